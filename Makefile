@@ -1,0 +1,60 @@
+# TradeGuild: `make run` starts everything, `make test` runs every test tier.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+NPX := npx --no-install
+STAMP := node_modules/.install-stamp
+
+.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild chromium install
+
+help:
+	@echo "make run      install, start PostgreSQL/Redis if needed, migrate, seed, serve on PORT (default 5000)"
+	@echo "make test     typecheck, lint, unit, integration and browser tests"
+	@echo "make bench    event store, projection lag and search benchmarks"
+	@echo "make rebuild PROJECTION=name   rebuild one read model while the old one keeps serving"
+
+$(STAMP): package.json package-lock.json contracts/package.json backend/package.json projections/package.json frontend/package.json
+	npm ci --no-audit --no-fund
+	@touch $(STAMP)
+
+install: $(STAMP)
+
+frontend/dist/index.html: $(STAMP) $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts contracts/src -type f 2>/dev/null)
+	cd frontend && $(NPX) vite build --logLevel warn
+
+build: frontend/dist/index.html
+
+run: install build
+	@$(NPX) tsx scripts/run.ts
+
+typecheck: install
+	$(NPX) tsc -p tsconfig.json
+	$(NPX) tsc -p frontend/tsconfig.json
+
+lint: install
+	$(NPX) eslint --max-warnings 0 .
+
+test-unit: install
+	$(NPX) vitest run --config vitest.unit.config.ts
+
+test-int: install
+	$(NPX) vitest run --config vitest.int.config.ts
+
+# Debian's Chromium drives the browser tests; never a downloaded browser.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's chromium for the browser tests"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null; \
+	  else echo "Browser tests need Chromium at /usr/bin/chromium: sudo apt-get install chromium"; exit 1; fi; }
+
+test-e2e: install build chromium
+	$(NPX) vitest run --config vitest.e2e.config.ts
+
+test: typecheck lint test-unit test-int test-e2e
+
+bench: install
+	$(NPX) tsx bench/run.ts
+
+rebuild: install
+	@test -n "$(PROJECTION)" || { echo "usage: make rebuild PROJECTION=name"; exit 2; }
+	$(NPX) tsx scripts/rebuild.ts "$(PROJECTION)"

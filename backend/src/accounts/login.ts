@@ -1,0 +1,142 @@
+import type { Express, Request } from 'express';
+import passport from 'passport';
+import OpenIDConnectStrategy, { type Profile, type VerifyFunction } from 'passport-openidconnect';
+import { z } from 'zod';
+import type { UserType } from '@tradeguild/contracts';
+import type { AppDeps } from '../http/deps.ts';
+import { execute } from '../http/deps.ts';
+import { accountDecider } from './decide.ts';
+import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
+
+interface Endpoints {
+  issuer: string;
+  authorizationURL: string;
+  tokenURL: string;
+  userInfoURL: string;
+}
+
+const discoverySchema = z.object({
+  issuer: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  userinfo_endpoint: z.string(),
+});
+
+async function discover(issuer: string): Promise<Endpoints> {
+  const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
+  if (!res.ok) throw new Error(`OIDC discovery at ${issuer} failed: ${res.status}`);
+  const d = discoverySchema.parse(await res.json());
+  return { issuer: d.issuer, authorizationURL: d.authorization_endpoint, tokenURL: d.token_endpoint, userInfoURL: d.userinfo_endpoint };
+}
+
+const loginQuerySchema = z.object({ role: z.enum(['client', 'tradesman']).optional() });
+
+/**
+ * /api/login, /api/callback and /api/logout through passport-openidconnect. Without
+ * OIDC_ISSUER the local provider is mounted at /oidc and used.
+ */
+export async function mountLogin(app: Express, deps: AppDeps) {
+  const { config } = deps;
+  const local = !config.OIDC_ISSUER;
+  let endpoints: Endpoints;
+  let clientID = config.OIDC_CLIENT_ID ?? '';
+  let clientSecret = config.OIDC_CLIENT_SECRET ?? '';
+  if (local) {
+    clientID = LOCAL_CLIENT_ID;
+    clientSecret = `${config.SESSION_SECRET}:oidc-client`;
+    const { issuer } = mountLocalOidc(app, { pool: deps.pool, publicUrl: config.PUBLIC_URL, clientSecret, cookieKey: config.SESSION_SECRET });
+    endpoints = { issuer, authorizationURL: `${issuer}/auth`, tokenURL: `${issuer}/token`, userInfoURL: `${issuer}/me` };
+  } else {
+    endpoints = await discover(config.OIDC_ISSUER!);
+  }
+
+  passport.use(
+    'oidc',
+    new OpenIDConnectStrategy(
+      {
+        ...endpoints,
+        clientID,
+        clientSecret,
+        callbackURL: `${config.PUBLIC_URL}/api/callback`,
+        scope: ['email', 'profile'],
+        skipUserProfile: false,
+        passReqToCallback: true,
+        // The local provider always shows its sign-in page, so logging out lets you pick another account.
+        ...(local ? { prompt: 'login' } : {}),
+      },
+      // passReqToCallback: the typings do not model this form.
+      // The ten-argument form is the one that hands over the userinfo claims (uiProfile._json).
+      ((
+        req: Request,
+        _issuer: string,
+        uiProfile: Profile | undefined,
+        idProfile: Profile,
+        _context: unknown,
+        _idToken: unknown,
+        _accessToken: unknown,
+        _refreshToken: unknown,
+        _params: unknown,
+        done: (err: unknown, user?: Express.User | false) => void,
+      ) => {
+        registerOnFirstLogin(deps, req, uiProfile ?? idProfile).then((userId) => done(null, { id: userId }), done);
+      }) as unknown as VerifyFunction,
+    ),
+  );
+
+  app.get('/api/login', (req, res, next) => {
+    const { role } = loginQuerySchema.catch({}).parse(req.query);
+    if (role) req.session.requestedRole = role;
+    passport.authenticate('oidc', { session: false })(req, res, next);
+  });
+
+  app.get('/api/callback', (req, res, next) => {
+    passport.authenticate('oidc', { session: false }, (err: unknown, user: { id: string } | false) => {
+      if (err || !user) {
+        deps.logger.warn({ err }, 'login failed');
+        res.redirect('/?login=failed');
+        return;
+      }
+      const lastPosition = req.session.lastPosition;
+      // A new session id on login: a session fixed before login is worth nothing after it.
+      req.session.regenerate((regenErr) => {
+        if (regenErr) return next(regenErr);
+        req.session.userId = user.id;
+        if (lastPosition) req.session.lastPosition = lastPosition;
+        req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect('/')));
+      });
+    })(req, res, next);
+  });
+
+  app.get('/api/logout', (req, res, next) => {
+    req.session.destroy((err) => {
+      if (err) return next(err);
+      res.clearCookie('tg.sid');
+      res.redirect('/');
+    });
+  });
+}
+
+async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profile): Promise<string> {
+  const json = ((profile as { _json?: Record<string, unknown> })._json ?? {}) as Record<string, unknown>;
+  const userId = profile.id;
+  const email = profile.emails?.[0]?.value ?? (typeof json.email === 'string' ? json.email : null);
+  if (!userId || !email) throw new Error('The identity provider did not return a subject and an e-mail');
+  const claimedType = json.user_type === 'tradesman' || json.user_type === 'client' ? (json.user_type as UserType) : null;
+  const userType: UserType = claimedType ?? req.session.requestedRole ?? 'client';
+  await execute(deps, req, {
+    streamId: `user-${userId}`,
+    decider: accountDecider,
+    command: {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        email,
+        firstName: profile.name?.givenName ?? (typeof json.given_name === 'string' ? json.given_name : null),
+        lastName: profile.name?.familyName ?? null,
+        profileImageUrl: profile.photos?.[0]?.value ?? null,
+        userType,
+      },
+    },
+  });
+  return userId;
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads, parsed once at start-up. */
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+    PUBLIC_URL: z.string().url().optional(),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default('tradeguild-local-development-secret'),
+    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+    EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    ENABLE_LOCAL_OIDC: bool.default('false'),
+    ADMIN_EMAIL: z.string().email().default('admin@tradeguild.local'),
+    BLOG_MANAGER_EMAIL: z.string().email().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    UPLOAD_DIR: z.string().default('.data/uploads'),
+    RUN_WORKERS: bool.default('true'),
+    QUEUE_PREFIX: z.string().default('tradeguild'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_CONNECTION_STRING) {
+      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_CONNECTION_STRING'], message: 'required when EVENT_STORE=eventstoredb' });
+    }
+    if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' });
+    }
+    if (!c.OIDC_ISSUER && c.NODE_ENV === 'production' && !c.ENABLE_LOCAL_OIDC) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message: 'set OIDC_ISSUER in production; the local sign-in provider trusts any e-mail (ENABLE_LOCAL_OIDC=true to allow it anyway)',
+      });
+    }
+    if (c.NODE_ENV === 'production' && c.SESSION_SECRET === 'tradeguild-local-development-secret') {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'set a real secret in production' });
+    }
+  });
+
+export type Config = z.infer<typeof configSchema> & { DATABASE_URL: string; PUBLIC_URL: string };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; on failure the message lists every bad field. */
+export function parseConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof configSchema> {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+export function blogManagerEmail(config: Pick<Config, 'BLOG_MANAGER_EMAIL' | 'ADMIN_EMAIL'>): string {
+  return config.BLOG_MANAGER_EMAIL ?? config.ADMIN_EMAIL;
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { userTypeSchema } from './user.types.ts';
+
+export const userRegisteredSchema = z.object({
+  type: z.literal('UserRegistered'),
+  data: z.object({
+    userId: z.string(),
+    email: z.string().email(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    userType: userTypeSchema,
+  }),
+});
+export type UserRegistered = z.infer<typeof userRegisteredSchema>;
+
+export type AccountEvent = UserRegistered;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
+
+/** GET /api/client-projects: one row of the caller's projects, newest first. */
+export const clientProjectSchema = z.object({
+  id: z.string().uuid(),
+  clientId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(TRADE_CATEGORIES).nullable(),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
+  location: z.string().nullable(),
+  budget: z.string().nullable(),
+  timeline: z.string().nullable(),
+  requiredTrades: z.array(z.enum(PROJECT_TRADES)),
+  status: z.enum(CLIENT_PROJECT_STATUSES),
+  isMultiTrade: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClientProject = z.infer<typeof clientProjectSchema>;
+export const clientProjectListSchema = z.array(clientProjectSchema);

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Toaster } from '@/components/toast/toaster';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <TopBar />
+      <Main id="main" tabIndex={-1}>
+        <Outlet />
+      </Main>
+      <Toaster />
+    </Shell>
+  );
+}
+
+const Shell = styled.div`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  &:focus { outline: none; }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 100;
+  padding: 10px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.white};
+  font-weight: 600;
+  &:focus { top: 12px; }
+`;

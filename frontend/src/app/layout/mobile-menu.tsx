@@ -1,0 +1,59 @@
+import styled from 'styled-components';
+import type { CurrentUser } from '@/lib/auth';
+import { navItems } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+import { UserArea } from './user-area';
+
+type Props = { id: string; user: CurrentUser | null; onClose: () => void; onPrompt: () => void };
+
+/** The small-screen menu: the same links as the top bar; any link click closes it. */
+export function MobileMenu({ id, user, onClose, onPrompt }: Props) {
+  return (
+    <Panel id={id} aria-label="Main menu">
+      <List role="list">
+        {navItems(user, 'mobile').map((item) => (
+          <li key={item.to}>
+            <NavLinkItem
+              item={item}
+              loggedIn={user !== null}
+              $mobile
+              onNavigate={onClose}
+              onPrompt={() => {
+                onClose();
+                onPrompt();
+              }}
+            />
+          </li>
+        ))}
+      </List>
+      <Footer>
+        <UserArea user={user} compact />
+      </Footer>
+    </Panel>
+  );
+}
+
+const Panel = styled.nav`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.z.menu};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+const List = styled.ul`
+  display: grid;
+  gap: 2px;
+`;
+
+const Footer = styled.div`
+  margin-top: ${({ theme }) => theme.space(3)};
+  padding-top: ${({ theme }) => theme.space(4)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  > div { flex-wrap: wrap; justify-content: space-between; }
+`;

@@ -1,0 +1,66 @@
+import styled from 'styled-components';
+import { LogOut } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { USER_TYPE_LABELS } from '@/config/trade-labels';
+import { displayName, type CurrentUser } from '@/lib/auth';
+import { goToLogin, goToLogout, goToTradesmanLogin } from '@/lib/navigation';
+
+/** Who is signed in (picture, name, role) and the Logout button; or Login / Join buttons. */
+export function UserArea({ user, compact = false }: { user: CurrentUser | null; compact?: boolean }) {
+  if (!user) {
+    return (
+      <Row>
+        <Button $variant="ghost" $size="sm" onClick={goToLogin}>Login</Button>
+        <Button $variant="primary" $size="sm" onClick={goToTradesmanLogin}>Join as Tradesman</Button>
+      </Row>
+    );
+  }
+  const name = displayName(user);
+  return (
+    <Row>
+      <Identity>
+        <Avatar src={user.profileImageUrl} alt={`${name}'s profile picture`} size={34} />
+        <Who $compact={compact}>
+          <Name title={name}>{name}</Name>
+          <Badge $variant={user.userType === 'tradesman' ? 'accent' : 'secondary'}>{USER_TYPE_LABELS[user.userType]}</Badge>
+        </Who>
+      </Identity>
+      <Button $variant="outline" $size="sm" onClick={goToLogout}>
+        <LogOut size={16} aria-hidden="true" />
+        Logout
+      </Button>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Identity = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-width: 0;
+`;
+
+const Who = styled.div<{ $compact: boolean }>`
+  display: flex;
+  flex-direction: ${({ $compact }) => ($compact ? 'row' : 'column')};
+  align-items: ${({ $compact }) => ($compact ? 'center' : 'flex-start')};
+  gap: ${({ $compact }) => ($compact ? '8px' : '1px')};
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  max-width: 160px;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+`;

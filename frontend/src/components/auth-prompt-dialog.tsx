@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+import { LogIn, Hammer } from 'lucide-react';
+import { Button } from './ui/button';
+import { Dialog } from './ui/dialog';
+import { goToLogin, goToTradesmanLogin } from '@/lib/navigation';
+
+/** Shown to logged-out visitors who try to open a members-only area. */
+export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title="You need to register or login"
+      description="Sign in to find tradesmen, post projects, message professionals and join the community."
+    >
+      <Actions>
+        <Button $size="lg" $block onClick={goToLogin}>
+          <LogIn size={18} aria-hidden="true" />
+          Login to Your Account
+        </Button>
+        <Button $size="lg" $block $variant="outline" onClick={goToTradesmanLogin}>
+          <Hammer size={18} aria-hidden="true" />
+          Join as Professional
+        </Button>
+      </Actions>
+      <Note>
+        By continuing, you agree to our <a href="#terms" onClick={(e) => e.preventDefault()}>Terms of Service</a> and{' '}
+        <a href="#privacy" onClick={(e) => e.preventDefault()}>Privacy Policy</a>.
+      </Note>
+    </Dialog>
+  );
+}
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Note = styled.p`
+  margin-top: ${({ theme }) => theme.space(5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;

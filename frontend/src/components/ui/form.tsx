@@ -1,0 +1,155 @@
+import type { ComponentProps, ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { AlertCircle, ChevronDown } from 'lucide-react';
+
+const controlStyles = css<{ $invalid?: boolean }>`
+  width: 100%;
+  min-height: 46px;
+  padding: ${({ theme }) => `${theme.space(2.5)} ${theme.space(3.5)}`};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  transition: border-color 0.15s ease, box-shadow 0.15s ease;
+  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
+  &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textSubtle)}; }
+  &:focus-visible, &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`${controlStyles}`;
+
+export const Textarea = styled.textarea<{ $invalid?: boolean }>`
+  ${controlStyles}
+  min-height: 140px;
+  resize: vertical;
+  line-height: ${({ theme }) => theme.lineHeights.body};
+`;
+
+const SelectWrap = styled.div`
+  position: relative;
+  svg {
+    position: absolute; right: 12px; top: 50%; transform: translateY(-50%);
+    pointer-events: none; color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NativeSelect = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+  appearance: none;
+  padding-right: 40px;
+  cursor: pointer;
+`;
+
+type SelectProps = ComponentProps<'select'> & { $invalid?: boolean };
+
+export function Select(props: SelectProps) {
+  return (
+    <SelectWrap>
+      <NativeSelect {...props} />
+      <ChevronDown size={18} aria-hidden="true" />
+    </SelectWrap>
+  );
+}
+
+export const Label = styled.label`
+  display: block;
+  margin-bottom: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Hint = styled.p`
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ErrorText = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin-top: ${({ theme }) => theme.space(1.5)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <ErrorText id={id} role="alert">
+      <AlertCircle size={15} aria-hidden="true" />
+      {message}
+    </ErrorText>
+  );
+}
+
+type FieldProps = { id: string; label: string; hint?: string; error?: string; optional?: boolean; children: ReactNode };
+
+/** Label, control, hint and the control's validation message, wired with ids. */
+export function Field({ id, label, hint, error, optional, children }: FieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {label}
+        {optional && <OptionalMark> (optional)</OptionalMark>}
+      </Label>
+      {children}
+      {hint && !error && <Hint id={`${id}-hint`}>{hint}</Hint>}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const OptionalMark = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textSubtle};
+`;
+
+export const CheckboxLabel = styled.label<{ $checked?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2.5)};
+  min-height: 46px;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.brand : theme.colors.border)};
+  background: ${({ theme, $checked }) => ($checked ? theme.colors.brandTint : theme.colors.surface)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  cursor: pointer;
+  transition: border-color 0.15s ease, background 0.15s ease;
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
+  appearance: none;
+  flex-shrink: 0;
+  width: 20px;
+  height: 20px;
+  margin: 0;
+  border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: 5px;
+  background: ${({ theme }) => theme.colors.surface};
+  display: grid;
+  place-content: center;
+  cursor: pointer;
+  &::after {
+    content: '';
+    width: 10px;
+    height: 6px;
+    border-left: 2px solid white;
+    border-bottom: 2px solid white;
+    transform: rotate(-45deg) translate(1px, -1px) scale(0);
+    transition: transform 0.12s ease;
+  }
+  &:checked { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; }
+  &:checked::after { transform: rotate(-45deg) translate(1px, -1px) scale(1); }
+  &:focus-visible { outline: none; }
+`;

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+import { Star } from 'lucide-react';
+
+/** Star score with one decimal, e.g. ★ 4.9 (127 reviews). */
+export function Rating({ value, reviews }: { value: number; reviews?: number }) {
+  return (
+    <Wrap aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} reviews`}`}>
+      <Star size={16} aria-hidden="true" />
+      <strong>{value.toFixed(1)}</strong>
+      {reviews !== undefined && <span>({reviews} reviews)</span>}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 5px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  strong { color: ${({ theme }) => theme.colors.text}; }
+  svg { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+`;

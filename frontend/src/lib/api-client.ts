@@ -1,0 +1,51 @@
+import type { ZodType, ZodTypeDef } from 'zod';
+import { MIN_POSITION_HEADER, commandResultSchema, type CommandResult } from '@tradeguild/contracts';
+import { ApiError } from './api-error';
+import { minPositionStore } from './min-position-store';
+
+type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, res.statusText, text);
+}
+
+function readHeaders(): HeadersInit {
+  const position = minPositionStore.getState().position;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (position) headers[MIN_POSITION_HEADER] = position;
+  return headers;
+}
+
+/** Sends a request with the session cookie and a JSON body; raises ApiError on non-2xx. */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? readHeaders() : { ...readHeaders(), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  await throwIfNotOk(res);
+  return res;
+}
+
+type GetOptions = { on401?: 'throw' | 'returnNull' };
+
+/** The default query helper: GET, parse JSON with the contract schema. A 401 may map to null. */
+export async function getJson<T>(url: string, schema: Schema<T>, options: { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(url: string, schema: Schema<T>, options?: GetOptions): Promise<T>;
+export async function getJson<T>(url: string, schema: Schema<T>, options: GetOptions = {}): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfNotOk(res);
+  return schema.parse(await res.json());
+}
+
+/** Sends a command, then remembers its position so following reads see its effect. */
+export async function sendCommand(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<CommandResult> {
+  const res = await apiRequest(method, url, body);
+  const result = commandResultSchema.parse(await res.json());
+  minPositionStore.getState().remember(result.position);
+  return result;
+}

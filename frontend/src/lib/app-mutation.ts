@@ -1,0 +1,31 @@
+import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import { TIMINGS } from '@tradeguild/contracts';
+import { isUnauthorizedError } from './api-error';
+import { goToLogin } from './navigation';
+import { toast } from './toast-store';
+
+/** Shown once for every mutation that fails because the session ended. */
+export function handleUnauthorized(): void {
+  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  window.setTimeout(goToLogin, TIMINGS.unauthorizedRedirectMs);
+}
+
+/**
+ * useMutation with the app-wide 401 rule: a 401 shows the 'Unauthorized' toast and sends the
+ * browser to login; the caller's onError runs only for other failures.
+ */
+export function useAppMutation<TData, TVariables>(
+  options: UseMutationOptions<TData, Error, TVariables>,
+): UseMutationResult<TData, Error, TVariables> {
+  const { onError, ...rest } = options;
+  return useMutation<TData, Error, TVariables>({
+    ...rest,
+    onError: (error, variables, onMutateResult, context) => {
+      if (isUnauthorizedError(error)) {
+        handleUnauthorized();
+        return;
+      }
+      return onError?.(error, variables, onMutateResult, context);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserSchema, type CurrentUser } from '@tradeguild/contracts';
+import { getJson } from './api-client';
+
+export type { CurrentUser };
+
+/** 401 means "logged out", not an error. */
+export const getCurrentUser = (): Promise<CurrentUser | null> =>
+  getJson('/api/auth/user', currentUserSchema, { on401: 'returnNull' });
+
+export const getCurrentUserQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
+
+export function useUser() {
+  const query = useQuery(getCurrentUserQueryOptions());
+  const user = query.data ?? null;
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}
+
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'email' | 'id'>): string {
+  return user.firstName || user.email || `User ${user.id}`;
+}

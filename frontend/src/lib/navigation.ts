@@ -1,0 +1,12 @@
+/** Login and logout are full-page navigations handled by the server. */
+export const LOGIN_URL = '/api/login';
+export const TRADESMAN_LOGIN_URL = '/api/login?role=tradesman';
+export const LOGOUT_URL = '/api/logout';
+
+export function goTo(url: string): void {
+  window.location.href = url;
+}
+
+export const goToLogin = (): void => goTo(LOGIN_URL);
+export const goToTradesmanLogin = (): void => goTo(TRADESMAN_LOGIN_URL);
+export const goToLogout = (): void => goTo(LOGOUT_URL);

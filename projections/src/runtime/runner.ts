@@ -1,0 +1,202 @@
+import { Queue, Worker } from 'bullmq';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { EventStore } from '@tradeguild/backend/eventstore/types';
+import { applyBatch, CheckpointMovedError } from './apply-batch.ts';
+import { ensureGenerations, liveGenerations, switchTo } from './registry.ts';
+import type { Projection, Push } from './types.ts';
+
+export interface RunnerOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  projections: Projection[];
+  redisUrl: string;
+  queuePrefix: string;
+  logger: Logger;
+  /** Sends pushes after commit (socket.io redis emitter). */
+  emit?: (push: Push) => void;
+  batchSize?: number;
+  rebuildBatchSize?: number;
+  /** Safety net: how often an owner looks for work without a wake-up (ms). */
+  pollMs?: number;
+  /** How often a non-owner tries to take over (ms). */
+  ownershipRetryMs?: number;
+}
+
+export const wakeQueueName = (projection: string) => `projection-${projection}`;
+
+/**
+ * Runs the projections: one owner per projection (a session advisory lock), woken by
+ * deduplicated BullMQ jobs. Ordered events never travel through Redis; Postgres is the log.
+ */
+export class ProjectionRunner {
+  private lockClient: pg.PoolClient | null = null;
+  private readonly owned = new Map<string, { worker: Worker; timer: NodeJS.Timeout; loop: CatchUpLoop }>();
+  private ownershipTimer: NodeJS.Timeout | null = null;
+  private stopped = false;
+
+  constructor(private readonly o: RunnerOptions) {}
+
+  async start(): Promise<void> {
+    for (const p of this.o.projections) await ensureGenerations(this.o.pool, p);
+    this.lockClient = await this.o.pool.connect();
+    this.lockClient.on('error', (err) => {
+      this.o.logger.error({ err }, 'projection lock connection lost; giving up ownership');
+      void this.releaseAll();
+    });
+    await this.claimOwnership();
+    this.ownershipTimer = setInterval(() => void this.claimOwnership(), this.o.ownershipRetryMs ?? 2000);
+  }
+
+  ownedProjections(): string[] {
+    return [...this.owned.keys()];
+  }
+
+  private async claimOwnership() {
+    if (this.stopped || !this.lockClient) return;
+    for (const p of this.o.projections) {
+      if (this.owned.has(p.name)) continue;
+      try {
+        const { rows } = await this.lockClient.query<{ ok: boolean }>(
+          "SELECT pg_try_advisory_lock(hashtextextended('projection-owner:' || $1, 0)) AS ok",
+          [p.name],
+        );
+        if (rows[0]?.ok) this.own(p);
+      } catch (err) {
+        this.o.logger.warn({ err, projection: p.name }, 'could not claim projection');
+      }
+    }
+  }
+
+  private own(p: Projection) {
+    const loop = new CatchUpLoop(p, this.o);
+    const connection = { url: this.o.redisUrl, maxRetriesPerRequest: null };
+    const worker = new Worker(
+      wakeQueueName(p.name),
+      async (job) => {
+        // Let wake-ups that arrive from now on queue a new job: this run may not see their events.
+        await job.removeDeduplicationKey();
+        await loop.kick();
+      },
+      { connection, prefix: this.o.queuePrefix, concurrency: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
+    );
+    worker.on('error', (err) => this.o.logger.warn({ err, projection: p.name }, 'wake worker error'));
+    const timer = setInterval(() => void loop.kick(), this.o.pollMs ?? 500);
+    this.owned.set(p.name, { worker, timer, loop });
+    this.o.logger.info({ projection: p.name }, 'owning projection');
+    void loop.kick();
+  }
+
+  private async releaseAll() {
+    const owned = [...this.owned.values()];
+    this.owned.clear();
+    await Promise.all(owned.map(async ({ worker, timer, loop }) => {
+      clearInterval(timer);
+      loop.stop();
+      await worker.close();
+      await loop.idle();
+    }));
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.ownershipTimer) clearInterval(this.ownershipTimer);
+    await this.releaseAll();
+    if (this.lockClient) {
+      await this.lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      this.lockClient.release();
+      this.lockClient = null;
+    }
+  }
+}
+
+/** Runs batches until every live generation of one projection has caught up. */
+class CatchUpLoop {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly p: Projection,
+    private readonly o: RunnerOptions,
+  ) {}
+
+  kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.run().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  stop() {
+    this.stopped = true;
+  }
+
+  idle(): Promise<void> {
+    return this.running ?? Promise.resolve();
+  }
+
+  private async run() {
+    do {
+      this.again = false;
+      try {
+        await this.catchUp();
+      } catch (err) {
+        if (!(err instanceof CheckpointMovedError)) {
+          this.o.logger.error({ err, projection: this.p.name }, 'projection batch failed');
+          await this.o.pool
+            .query("UPDATE projection_registry SET last_error = $2 WHERE projection = $1 AND state <> 'retired'", [
+              this.p.name,
+              String((err as Error).message).slice(0, 500),
+            ])
+            .catch(() => undefined);
+          return;
+        }
+      }
+    } while (this.again && !this.stopped);
+  }
+
+  private async catchUp() {
+    let busy = true;
+    while (busy && !this.stopped) {
+      busy = false;
+      // One batch per live generation in turn, so a rebuild never holds up the serving one.
+      for (const gen of await liveGenerations(this.o.pool, this.p.name)) {
+        const rebuilding = gen.state === 'building';
+        const size = rebuilding ? (this.o.rebuildBatchSize ?? 2000) : (this.o.batchSize ?? 500);
+        const { applied, pushes } = await applyBatch(this.o.pool, this.o.store, this.p, gen.generation, size);
+        for (const push of pushes) this.o.emit?.(push);
+        if (applied > 0) busy = true;
+        else if (rebuilding) await switchTo(this.o.pool, this.p, gen.generation);
+      }
+    }
+  }
+}
+
+/** The producer side: one deduplicated wake-up per projection. */
+export class ProjectionWaker {
+  private readonly queues = new Map<string, Queue>();
+
+  constructor(
+    private readonly projections: string[],
+    redisUrl: string,
+    prefix: string,
+  ) {
+    for (const name of projections) {
+      this.queues.set(name, new Queue(wakeQueueName(name), { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix }));
+    }
+  }
+
+  async wakeAll(): Promise<void> {
+    await Promise.all([...this.queues.entries()].map(([name, q]) => q.add('wake', {}, { deduplication: { id: name }, removeOnComplete: true, removeOnFail: 100 })));
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((q) => q.close()));
+  }
+}

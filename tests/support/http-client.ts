@@ -1,0 +1,76 @@
+import { MIN_POSITION_HEADER } from '@tradeguild/contracts';
+
+/** A tiny cookie-keeping HTTP client, enough to walk the real OIDC redirects like a browser. */
+export class HttpClient {
+  private readonly cookies = new Map<string, string>();
+  /** The position of this client's last command: sent back so reads see our own writes. */
+  lastPosition: string | null = null;
+
+  constructor(readonly baseUrl: string) {}
+
+  async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
+    const url = new URL(path, this.baseUrl);
+    const init: RequestInit = {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body !== undefined && !(body instanceof URLSearchParams) ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body instanceof URLSearchParams ? body : body !== undefined ? JSON.stringify(body) : undefined,
+    };
+    const res = await fetch(url, init);
+    for (const c of res.headers.getSetCookie()) this.storeCookie(c);
+    return res;
+  }
+
+  get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
+  post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
+
+  /** GETs with X-Min-Position set to our last write. */
+  read = (path: string) => this.get(path, this.lastPosition ? { [MIN_POSITION_HEADER]: this.lastPosition } : {});
+
+  /** Follows redirects (keeping cookies) until a non-redirect answer. */
+  async follow(res: Response, maxHops = 15): Promise<Response> {
+    let current = res;
+    for (let i = 0; i < maxHops && current.status >= 300 && current.status < 400; i++) {
+      const location = current.headers.get('location');
+      if (!location) break;
+      current = await this.get(new URL(location, current.url || this.baseUrl).toString());
+    }
+    return current;
+  }
+
+  private storeCookie(header: string) {
+    const [pair, ...attrs] = header.split(';');
+    const eq = pair!.indexOf('=');
+    const name = pair!.slice(0, eq).trim();
+    const value = pair!.slice(eq + 1).trim();
+    const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()) ||
+      attrs.some((a) => /^\s*max-age=0/i.test(a));
+    if (expired || value === '') this.cookies.delete(name);
+    else this.cookies.set(name, value);
+  }
+}
+
+export interface LoginAs {
+  email: string;
+  firstName?: string;
+  userType?: 'client' | 'tradesman';
+}
+
+/** Logs in through /api/login and the local provider's real sign-in form. */
+export async function login(baseUrl: string, who: LoginAs): Promise<HttpClient> {
+  const client = new HttpClient(baseUrl);
+  const signIn = await client.follow(await client.get('/api/login'));
+  const html = await signIn.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1];
+  if (!action) throw new Error(`No sign-in form (status ${signIn.status}): ${html.slice(0, 300)}`);
+  const form = new URLSearchParams({ email: who.email, firstName: who.firstName ?? 'Test', userType: who.userType ?? 'client' });
+  const done = await client.follow(await client.post(action, form));
+  if (!done.url.endsWith('/') && done.status !== 404 && done.status !== 200) {
+    throw new Error(`Login ended at ${done.url} with ${done.status}`);
+  }
+  return client;
+}
