@@ -9,6 +9,7 @@ import { pinoHttp } from 'pino-http';
 import { accountRoutes } from './accounts/routes.ts';
 import { mountLogin } from './accounts/login.ts';
 import { clientProjectRoutes } from './client-projects/routes.ts';
+import { messageRoutes } from './messaging/routes.ts';
 import { ForbiddenError } from './errors.ts';
 import { loadUser } from './http/auth.ts';
 import type { AppDeps } from './http/deps.ts';
@@ -65,6 +66,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use('/health', healthRoutes(deps, redis));
   api.use('/auth', accountRoutes(deps));
   api.use('/client-projects', clientProjectRoutes(deps));
+  api.use('/messages', messageRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -7,3 +7,6 @@ export * from './accounts/events.ts';
 export * from './client-projects/post-project.types.ts';
 export * from './client-projects/client-project.types.ts';
 export * from './client-projects/events.ts';
+export * from './messaging/send-message.types.ts';
+export * from './messaging/message.types.ts';
+export * from './messaging/events.ts';

@@ -1,5 +1,6 @@
 import { usersProjection } from './accounts/users.projection.ts';
 import { clientProjectsProjection } from './client-projects/client-projects.projection.ts';
+import { messagesProjection } from './messaging/messages.projection.ts';
 import type { Projection } from './runtime/types.ts';
 
 export { ProjectionRunner, ProjectionWaker } from './runtime/runner.ts';
@@ -7,4 +8,8 @@ export { requestRebuild } from './runtime/registry.ts';
 export type { Projection, Push } from './runtime/types.ts';
 
 /** Every read model of the app. Add a projection here and the runner builds it. */
-export const projections: Projection[] = [usersProjection, clientProjectsProjection];
+export const projections: Projection[] = [
+  usersProjection,
+  clientProjectsProjection,
+  messagesProjection,
+];

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
 import { ensurePostgres, ensureRedis, type Service } from '../../scripts/lib/services.ts';
 
 /**
@@ -10,9 +11,10 @@ let pg: Service | undefined;
 let redis: Service | undefined;
 
 export async function setup(project: TestProject) {
+  // A private server per test run (own port and folder), so runs side by side never collide.
   pg = await ensurePostgres({
-    dataDir: path.resolve('.data/test-postgres'),
-    port: Number(process.env.TEST_PG_PORT ?? 54330),
+    dataDir: path.resolve(`.data/test-postgres-${process.pid}`),
+    port: Number(process.env.TEST_PG_PORT ?? (await freePort())),
     persistent: false,
   });
   redis = await ensureRedis();

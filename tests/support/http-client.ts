@@ -14,7 +14,7 @@ export class HttpClient {
       method,
       redirect: 'manual',
       headers: {
-        cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        cookie: this.cookieHeader(),
         ...(body !== undefined && !(body instanceof URLSearchParams) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -23,6 +23,10 @@ export class HttpClient {
     const res = await fetch(url, init);
     for (const c of res.headers.getSetCookie()) this.storeCookie(c);
     return res;
+  }
+
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
 
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);

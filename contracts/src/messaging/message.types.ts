@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+/** One message (GET /api/messages/conversation/{partnerId}, socket `message:new`). */
+export const messageSchema = z.object({
+  id: z.string().uuid(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  projectId: z.string().uuid().nullable(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+export const messageListSchema = z.array(messageSchema);
+
+/**
+ * GET /api/messages/me: the caller's conversations, one row each, newest first. A row is the
+ * conversation's last message (the spec's fields) plus who the partner is and what is unread.
+ */
+export const conversationSummarySchema = messageSchema.extend({
+  partnerId: z.string(),
+  partnerName: z.string().nullable(),
+  partnerImageUrl: z.string().nullable(),
+  unreadCount: z.number().int().nonnegative(),
+});
+export type ConversationSummary = z.infer<typeof conversationSummarySchema>;
+export const conversationSummaryListSchema = z.array(conversationSummarySchema);
+
+/** GET /api/messages/unread-count */
+export const unreadCountSchema = z.object({ total: z.number().int().nonnegative() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+/** socket `conversation:read`: the reader has read everything the partner sent. */
+export const conversationReadPushSchema = z.object({
+  readerId: z.string(),
+  partnerId: z.string(),
+  readAt: z.string(),
+});
+export type ConversationReadPush = z.infer<typeof conversationReadPushSchema>;
+
+export const SOCKET_EVENTS = {
+  messageNew: 'message:new',
+  conversationRead: 'conversation:read',
+  activityNew: 'activity:new',
+  projectionStatus: 'projection:status',
+} as const;

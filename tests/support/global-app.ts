@@ -1,0 +1,52 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port.ts';
+
+/**
+ * Starts the app exactly as `make run` does (scripts/run.ts), on a free port, with a fresh
+ * database: its own embedded PostgreSQL folder (or a new database when DATABASE_URL is set).
+ */
+let child: ChildProcess | undefined;
+const dataDir = path.resolve(`.data/e2e-${process.pid}`);
+
+export async function setup(project: TestProject) {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    QUEUE_PREFIX: `tge2e-${process.pid}`,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    NODE_ENV: 'test',
+  };
+  delete env.DATABASE_URL;
+  const url = `http://localhost:${port}`;
+  child = spawn('npx', ['--no-install', 'tsx', 'scripts/run.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const started = Date.now();
+  while (!output.includes('is running at')) {
+    if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
+    if (Date.now() - started > 120_000) throw new Error(`The app did not start in 120 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  project.provide('appUrl', url);
+}
+
+export async function teardown() {
+  if (child && child.exitCode === null) {
+    child.kill('SIGINT');
+    await new Promise((r) => child!.once('exit', r));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    appUrl: string;
+  }
+}
