@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+const DEV_SECRET = 'tradeguild-local-development-secret';
+
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once at start-up. */
@@ -10,7 +12,7 @@ const configSchema = z
     PUBLIC_URL: z.string().url().optional(),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default('tradeguild-local-development-secret'),
+    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
     EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
     EVENTSTORE_CONNECTION_STRING: z.string().optional(),
     OIDC_ISSUER: z.string().url().optional(),
@@ -23,25 +25,35 @@ const configSchema = z
     UPLOAD_DIR: z.string().default('.data/uploads'),
     RUN_WORKERS: bool.default('true'),
     QUEUE_PREFIX: z.string().default('tradeguild'),
-  })
-  .superRefine((c, ctx) => {
-    if (c.EVENT_STORE === 'eventstoredb' && !c.EVENTSTORE_CONNECTION_STRING) {
-      ctx.addIssue({ code: 'custom', path: ['EVENTSTORE_CONNECTION_STRING'], message: 'required when EVENT_STORE=eventstoredb' });
-    }
-    if (c.OIDC_ISSUER && (!c.OIDC_CLIENT_ID || !c.OIDC_CLIENT_SECRET)) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' });
-    }
-    if (!c.OIDC_ISSUER && c.NODE_ENV === 'production' && !c.ENABLE_LOCAL_OIDC) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['OIDC_ISSUER'],
-        message: 'set OIDC_ISSUER in production; the local sign-in provider trusts any e-mail (ENABLE_LOCAL_OIDC=true to allow it anyway)',
-      });
-    }
-    if (c.NODE_ENV === 'production' && c.SESSION_SECRET === 'tradeguild-local-development-secret') {
-      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'set a real secret in production' });
-    }
   });
+
+type RawEnv = Record<string, string | undefined>;
+
+/**
+ * Rules across fields. They read the raw environment so that they are reported even when another
+ * field (say PORT=abc) fails to parse: a bad start lists every problem at once.
+ */
+function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
+  const issues: { path: string; message: string }[] = [];
+  const production = env.NODE_ENV === 'production';
+  const localOidc = env.ENABLE_LOCAL_OIDC === 'true' || env.ENABLE_LOCAL_OIDC === '1';
+  if (env.EVENT_STORE === 'eventstoredb' && !env.EVENTSTORE_CONNECTION_STRING) {
+    issues.push({ path: 'EVENTSTORE_CONNECTION_STRING', message: 'required when EVENT_STORE=eventstoredb' });
+  }
+  if (env.OIDC_ISSUER && (!env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)) {
+    issues.push({ path: 'OIDC_CLIENT_ID', message: 'OIDC_CLIENT_ID and OIDC_CLIENT_SECRET are required with OIDC_ISSUER' });
+  }
+  if (!env.OIDC_ISSUER && production && !localOidc) {
+    issues.push({
+      path: 'OIDC_ISSUER',
+      message: 'set OIDC_ISSUER in production; the local sign-in provider trusts any e-mail (ENABLE_LOCAL_OIDC=true to allow it anyway)',
+    });
+  }
+  if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
+    issues.push({ path: 'SESSION_SECRET', message: 'set a real secret in production' });
+  }
+  return issues;
+}
 
 export type Config = z.infer<typeof configSchema> & { DATABASE_URL: string; PUBLIC_URL: string };
 
@@ -50,9 +62,12 @@ export class ConfigError extends Error {}
 /** Parses the environment; on failure the message lists every bad field. */
 export function parseConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof configSchema> {
   const result = configSchema.safeParse(env);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  - ${i.path.join('.') || '(root)'}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  const issues = [
+    ...(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }))),
+    ...crossFieldIssues(env),
+  ];
+  if (issues.length || !result.success) {
+    throw new ConfigError(`Invalid configuration:\n${issues.map((i) => `  - ${i.path}: ${i.message}`).join('\n')}`);
   }
   return result.data;
 }

@@ -68,11 +68,24 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
     const events: RecordedEvent[] = [];
-    const fromPosition = after.tx === 0n && after.pos === 0n ? ESDB_START : { commit: after.tx, prepare: after.pos };
-    // readAll starts at (and includes) fromPosition, so read one extra and drop what is not after it.
-    for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition, maxCount: limit + 1 })) {
-      const e = toRecorded(resolved);
-      if (e && compareCheckpoints(e.position, after) > 0 && events.length < limit) events.push(e);
+    let from = after;
+    // System events are dropped here, so a window may hold none of ours: keep reading until the
+    // page is full or the log ends, never returning an empty page while events remain.
+    for (;;) {
+      const fromPosition = from.tx === 0n && from.pos === 0n ? ESDB_START : { commit: from.tx, prepare: from.pos };
+      let seen = 0;
+      // readAll starts at (and includes) fromPosition.
+      for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition, maxCount: limit + 1 })) {
+        const p = resolved.event?.position;
+        if (!p) continue;
+        const position = { tx: p.commit, pos: p.prepare };
+        if (compareCheckpoints(position, from) <= 0) continue;
+        seen++;
+        from = position;
+        const e = toRecorded(resolved);
+        if (e && events.length < limit) events.push(e);
+      }
+      if (events.length >= limit || seen === 0) break;
     }
     return { events, last: events.at(-1)?.position ?? after };
   }

@@ -87,6 +87,14 @@ export class PostgresEventStore implements EventStore {
     return { events, last: events.at(-1)?.position ?? after };
   }
 
+  async hasCommittedAfter(after: Checkpoint): Promise<boolean> {
+    const { rows } = await this.pool.query<{ pending: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS pending`,
+      [after.tx.toString(), after.pos.toString()],
+    );
+    return rows[0]?.pending ?? false;
+  }
+
   async headPosition(): Promise<Checkpoint> {
     const { rows } = await this.pool.query<{ tx: string; pos: string }>(
       `SELECT transaction_id::text AS tx, global_position AS pos FROM events

@@ -58,6 +58,11 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events after `after` in commit order; never skips an event that commits later. */
   readAll(options: { after: Checkpoint; limit: number }): Promise<{ events: RecordedEvent[]; last: Checkpoint }>;
+  /**
+   * True when events after `after` have committed but readAll cannot hand them out yet because an
+   * older transaction is still open (PostgreSQL's horizon). Adapters without a horizon omit it.
+   */
+  hasCommittedAfter?(after: Checkpoint): Promise<boolean>;
   /** The newest position a reader could reach now (for lag). */
   headPosition(): Promise<Checkpoint>;
   close(): Promise<void>;

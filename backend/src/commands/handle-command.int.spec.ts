@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { ConflictError } from '../errors.ts';
+import { PostgresEventStore } from '../eventstore/postgres.ts';
+import type { EventStore } from '../eventstore/types.ts';
+import type { Decider, DomainEvent } from './decider.ts';
+import { handleCommand } from './handle-command.ts';
+
+/** A counter whose event records the value it decided on, so a stale decision would show. */
+type Counted = DomainEvent<'Counted', { value: number; by: string }>;
+const counter: Decider<{ value: number }, { type: 'Count'; by: string }, Counted> = {
+  initialState: () => ({ value: 0 }),
+  evolve: (_s, e) => ({ value: e.data.value }),
+  decide: (cmd, s) => [{ type: 'Counted', data: { value: s.value + 1, by: cmd.by } }],
+};
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new PostgresEventStore(db.pool);
+});
+afterAll(() => db?.drop());
+
+/** Before each of its first `interferences` appends, another writer appends to the same stream. */
+function withConcurrentWriter(inner: EventStore, interferences: number) {
+  const spy = { appendAttempts: 0 };
+  const store: EventStore = {
+    readStream: (streamId, options) => inner.readStream(streamId, options),
+    readAll: (options) => inner.readAll(options),
+    headPosition: () => inner.headPosition(),
+    close: () => inner.close(),
+    appendToStream: async (streamId, events, options) => {
+      if (++spy.appendAttempts <= interferences) {
+        const { version } = await inner.readStream(streamId);
+        await handleCommand(inner, { streamId, decider: counter, command: { type: 'Count', by: 'other' }, actorId: 'other' });
+        expect((await inner.readStream(streamId)).version).toBe(version + 1);
+      }
+      return inner.appendToStream(streamId, events, options);
+    },
+  };
+  return Object.assign(spy, { store });
+}
+
+const count = (streamId: string, extra: { commandId?: string } = {}) => ({
+  streamId,
+  decider: counter,
+  command: { type: 'Count' as const, by: 'me' },
+  actorId: 'me',
+  ...extra,
+});
+
+const countEvents = async () => (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
+
+describe('handleCommand', () => {
+  it('retries a conflict and decides again on the new state', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    await handleCommand(store, count(streamId));
+    const racing = withConcurrentWriter(store, 1);
+
+    const outcome = await handleCommand(racing.store, count(streamId));
+
+    expect(racing.appendAttempts).toBe(2);
+    // Decided on [me:1, other:2], not on the stale [me:1]: a stale decision would say 2.
+    expect(outcome).toMatchObject({ events: [{ type: 'Counted', data: { value: 3, by: 'me' } }], duplicate: false });
+    const { events } = await store.readStream(streamId);
+    expect(events.map((e) => e.data)).toEqual([{ value: 1, by: 'me' }, { value: 2, by: 'other' }, { value: 3, by: 'me' }]);
+    expect(outcome.position).toEqual(events[2]!.position);
+    expect(events[2]!.metadata).toMatchObject({ actorId: 'me', schemaVersion: 1 });
+  });
+
+  it('gives up with ConflictError after maxAttempts and writes none of its own events', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const racing = withConcurrentWriter(store, Infinity);
+
+    await expect(handleCommand(racing.store, count(streamId), 3)).rejects.toBeInstanceOf(ConflictError);
+
+    expect(racing.appendAttempts).toBe(3);
+    const { events } = await store.readStream(streamId);
+    expect(events.map((e) => e.data)).toEqual([1, 2, 3].map((value) => ({ value, by: 'other' })));
+  });
+
+  it('returns the first outcome for a repeated commandId and appends nothing', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const commandId = randomUUID();
+    const first = await handleCommand(store, count(streamId, { commandId }));
+    expect(first.duplicate).toBe(false);
+    const before = await countEvents();
+
+    const again = await handleCommand(store, count(streamId, { commandId }));
+
+    expect(again.duplicate).toBe(true);
+    expect(again.position).toEqual(first.position);
+    expect(again.events.map((e) => e.data)).toEqual([{ value: 1, by: 'me' }]);
+    expect(await countEvents()).toBe(before);
+    const { events } = await store.readStream(streamId);
+    expect(events.map((e) => e.metadata.commandId)).toEqual([commandId]);
+  });
+
+  it('lets only one of two simultaneous deliveries of a command append', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const commandId = randomUUID();
+    const [a, b] = await Promise.all([handleCommand(store, count(streamId, { commandId })), handleCommand(store, count(streamId, { commandId }))]);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect(a.position).toEqual(b.position);
+    expect((await store.readStream(streamId)).version).toBe(1);
+  });
+
+  it('appends nothing when the decider decides nothing', async () => {
+    const quiet: typeof counter = { ...counter, decide: () => [] };
+    const streamId = `counter-${randomUUID()}`;
+    expect(await handleCommand(store, { ...count(streamId), decider: quiet })).toEqual({ events: [], position: null, duplicate: false });
+    expect((await store.readStream(streamId)).version).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { blogManagerEmail, ConfigError, parseConfig } from './config.ts';
+
+const realSecret = 'a-real-production-secret-0123456789';
+
+function configError(env: NodeJS.ProcessEnv): string {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as Error).message;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has working defaults for local development', () => {
+    expect(parseConfig({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 5000,
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      SESSION_SECRET: 'tradeguild-local-development-secret',
+      EVENT_STORE: 'postgres',
+      ENABLE_LOCAL_OIDC: false,
+      ADMIN_EMAIL: 'admin@tradeguild.local',
+      LOG_LEVEL: 'info',
+      UPLOAD_DIR: '.data/uploads',
+      RUN_WORKERS: true,
+      QUEUE_PREFIX: 'tradeguild',
+    });
+  });
+
+  it('reads strings from the environment into typed values', () => {
+    const c = parseConfig({ PORT: '8080', RUN_WORKERS: '0', ENABLE_LOCAL_OIDC: '1', BLOG_MANAGER_EMAIL: 'blog@example.com' });
+    expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true });
+    expect(blogManagerEmail(c)).toBe('blog@example.com');
+    expect(blogManagerEmail(parseConfig({}))).toBe('admin@tradeguild.local');
+  });
+
+  it('lists every bad field in one ConfigError', () => {
+    const message = configError({ PORT: '70000', ADMIN_EMAIL: 'not-an-email', EVENT_STORE: 'eventstoredb' });
+    const fields = message.split('\n').slice(1).map((line) => line.trim().split(':')[0]);
+    expect(fields).toEqual(['- PORT', '- ADMIN_EMAIL', '- EVENTSTORE_CONNECTION_STRING']);
+    expect(message).toContain('required when EVENT_STORE=eventstoredb');
+  });
+
+  // A PORT that is not a number must not hide the cross-field problems.
+  it('lists the cross-field problems even when PORT is not a number', () => {
+    const message = configError({ PORT: 'abc', ADMIN_EMAIL: 'not-an-email', EVENT_STORE: 'eventstoredb' });
+    expect(message).toMatch(/PORT:[\s\S]*ADMIN_EMAIL:[\s\S]*EVENTSTORE_CONNECTION_STRING:/);
+  });
+
+  it('accepts EVENT_STORE=eventstoredb with a connection string', () => {
+    const c = parseConfig({ EVENT_STORE: 'eventstoredb', EVENTSTORE_CONNECTION_STRING: 'esdb://localhost:2113?tls=false' });
+    expect(c.EVENT_STORE).toBe('eventstoredb');
+  });
+
+  it('refuses production without OIDC_ISSUER, because the local provider trusts any e-mail', () => {
+    const message = configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret });
+    expect(message).toContain('OIDC_ISSUER: set OIDC_ISSUER in production');
+  });
+
+  it('allows production with the local provider when ENABLE_LOCAL_OIDC=true', () => {
+    const c = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' });
+    expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
+  });
+
+  it('allows production with a real OIDC issuer and its client credentials', () => {
+    const env = { NODE_ENV: 'production', SESSION_SECRET: realSecret, OIDC_ISSUER: 'https://id.example.com' };
+    expect(configError(env)).toContain('OIDC_CLIENT_ID');
+    expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
+  });
+
+  it('refuses the development session secret in production', () => {
+    expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
+  });
+});

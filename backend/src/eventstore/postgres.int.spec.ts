@@ -1,0 +1,8 @@
+import { createTestDatabase } from '../../../tests/support/database.ts';
+import { eventStoreContract } from './event-store.contract.ts';
+import { PostgresEventStore } from './postgres.ts';
+
+eventStoreContract('PostgreSQL', async () => {
+  const db = await createTestDatabase();
+  return { store: new PostgresEventStore(db.pool), pool: db.pool, cleanup: db.drop };
+});
