@@ -60,7 +60,9 @@ export type Config = z.infer<typeof configSchema> & { DATABASE_URL: string; PUBL
 export class ConfigError extends Error {}
 
 /** Parses the environment; on failure the message lists every bad field. */
-export function parseConfig(env: NodeJS.ProcessEnv = process.env): z.infer<typeof configSchema> {
+export function parseConfig(rawEnv: NodeJS.ProcessEnv = process.env): z.infer<typeof configSchema> {
+  // An empty variable (FOO= in a compose file) means "not set".
+  const env = Object.fromEntries(Object.entries(rawEnv).filter(([, v]) => v !== ''));
   const result = configSchema.safeParse(env);
   const issues = [
     ...(result.success ? [] : result.error.issues.map((i) => ({ path: i.path.join('.') || '(root)', message: i.message }))),
