@@ -1,12 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './routes/guards';
 import { IndexRoute } from './routes/index';
-import { CreateProjectRoute } from './routes/create-project';
 import { NotFoundRoute } from './routes/not-found';
 import { comingSoonPages, type ComingSoonKey } from './routes/coming-soon';
 import { ComingSoonPage } from '@/components/feedback/coming-soon-page';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
+
+const CreateProjectRoute = lazy(() => import('./routes/create-project').then((m) => ({ default: m.CreateProjectRoute })));
 
 const soon = (key: ComingSoonKey) => <ComingSoonPage {...comingSoonPages[key]} />;
 const members = (key: ComingSoonKey) => <RequireAuth>{soon(key)}</RequireAuth>;
@@ -22,7 +25,7 @@ const router = createBrowserRouter([
       { path: '/tradesmen/:id', element: members('tradesman') },
       { path: '/projects/:id', element: members('project') },
       // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
-      { path: paths.createProject, element: <CreateProjectRoute /> },
+      { path: paths.createProject, element: <Suspense fallback={<PageSkeleton />}><CreateProjectRoute /></Suspense> },
       { path: paths.messages, element: members('messages') },
       { path: paths.community, element: members('community') },
       { path: paths.admin, element: members('admin') },

@@ -14,7 +14,7 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
       description="Sign in to find tradesmen, post projects, message professionals and join the community."
     >
       <Actions>
-        <Button $size="lg" $block onClick={goToLogin}>
+        <Button $size="lg" $block onClick={goToLogin} data-autofocus>
           <LogIn size={18} aria-hidden="true" />
           Login to Your Account
         </Button>

@@ -31,7 +31,6 @@ export const GlobalStyle = createGlobalStyle`
   :focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
-    border-radius: 4px;
   }
   ::selection { background: ${({ theme }) => theme.colors.accentSoft}; }
   .visually-hidden {

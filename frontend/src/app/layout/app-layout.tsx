@@ -1,12 +1,19 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { AppFooter } from '@/components/app-footer';
 import { Toaster } from '@/components/toast/toaster';
+import { useUser } from '@/lib/auth';
 import { TopBar } from './top-bar';
 
 export function AppLayout() {
   const { pathname } = useLocation();
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  const { user } = useUser();
+  // The landing page ('/' for visitors) brings its own full footer.
+  const showFooter = !(pathname === '/' && !user);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <Shell>
@@ -15,6 +22,7 @@ export function AppLayout() {
       <Main id="main" tabIndex={-1}>
         <Outlet />
       </Main>
+      {showFooter && <AppFooter />}
       <Toaster />
     </Shell>
   );

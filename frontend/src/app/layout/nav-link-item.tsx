@@ -7,9 +7,10 @@ type Props = { item: NavItem; loggedIn: boolean; onPrompt: () => void; onNavigat
 /** A nav link; for logged-out visitors a members-only link is a placeholder that asks them to sign in. */
 export function NavLinkItem({ item, loggedIn, onPrompt, onNavigate, $mobile = false }: Props) {
   const Icon = item.icon;
+  // Icons only in the roomy mobile menu; the desktop bar stays text-only so six links fit.
   const content = (
     <>
-      <Icon size={17} aria-hidden="true" />
+      {$mobile && <Icon size={18} aria-hidden="true" />}
       {item.label}
     </>
   );
@@ -42,7 +43,7 @@ const linkStyles = css<{ $mobile: boolean }>`
   white-space: nowrap;
   width: ${({ $mobile }) => ($mobile ? '100%' : 'auto')};
   transition: background 0.15s ease, color 0.15s ease;
-  svg { opacity: 0.75; }
+  svg { flex-shrink: 0; opacity: 0.75; }
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
 `;
 

@@ -18,7 +18,9 @@ export function TopBar() {
   const [promptOpen, setPromptOpen] = useState(false);
   const location = useLocation();
 
-  useEffect(() => setMenuOpen(false), [location.pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
 
   return (
     <Header>
@@ -93,8 +95,8 @@ const DesktopNav = styled.nav`
   display: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: flex;
+    flex-wrap: wrap;
     gap: 2px;
-    overflow-x: auto;
     margin: 0 -12px;
   }
   @media (min-width: 1140px) { justify-content: center; margin: 0; }

@@ -54,7 +54,7 @@ const Back = styled(Link)`
 const Header = styled.header`
   margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(7)};
   h1 { margin-top: ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.375rem); }
-  p { margin-top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 + p { margin-top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
 `;
 
 const LoggedOut = styled.section`

@@ -1,10 +1,18 @@
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { useUser } from '@/lib/auth';
-import { DashboardRoute } from './dashboard';
 import { LandingRoute } from './landing';
+
+// Members-only code is loaded on demand so visitors download only the landing page.
+const DashboardRoute = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardRoute })));
 
 /** '/': the landing page while loading or logged out, the dashboard for members. */
 export function IndexRoute() {
   const { isLoading, isAuthenticated } = useUser();
   if (isLoading || !isAuthenticated) return <LandingRoute />;
-  return <DashboardRoute />;
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <DashboardRoute />
+    </Suspense>
+  );
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Users, Wrench } from 'lucide-react';
 import { PROJECT_TRADES } from '@tradeguild/contracts';
-import { Checkbox, CheckboxLabel, FieldError } from '@/components/ui/form';
+import { Checkbox, CheckboxLabel } from '@/components/ui/checkbox';
+import { FieldError } from '@/components/ui/form';
 import { FormSection } from './form-section';
 import type { ProjectFormSectionProps } from './use-project-form';
 
@@ -54,7 +55,7 @@ const Fieldset = styled.fieldset`
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};
-  grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
 `;
 
 const MultiTrade = styled(CheckboxLabel)`

@@ -1,40 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { postProjectRequestSchema, type PostProjectRequest } from '@tradeguild/contracts';
 import { fieldIssues } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { usePostClientProject } from '../api/post-client-project';
+import { validateProject, type FieldErrors, type ProjectFormValues } from './project-form-validation';
 
-export type ProjectFormValues = {
-  title: string;
-  description: string;
-  category: string;
-  projectType: string;
-  location: string;
-  budget: string;
-  timeline: string;
-  requiredTrades: string[];
-  isMultiTrade: boolean;
-};
-
-export type FieldErrors = Partial<Record<keyof ProjectFormValues, string>>;
+export type { FieldErrors, ProjectFormValues };
 
 const initialValues: ProjectFormValues = {
   title: '', description: '', category: '', projectType: '', location: '', budget: '', timeline: '',
   requiredTrades: [], isMultiTrade: false,
 };
-
-/** Client-side check with the shared contract; the first message per field. */
-export function validateProject(values: ProjectFormValues): FieldErrors {
-  const result = postProjectRequestSchema.safeParse({ ...values, status: 'open' });
-  if (result.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ProjectFormValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
 
 export function useProjectForm() {
   const navigate = useNavigate();
@@ -64,17 +40,21 @@ export function useProjectForm() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
-    const found = validateProject(values);
-    setErrors(found);
-    const firstInvalid = Object.keys(found)[0];
-    if (firstInvalid) {
+    const validation = validateProject(values);
+    if (!validation.ok) {
+      setErrors(validation.errors);
+      const firstInvalid = Object.keys(validation.errors)[0];
       event.currentTarget.querySelector<HTMLElement>(`[data-field="${firstInvalid}"]`)?.focus();
       return;
     }
+    setErrors({});
     commandId.current ??= crypto.randomUUID();
     inFlight.current = true;
-    const input = { ...values, status: 'open', commandId: commandId.current } as PostProjectRequest;
-    mutation.mutate(input, { onSettled: () => { inFlight.current = false; } });
+    mutation.mutate({ ...validation.command, commandId: commandId.current }, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+    });
   }
 
   return { values, errors, update, onSubmit, isPending: mutation.isPending };

@@ -57,8 +57,7 @@ function TileBody({ tile }: { tile: Tile }) {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: repeat(2, 1fr); }
+  grid-template-columns: repeat(2, minmax(0, 1fr));
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(4, 1fr); }
 `;
 
@@ -84,6 +83,13 @@ const tileStyles = css`
   &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadows.lg}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
   &:hover .arrow { transform: translateX(3px); color: ${({ theme }) => theme.colors.brand}; }
   &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  @media (max-width: 479.98px) {
+    grid-template-columns: 1fr;
+    align-content: start;
+    gap: ${({ theme }) => theme.space(2.5)};
+    padding: ${({ theme }) => theme.space(4)};
+    small, .arrow { display: none; }
+  }
 `;
 
 const TileLink = styled(Link)`${tileStyles}`;

@@ -25,7 +25,7 @@ const Banner = styled.section`
   padding: ${({ theme }) => theme.space(10)} 0 ${({ theme }) => theme.space(20)};
   color: ${({ theme }) => theme.colors.white};
   background:
-    radial-gradient(circle at 85% 20%, rgba(224, 150, 43, 0.28), transparent 45%),
+    radial-gradient(circle at 85% 20%, rgba(58, 150, 172, 0.28), transparent 45%),
     linear-gradient(135deg, ${({ theme }) => theme.colors.brandStrong}, ${({ theme }) => theme.colors.brand} 60%, #1d6577);
   h1 {
     color: inherit;

@@ -50,7 +50,7 @@ const Inner = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   color: white;
   background:
-    radial-gradient(circle at 100% 0%, rgba(224, 150, 43, 0.35), transparent 40%),
+    radial-gradient(circle at 100% 0%, rgba(58, 150, 172, 0.28), transparent 45%),
     linear-gradient(135deg, #0a2a33, #0f3d4a 60%, #1a5b6b);
   box-shadow: ${({ theme }) => theme.shadows.lg};
   h2 { color: inherit; font-size: clamp(1.75rem, 3.5vw, 2.375rem); }

@@ -64,7 +64,7 @@ const Section = styled.section`
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(16)};
   color: ${({ theme }) => theme.colors.white};
   background:
-    radial-gradient(ellipse at 90% 10%, rgba(224, 150, 43, 0.25), transparent 50%),
+    radial-gradient(ellipse at 85% 15%, rgba(58, 150, 172, 0.28), transparent 45%),
     radial-gradient(ellipse at 0% 100%, rgba(45, 132, 153, 0.35), transparent 55%),
     linear-gradient(160deg, #0a2a33 0%, #0f3d4a 55%, #134d5c 100%);
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { padding: ${({ theme }) => theme.space(20)} 0; }

@@ -23,7 +23,7 @@ const Wrap = styled.header<{ $align: 'center' | 'left'; $inverted: boolean }>`
     font-size: clamp(1.75rem, 3.5vw, 2.375rem);
     color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.text)};
   }
-  p {
+  h2 + p {
     margin-top: ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.fontSizes.lg};
     color: ${({ theme, $inverted }) => ($inverted ? 'rgba(255,255,255,0.78)' : theme.colors.textMuted)};

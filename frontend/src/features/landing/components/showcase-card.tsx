@@ -53,8 +53,8 @@ const Card = styled.li`
 
 const Images = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
   gap: 3px;
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: 1fr 1fr; }
   background: ${({ theme }) => theme.colors.border};
   figure { position: relative; }
   img { width: 100%; aspect-ratio: 480 / 340; height: auto; object-fit: cover; }
@@ -79,7 +79,8 @@ const Body = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   flex: 1;
-  padding: ${({ theme }) => theme.space(7)};
+  padding: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(7)}; }
   h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; }
   > button { align-self: flex-start; margin-top: auto; }

@@ -10,13 +10,13 @@ export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) 
     <Card>
       <Top>
         <img src={t.avatar} alt={`Portrait of ${t.name}, ${t.business}`} width={72} height={72} />
-        <div>
-          <Name>{t.business}</Name>
-          <Trade>{t.name} · {t.trade}</Trade>
-          <Rating value={t.rating} reviews={t.reviews} />
-        </div>
+        <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>
       </Top>
-      <Verified $variant="success"><BadgeCheck aria-hidden="true" />Verified</Verified>
+      <div>
+        <Name>{t.business}</Name>
+        <Trade>{t.name} · {t.trade}</Trade>
+        <Rating value={t.rating} reviews={t.reviews} />
+      </div>
       <Quote>{t.quote}</Quote>
       <Specs role="list" aria-label="Specialisations">
         {t.specializations.map((s) => <li key={s}><Badge $variant="secondary">{s}</Badge></li>)}
@@ -50,15 +50,9 @@ const Card = styled.li`
 const Top = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
-  align-items: center;
-  padding-right: 84px;
+  align-items: flex-start;
+  justify-content: space-between;
   img { flex-shrink: 0; width: 72px; height: 72px; border-radius: 50%; box-shadow: 0 0 0 3px white, 0 0 0 4px ${({ theme }) => theme.colors.border}; }
-`;
-
-const Verified = styled(Badge)`
-  position: absolute;
-  top: ${({ theme }) => theme.space(6)};
-  right: ${({ theme }) => theme.space(6)};
 `;
 
 const Name = styled.h3`
