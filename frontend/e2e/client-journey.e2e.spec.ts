@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+});
+afterAll(() => browser?.close());
+
+describe('a client', () => {
+  it('logs in through the real sign-in page and sees the client dashboard', async () => {
+    await signIn(page, { email: 'e2e.client@example.com', firstName: 'Emma', userType: 'client' });
+    await expect.poll(() => page.getByText('Welcome back, Emma!').isVisible()).toBe(true);
+    expect(await page.getByText('Find skilled tradesmen for your projects and manage your requests.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("You haven't posted any projects yet").isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-client-empty');
+  });
+
+  it('must pick a trade, then posts a project and sees it on the dashboard', async () => {
+    await page.goto('/create-project');
+    await page.getByLabel('Project Title').fill('Rewire a 1930s semi');
+    await page.getByLabel('Detailed Description').fill('Full rewire of a three-bed semi in Leeds, new consumer unit and extra sockets in the kitchen.');
+    await page.getByRole('button', { name: 'Post Project' }).click();
+    await expect.poll(() => page.getByText('Select at least one trade').isVisible()).toBe(true);
+    await screenshot(page, 'create-project-validation');
+
+    await page.getByLabel('Electrician').check();
+    await page.getByRole('button', { name: 'Post Project' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByText('Your project has been posted successfully.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Rewire a 1930s semi').isVisible()).toBe(true);
+    await screenshot(page, 'dashboard-client-with-project');
+  });
+
+  it('gets the Unauthorized toast and is sent to login when the session ends during a mutation', async () => {
+    await page.goto('/create-project');
+    await page.getByLabel('Project Title').fill('Fix a dripping tap');
+    await page.getByLabel('Detailed Description').fill('Kitchen mixer tap drips constantly.');
+    await page.getByLabel('Plumber').check();
+    // The session ends behind the page's back (e.g. it expired).
+    await page.context().clearCookies();
+    await page.getByRole('button', { name: 'Post Project' }).click();
+    await expect.poll(() => page.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
+    await page.waitForURL(/\/oidc\/interaction\//);
+  });
+});
