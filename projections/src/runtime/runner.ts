@@ -33,17 +33,13 @@ export class ProjectionRunner {
   private lockClient: pg.PoolClient | null = null;
   private readonly owned = new Map<string, { worker: Worker; timer: NodeJS.Timeout; loop: CatchUpLoop }>();
   private ownershipTimer: NodeJS.Timeout | null = null;
+  private claiming: Promise<void> | null = null;
   private stopped = false;
 
   constructor(private readonly o: RunnerOptions) {}
 
   async start(): Promise<void> {
     for (const p of this.o.projections) await ensureGenerations(this.o.pool, p);
-    this.lockClient = await this.o.pool.connect();
-    this.lockClient.on('error', (err) => {
-      this.o.logger.error({ err }, 'projection lock connection lost; giving up ownership');
-      void this.releaseAll();
-    });
     await this.claimOwnership();
     this.ownershipTimer = setInterval(() => void this.claimOwnership(), this.o.ownershipRetryMs ?? 2000);
   }
@@ -52,20 +48,54 @@ export class ProjectionRunner {
     return [...this.owned.keys()];
   }
 
-  private async claimOwnership() {
-    if (this.stopped || !this.lockClient) return;
+  /**
+   * One claim at a time: a session advisory lock is re-entrant, so two overlapping claims would
+   * both win it and start two loops, one of which nobody could stop.
+   */
+  private claimOwnership(): Promise<void> {
+    this.claiming ??= this.claimFreeProjections().finally(() => {
+      this.claiming = null;
+    });
+    return this.claiming;
+  }
+
+  private async claimFreeProjections() {
+    if (this.stopped) return;
+    let session: pg.PoolClient;
+    try {
+      session = await this.lockSession();
+    } catch (err) {
+      this.o.logger.warn({ err }, 'no connection for the projection locks; will retry');
+      return;
+    }
     for (const p of this.o.projections) {
       if (this.owned.has(p.name)) continue;
       try {
-        const { rows } = await this.lockClient.query<{ ok: boolean }>(
+        const { rows } = await session.query<{ ok: boolean }>(
           "SELECT pg_try_advisory_lock(hashtextextended('projection-owner:' || $1, 0)) AS ok",
           [p.name],
         );
-        if (rows[0]?.ok) this.own(p);
+        // Stopped meanwhile: stop() waits for this claim, then unlocks everything the session holds.
+        if (rows[0]?.ok && !this.stopped && this.lockClient === session) this.own(p);
       } catch (err) {
         this.o.logger.warn({ err, projection: p.name }, 'could not claim projection');
       }
     }
+  }
+
+  /** The session holding the ownership locks. When it dies its locks go with it: stop, and win them back on a new one. */
+  private async lockSession(): Promise<pg.PoolClient> {
+    if (this.lockClient) return this.lockClient;
+    const session = await this.o.pool.connect();
+    session.on('error', (err) => {
+      if (this.lockClient !== session) return;
+      this.lockClient = null;
+      session.release(err); // discards the broken connection instead of pooling it
+      this.o.logger.error({ err }, 'projection lock connection lost; giving up ownership until it is won back');
+      void this.releaseAll();
+    });
+    this.lockClient = session;
+    return session;
   }
 
   private own(p: Projection) {
@@ -101,11 +131,13 @@ export class ProjectionRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.ownershipTimer) clearInterval(this.ownershipTimer);
+    await this.claiming;
     await this.releaseAll();
-    if (this.lockClient) {
-      await this.lockClient.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
-      this.lockClient.release();
-      this.lockClient = null;
+    const session = this.lockClient;
+    this.lockClient = null;
+    if (session) {
+      await session.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
+      session.release();
     }
   }
 }
@@ -163,18 +195,38 @@ class CatchUpLoop {
 
   private async catchUp() {
     let busy = true;
+    const heldSince = { at: 0 };
     while (busy && !this.stopped) {
       busy = false;
       // One batch per live generation in turn, so a rebuild never holds up the serving one.
       for (const gen of await liveGenerations(this.o.pool, this.p.name)) {
+        // A generation of another version has tables this code's handlers do not fit (a version
+        // bump): it keeps serving as it is until the new one replaces it.
+        if (gen.version !== this.p.version) continue;
         const rebuilding = gen.state === 'building';
         const size = rebuilding ? (this.o.rebuildBatchSize ?? 2000) : (this.o.batchSize ?? 500);
         const { applied, pushes } = await applyBatch(this.o.pool, this.o.store, this.p, gen.generation, size);
         for (const push of pushes) this.o.emit?.(push);
         if (applied > 0) busy = true;
         else if (rebuilding) await switchTo(this.o.pool, this.p, gen.generation);
+        else if (await this.heldBack(gen, heldSince)) busy = true;
       }
     }
+  }
+
+  /**
+   * Committed events can sit behind the horizon while an older transaction (often another
+   * projection's batch) is still open, and nobody will wake us when it ends. Look again shortly,
+   * for a bounded time; after that the poll timer takes over.
+   */
+  private async heldBack(gen: { checkpointTx: bigint; checkpointPos: bigint }, since: { at: number }): Promise<boolean> {
+    if (!this.o.store.hasCommittedAfter) return false;
+    const pending = await this.o.store.hasCommittedAfter({ tx: gen.checkpointTx, pos: gen.checkpointPos });
+    if (!pending) return false;
+    since.at ||= Date.now();
+    if (Date.now() - since.at > 2000) return false;
+    await new Promise((r) => setTimeout(r, 2));
+    return true;
   }
 }
 

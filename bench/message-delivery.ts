@@ -1,0 +1,82 @@
+/**
+ * Message delivery latency: from the moment a POST /api/messages is sent to the moment the
+ * other client's socket receives `message:new`, with 200 connected clients sending steadily.
+ */
+import type { Socket } from 'socket.io-client';
+import { pino } from 'pino';
+import { parseConfig } from '../backend/src/config.ts';
+import { resolveConfig, startServer } from '../backend/src/server.ts';
+import { login, type HttpClient } from '../tests/support/http-client.ts';
+import { connectSocket } from '../tests/support/socket.ts';
+import { freePort } from '../tests/support/free-port.ts';
+
+export interface DeliveryResult {
+  clients: number;
+  messages: number;
+  ratePerSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  lost: number;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+
+export async function benchMessageDelivery(opts: { databaseUrl: string; redisUrl: string; clients?: number; seconds?: number; ratePerSecond?: number }): Promise<DeliveryResult> {
+  const n = opts.clients ?? 200;
+  const seconds = opts.seconds ?? 15;
+  const rate = opts.ratePerSecond ?? 50;
+  const port = await freePort();
+  const config = resolveConfig({
+    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    PORT: port,
+    DATABASE_URL: opts.databaseUrl,
+    REDIS_URL: opts.redisUrl,
+    QUEUE_PREFIX: `tgbench-${process.pid}`,
+    PUBLIC_URL: `http://localhost:${port}`,
+  });
+  const server = await startServer(config, { logger: pino({ level: 'silent' }) });
+  const users: { client: HttpClient; id: string; socket: Socket }[] = [];
+  try {
+    for (let i = 0; i < n; i++) {
+      const client = await login(server.url, { email: `bench-user-${i}@example.com`, firstName: `Bench${i}` });
+      const id = ((await (await client.get('/api/auth/user')).json()) as { id: string }).id;
+      users.push({ client, id, socket: await connectSocket(client) });
+    }
+    const sentAt = new Map<string, number>();
+    const latencies: number[] = [];
+    for (const u of users) {
+      u.socket.on('message:new', (m: { content: string; receiverId: string }) => {
+        if (m.receiverId !== u.id) return; // the sender's own echo
+        const t = sentAt.get(m.content);
+        if (t !== undefined) latencies.push(performance.now() - t);
+      });
+    }
+    const total = seconds * rate;
+    const interval = 1000 / rate;
+    const started = performance.now();
+    const inflight: Promise<unknown>[] = [];
+    const postTimes: number[] = [];
+    for (let k = 0; k < total; k++) {
+      const wait = started + k * interval - performance.now();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+      const from = users[k % n]!;
+      const to = users[(k * 7 + 1) % n]!;
+      const target = to === from ? users[(k + 1) % n]! : to;
+      const content = `bench message ${k}`;
+      sentAt.set(content, performance.now());
+      const t0 = performance.now();
+      inflight.push(from.client.post('/api/messages', { receiverId: target.id, content }).then((r) => { postTimes.push(performance.now() - t0); return r; }));
+    }
+    await Promise.all(inflight);
+    const deadline = performance.now() + 5000;
+    while (latencies.length < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const ps = [...postTimes].sort((a, b) => a - b);
+    if (process.env.BENCH_DEBUG) console.log('POST p50/p99', pct(ps, 50), pct(ps, 99));
+    return { clients: n, messages: total, ratePerSecond: rate, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? NaN, lost: total - latencies.length };
+  } finally {
+    users.forEach((u) => u.socket.disconnect());
+    await server.close();
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * `make bench`: runs each section in turn on a fresh database and prints one table per section.
+ * A new section is a module exporting `(ctx: BenchContext) => Promise<Table>`, added to SECTIONS.
+ *
+ *   DATABASE_URL   use this PostgreSQL server (a fresh database is created on it and dropped after)
+ *   BENCH_ONLY     comma-separated section keys to run, e.g. BENCH_ONLY=lag
+ */
+import { benchEventStore } from './event-store.ts';
+import { openBenchContext, type BenchContext } from './lib/context.ts';
+import { formatTable, type Table } from './lib/stats.ts';
+import { benchProjectionLag } from './projection-lag.ts';
+import { benchSearch } from './search.ts';
+
+const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
+  { key: 'append', run: benchEventStore },
+  { key: 'lag', run: benchProjectionLag },
+  { key: 'search', run: benchSearch },
+];
+
+const log = (m: string) => console.error(`[bench] ${m}`);
+
+async function main() {
+  const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+  const sections = SECTIONS.filter((s) => !only || only.includes(s.key));
+  const started = performance.now();
+  const { ctx, close } = await openBenchContext(log);
+  const tables: Table[] = [];
+  try {
+    for (const section of sections) tables.push(await section.run(ctx));
+  } finally {
+    await close();
+  }
+  console.log(`\nTradeGuild bench - ${ctx.environment}\n`);
+  for (const t of tables) console.log(`${formatTable(t)}\n`);
+  console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+  process.exit(0);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

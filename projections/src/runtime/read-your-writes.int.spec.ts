@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
+import { compareCheckpoints } from '@tradeguild/backend/eventstore/types';
+import { waitForProjections } from '@tradeguild/backend/http/read-your-writes';
+import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
+import { ensureGenerations, getGeneration } from './registry.ts';
+import { appendCounted, counterProjection, counterState } from './testing/counter.ts';
+import { testRunner, testWaker } from './testing/harness.ts';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+const prefix = uniquePrefix();
+const counter = counterProjection();
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new PostgresEventStore(db.pool);
+  await ensureGenerations(db.pool, counter);
+});
+afterAll(() => db?.drop());
+
+const timed = async <T>(fn: () => Promise<T>) => {
+  const t0 = performance.now();
+  const value = await fn();
+  return { value, ms: performance.now() - t0 };
+};
+
+describe('waitForProjections (read your own writes)', () => {
+  it('gives up after its timeout when no runner moves the projection', async () => {
+    const position = await appendCounted(store, 1, 1);
+    const { value, ms } = await timed(() => waitForProjections(db.pool, ['counter'], position, 300));
+    expect(value).toBe(false);
+    expect(ms).toBeGreaterThanOrEqual(295);
+    expect(ms).toBeLessThan(1_000);
+    expect((await counterState(db.pool)).n).toBe(0);
+  });
+
+  it('answers at once when there is nothing to wait for', async () => {
+    expect(await waitForProjections(db.pool, ['counter'], null, 300)).toBe(true);
+    expect(await waitForProjections(db.pool, ['counter'], { tx: 0n, pos: 0n }, 300)).toBe(true);
+  });
+
+  it('returns true as soon as the checkpoint passes the position, and the write is then visible', async () => {
+    const runner = testRunner(db, prefix, [counter], { pollMs: 60_000 }); // only the wake-up moves it
+    const waker = testWaker(prefix, ['counter']);
+    await runner.start();
+    try {
+      const position = await appendCounted(store, 2, 10);
+      const waiting = timed(() => waitForProjections(db.pool, ['counter'], position, 5_000));
+      await waker.wakeAll();
+      const { value, ms } = await waiting;
+      expect(value).toBe(true);
+      expect(ms).toBeLessThan(1_500); // far from the 5 s bound: it returned when the checkpoint moved
+      // The point of it: a read right after sees the write (11 = the unapplied one above + these 10).
+      expect((await counterState(db.pool)).n).toBe(11);
+      const active = (await getGeneration(db.pool, 'counter', 1))!;
+      expect(compareCheckpoints({ tx: active.checkpointTx, pos: active.checkpointPos }, position)).toBeGreaterThanOrEqual(0);
+    } finally {
+      await runner.stop();
+      await waker.close();
+    }
+  });
+
+  it('waits for every projection named, and for one that does not exist, in vain', async () => {
+    const position = await store.headPosition();
+    expect(await waitForProjections(db.pool, ['counter'], position, 300)).toBe(true);
+    expect(await waitForProjections(db.pool, ['counter', 'no_such_projection'], position, 300)).toBe(false);
+  });
+});
