@@ -15,6 +15,8 @@ import { loadUser } from './http/auth.ts';
 import type { AppDeps } from './http/deps.ts';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts';
 import { healthRoutes } from './http/health.ts';
+import { portfolioRoutes, tradesmenRoutes } from './tradesmen/routes.ts';
+import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 
 export const SESSION_COOKIE = 'tg.sid';
 
@@ -67,8 +69,12 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use('/auth', accountRoutes(deps));
   api.use('/client-projects', clientProjectRoutes(deps));
   api.use('/messages', messageRoutes(deps));
+  api.use('/tradesmen', tradesmenRoutes(deps));
+  api.use('/projects', portfolioRoutes(deps));
+  api.use('/upload', uploadRoutes(deps));
   api.use(apiNotFound);
   app.use('/api', api);
+  app.use('/uploads', serveUploads(deps.config));
 
   if (opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html'))) {
     app.use(express.static(opts.staticDir, { index: false, maxAge: '1h' }));

@@ -1,6 +1,7 @@
 import { usersProjection } from './accounts/users.projection.ts';
 import { clientProjectsProjection } from './client-projects/client-projects.projection.ts';
 import { messagesProjection } from './messaging/messages.projection.ts';
+import { tradesmenProjection } from './tradesmen/tradesmen.projection.ts';
 import type { Projection } from './runtime/types.ts';
 
 export { ProjectionRunner, ProjectionWaker } from './runtime/runner.ts';
@@ -12,4 +13,5 @@ export const projections: Projection[] = [
   usersProjection,
   clientProjectsProjection,
   messagesProjection,
+  tradesmenProjection,
 ];

@@ -6,6 +6,7 @@ import { clientProjectDecider } from '../client-projects/decide.ts';
 import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
 import type { EventStore } from '../eventstore/types.ts';
 import { DEMO_CLIENT_PROJECTS, DEMO_USERS } from './demo-data.ts';
+import { seedTradesmen } from './tradesmen.ts';
 
 const SEED_NAMESPACE = '0d9e7a52-4a7c-4a38-a1a2-7b8f6f0e5c11';
 /** Fixed command ids make seeding idempotent: a second run appends nothing. */
@@ -44,5 +45,6 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
       }),
     );
   }
+  await seedTradesmen({ store, commandId: seedCommandId, record: count });
   return { appended };
 }

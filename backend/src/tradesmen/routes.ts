@@ -1,0 +1,14 @@
+import { Router } from 'express';
+import type { AppDeps } from '../http/deps.ts';
+import { mountTradesmanReads } from './read-routes.ts';
+import { mountTradesmanWrites } from './write-routes.ts';
+
+/** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
+export function tradesmenRoutes(deps: AppDeps): Router {
+  const router = Router();
+  mountTradesmanReads(router, deps);
+  mountTradesmanWrites(router, deps);
+  return router;
+}
+
+export { portfolioRoutes } from './project-routes.ts';

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
+import type { HttpClient } from '../../../tests/support/http-client.ts';
+import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { NAMED, PAINTERS, painter } from './search.fixtures.ts';
+import { CommandSeeder, loginReady } from './test-seed.ts';
+
+let server: TestServer;
+let client: HttpClient;
+const keyOf = new Map<string, string>();
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const seeder = new CommandSeeder(server.deps.store);
+  for (const [key, t] of Object.entries(NAMED)) keyOf.set((await seeder.tradesman(t)).id, key);
+  for (let i = 1; i <= PAINTERS; i++) keyOf.set((await seeder.tradesman(painter(i))).id, `painter${i}`);
+  await server.deps.waker.wakeAll();
+  client = await loginReady(server.url, { email: 'searcher@example.com', userType: 'client' });
+  client.lastPosition = seeder.position;
+});
+afterAll(() => server?.stop());
+
+async function search(qs: string): Promise<TradesmanSearchResult[]> {
+  const res = await client.read(`/api/tradesmen?${qs}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return searchTradesmenResponseSchema.parse(await res.json());
+}
+const keys = (rows: TradesmanSearchResult[]) => rows.map((r) => keyOf.get(r.id));
+
+describe('distance from a postcode', () => {
+  it('uses 25 miles by default, ranks by rating then distance, and reports miles', async () => {
+    const rows = await search(`location=${encodeURIComponent('LS6 2AB')}`);
+    // york 5.0; whitfield 4.67; aire and bradford both 4.0: the nearer first although bradford has more reviews; headingley unrated.
+    expect(keys(rows)).toEqual(['york', 'whitfield', 'aire', 'bradford', 'headingley']);
+    expect(rows.map((r) => r.distanceMiles)).toEqual([22, 0, 1.7, 7.8, 0]);
+  });
+
+  it('honours maxDistance', async () => {
+    expect(keys(await search('location=LS6&maxDistance=10')).sort()).toEqual(['aire', 'bradford', 'headingley', 'whitfield']);
+    expect(keys(await search('location=LS6&maxDistance=50'))).toContain('manchester');
+    expect(keys(await search('location=LS6&maxDistance=36'))).not.toContain('manchester');
+  });
+
+  it('normalises postcode spellings, and an outcode works alone', async () => {
+    const spellings = ['LS6 2AB', 'ls62ab', ' ls6  2ab ', 'Ls6 2aB', 'LS6', 'Leeds LS6', 'Headingley, LS6 2AB'];
+    const answers = await Promise.all(spellings.map(async (s) => keys(await search(`location=${encodeURIComponent(s)}`))));
+    for (const a of answers) expect(a).toEqual(answers[0]);
+  });
+
+  it('answers 400 for an unknown postcode, not an empty list', async () => {
+    for (const bad of ['ZZ9 9ZZ', 'QQ1']) {
+      const res = await client.get(`/api/tradesmen?location=${encodeURIComponent(bad)}`);
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toMatch(/Unknown postcode/);
+    }
+  });
+
+  it('leaves out distance when no postcode was given, and ignores maxDistance alone', async () => {
+    const rows = await search('maxDistance=5&limit=50');
+    expect(rows.length).toBe(Object.keys(NAMED).length + PAINTERS);
+    expect(rows.every((r) => r.distanceMiles === undefined)).toBe(true);
+  });
+});
+
+describe('ranking and paging', () => {
+  it('puts text relevance first: a name hit beats a description hit with a better rating', async () => {
+    expect(keys(await search('search=sparks'))).toEqual(['bradford', 'whitfield']);
+    expect(keys(await search('search=rewire'))[0]).toBe('capital');
+  });
+
+  it('sorts by rating when there is no text or place', async () => {
+    const ratings = (await search('limit=50')).map((r) => r.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+  });
+
+  it('pages by 20 by default, with limit and offset', async () => {
+    const first = await search('category=painter');
+    const second = await search('category=painter&offset=20');
+    const all = await search('category=painter&limit=50');
+    expect([first.length, second.length, all.length]).toEqual([20, 3, PAINTERS]);
+    expect([...first, ...second].map((r) => r.id)).toEqual(all.map((r) => r.id));
+    expect((await search('category=painter&limit=5&offset=5')).map((r) => r.id)).toEqual(all.slice(5, 10).map((r) => r.id));
+    expect(await search('category=painter&offset=40')).toEqual([]);
+  });
+});
+
+describe('bad queries', () => {
+  it.each([
+    ['limit=0', /limit/], ['limit=51', /limit/], ['offset=-1', /offset/], ['minRating=6', /Minimum rating/],
+    ['maxDistance=0', /Maximum distance/], ['maxDistance=51', /Maximum distance/], ['maxHourlyRate=250', /Maximum hourly rate/],
+    ['minHourlyRate=80&maxHourlyRate=20', /must not exceed/], ['category=astronaut', /Invalid enum/], ['specializations=Juggling', /Invalid enum/],
+    ['verified=maybe', /true or false/], ['minRating=lots', /number/],
+  ])('%s is a 400', async (qs, message) => {
+    const res = await client.get(`/api/tradesmen?${qs}`);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toMatch(message);
+  });
+});

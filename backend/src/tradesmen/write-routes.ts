@@ -1,0 +1,59 @@
+import { randomUUID } from 'node:crypto';
+import type { Router } from 'express';
+import { createProfileRequestSchema, endorseRequestSchema, submitReviewRequestSchema, updateProfileRequestSchema } from '@tradeguild/contracts';
+import { idFromCommand } from '../commands/handle-command.ts';
+import { ForbiddenError } from '../errors.ts';
+import { requireAdmin, requireUserType, user } from '../http/auth.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { parseInput } from '../http/validate.ts';
+import { pathId, profileIdOfUser, runTradesmanCommand, toProfileDetails, tradesmanStream } from './command.ts';
+import { outcodeOfProfilePostcode } from './postcodes.ts';
+
+const newId = (commandId: string | undefined, salt: string) => (commandId ? idFromCommand(commandId, salt) : randomUUID());
+
+/** Commands on profiles: create/edit your own, review, endorse, verify. */
+export function mountTradesmanWrites(router: Router, deps: AppDeps) {
+  router.post('/profile', requireUserType('tradesman'), async (req, res) => {
+    const { commandId, ...fields } = parseInput(createProfileRequestSchema, req.body);
+    const outcode = await outcodeOfProfilePostcode(deps.pool, fields.postcode);
+    const tradesmanId = profileIdOfUser(user(req).id);
+    const details = toProfileDetails(fields, outcode);
+    const command = { type: 'CreateTradesmanProfile' as const, data: { tradesmanId, userId: user(req).id, details } };
+    await runTradesmanCommand(deps, req, res, { tradesmanId, command, commandId, status: 201 });
+  });
+
+  router.put('/profile', requireUserType('tradesman'), async (req, res) => {
+    const { commandId, ...fields } = parseInput(updateProfileRequestSchema, req.body);
+    const outcode = await outcodeOfProfilePostcode(deps.pool, fields.postcode);
+    const tradesmanId = profileIdOfUser(user(req).id);
+    const command = { type: 'UpdateTradesmanProfile' as const, data: { tradesmanId, details: toProfileDetails(fields, outcode) } };
+    await runTradesmanCommand(deps, req, res, { tradesmanId, command, commandId });
+  });
+
+  router.post('/:id/reviews', requireUserType('client'), async (req, res) => {
+    const tradesmanId = pathId(req.params.id, 'Tradesman');
+    const { commandId, rating, comment, portfolioProjectId } = parseInput(submitReviewRequestSchema, req.body);
+    const reviewId = newId(commandId, 'review:');
+    const data = { tradesmanId, reviewId, clientId: user(req).id, portfolioProjectId: portfolioProjectId ?? null, rating, comment: comment ?? null };
+    await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type: 'SubmitReview', data }, commandId, id: reviewId, status: 201 });
+  });
+
+  router.post('/:id/endorsements', requireUserType('tradesman'), async (req, res) => {
+    const tradesmanId = pathId(req.params.id, 'Tradesman');
+    const { commandId, skill, comment } = parseInput(endorseRequestSchema, req.body);
+    const endorserId = profileIdOfUser(user(req).id);
+    // The endorser's own stream is the truth about whether they have a profile (the read model may lag).
+    const { version } = await deps.store.readStream(tradesmanStream(endorserId));
+    if (version === 0) throw new ForbiddenError('Create your business profile before endorsing other tradesmen');
+    const endorsementId = newId(commandId, 'endorsement:');
+    const data = { tradesmanId, endorsementId, endorserId, skill, comment: comment ?? null };
+    await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type: 'EndorseTradesman', data }, commandId, id: endorsementId, status: 201 });
+  });
+
+  for (const [path, type] of [['verify', 'VerifyTradesman'], ['unverify', 'UnverifyTradesman']] as const) {
+    router.post(`/:id/${path}`, requireAdmin(deps.policy), async (req, res) => {
+      const tradesmanId = pathId(req.params.id, 'Tradesman');
+      await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type, data: { tradesmanId } } });
+    });
+  }
+}

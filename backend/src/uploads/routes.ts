@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import { fileTypeFromBuffer } from 'file-type';
+import multer from 'multer';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES, type UploadImageResponse } from '@tradeguild/contracts';
+import type { Config } from '../config.ts';
+import { AppError, ValidationError } from '../errors.ts';
+import { requireUser } from '../http/auth.ts';
+import type { AppDeps } from '../http/deps.ts';
+
+const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
+const receiveImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single('image');
+
+/** multer reports through a callback; its errors become our typed errors with a clear message. */
+function receive(req: Request, res: Response): Promise<void> {
+  return new Promise((resolve, reject) =>
+    receiveImage(req, res, (err: unknown) => {
+      if (!err) return resolve();
+      if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
+        return reject(new AppError(413, 'validation', `Image too large: the limit is ${MAX_MB} MB`));
+      }
+      if (err instanceof multer.MulterError) return reject(new ValidationError(`Send one image in the form field 'image' (${err.message})`));
+      reject(err);
+    }),
+  );
+}
+
+/** POST /api/upload/image: the bytes decide the type (a text file named .png is refused), never the name. */
+export function uploadRoutes(deps: AppDeps): Router {
+  const router = Router();
+  const dir = path.resolve(deps.config.UPLOAD_DIR);
+  router.post('/image', requireUser, async (req, res) => {
+    await receive(req, res);
+    if (!req.file) throw new ValidationError("Send the image as multipart/form-data in the field 'image'");
+    const type = await fileTypeFromBuffer(req.file.buffer);
+    if (!type || !(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
+      throw new ValidationError('Only JPEG, PNG, WebP or GIF images can be uploaded');
+    }
+    await mkdir(dir, { recursive: true });
+    // A random name: nothing of the client's file name reaches the disk or the address.
+    const name = `${randomUUID()}.${type.ext}`;
+    await writeFile(path.join(dir, name), req.file.buffer, { flag: 'wx' });
+    deps.logger.info({ name, bytes: req.file.size, mime: type.mime, userId: req.currentUser?.id }, 'image uploaded');
+    const body: UploadImageResponse = { url: `/uploads/${name}` };
+    res.status(201).json(body);
+  });
+  return router;
+}
+
+/**
+ * /uploads/<name>: stored files, served with the type of their (checked) extension and nosniff,
+ * so a browser never guesses a script out of an image. Names are random, so caching is forever.
+ */
+export function serveUploads(config: Pick<Config, 'UPLOAD_DIR'>): RequestHandler {
+  return express.static(path.resolve(config.UPLOAD_DIR), {
+    index: false,
+    fallthrough: false,
+    dotfiles: 'deny',
+    immutable: true,
+    maxAge: '365d',
+    setHeaders: (res) => {
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { AVAILABILITY, type RESPONSE_TIMES, type TradeCategory } from '../shared/constants.ts';
+
+/**
+ * Stored availability values. The spec's data has available/busy/unavailable, but its profile
+ * screen also shows 'emergency' ("both readings are kept"), so a profile may say it too.
+ */
+export const TRADESMAN_AVAILABILITY = [...AVAILABILITY, 'emergency'] as const;
+export type TradesmanAvailability = (typeof TRADESMAN_AVAILABILITY)[number];
+
+export type ResponseTime = (typeof RESPONSE_TIMES)[number];
+
+/** How each trade category reads on a card; also indexed for free-text search ("plumber"). */
+export const TRADE_CATEGORY_LABELS: Record<TradeCategory, string> = {
+  electrician: 'Electrician',
+  plumber: 'Plumber',
+  carpenter: 'Carpenter',
+  tiler: 'Tiler',
+  painter: 'Painter & Decorator',
+  plasterer: 'Plasterer',
+  roofer: 'Roofer',
+  heating: 'Heating Engineer',
+  glazier: 'Glazier',
+  landscaper: 'Landscaper',
+};
+
+export const RESPONSE_TIME_LABELS: Record<ResponseTime, string> = {
+  '1hour': 'Within 1 hour',
+  '2hours': 'Within 2 hours',
+  '24hours': 'Within 24 hours',
+  '3days': 'Within 3 days',
+};
+
+/** Search: the spec's default radius when a postcode is given without maxDistance. */
+export const DEFAULT_MAX_DISTANCE_MILES = 25;
+
+/** POST /api/upload/image limits. SVG is refused on purpose: it can carry script. */
+export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PROJECT_TYPES, RESPONSE_TIMES, TRADE_CATEGORIES } from '../shared/constants.ts';
+import { TRADESMAN_AVAILABILITY } from './constants.ts';
+
+/** Every event of a `tradesman-<profileId>` stream; `tradesmanId` is the profile id. */
+
+/** The profile as the owner wrote it; postcode is normalised ('LS6 2AB') and outcode derived from it. */
+export const profileDetailsSchema = z.object({
+  businessName: z.string(),
+  description: z.string().nullable(),
+  location: z.string().nullable(),
+  postcode: z.string().nullable(),
+  outcode: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  yearsExperience: z.number().int().nullable(),
+  hourlyRate: z.number().nullable(),
+  specializations: z.array(z.string()),
+  certifications: z.array(z.string()),
+  equipment: z.array(z.string()),
+  availability: z.enum(TRADESMAN_AVAILABILITY),
+  tradeCategories: z.array(z.enum(TRADE_CATEGORIES)),
+  responseTime: z.enum(RESPONSE_TIMES).nullable(),
+});
+export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
+
+export const projectDetailsSchema = z.object({
+  title: z.string(),
+  description: z.string().nullable(),
+  category: z.enum(TRADE_CATEGORIES).nullable(),
+  projectType: z.enum(PROJECT_TYPES).nullable(),
+  beforeImages: z.array(z.string()),
+  afterImages: z.array(z.string()),
+  videos: z.array(z.string()),
+  challenge: z.string().nullable(),
+  solution: z.string().nullable(),
+  materials: z.array(z.string()),
+  techniques: z.array(z.string()),
+  budgetRange: z.string().nullable(),
+  timeline: z.string().nullable(),
+  clientTestimonial: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+export type ProjectDetails = z.infer<typeof projectDetailsSchema>;
+
+const id = z.string().uuid();
+
+export const tradesmanProfileCreatedSchema = z.object({
+  type: z.literal('TradesmanProfileCreated'),
+  data: profileDetailsSchema.extend({ tradesmanId: id, userId: z.string(), createdAt: z.string() }),
+});
+export const tradesmanProfileUpdatedSchema = z.object({
+  type: z.literal('TradesmanProfileUpdated'),
+  data: profileDetailsSchema.extend({ tradesmanId: id, updatedAt: z.string() }),
+});
+export const portfolioProjectAddedSchema = z.object({
+  type: z.literal('PortfolioProjectAdded'),
+  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, addedAt: z.string() }),
+});
+export const portfolioProjectUpdatedSchema = z.object({
+  type: z.literal('PortfolioProjectUpdated'),
+  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, updatedAt: z.string() }),
+});
+export const portfolioProjectRemovedSchema = z.object({
+  type: z.literal('PortfolioProjectRemoved'),
+  data: z.object({ tradesmanId: id, projectId: id, removedAt: z.string() }),
+});
+export const reviewSubmittedSchema = z.object({
+  type: z.literal('ReviewSubmitted'),
+  data: z.object({
+    tradesmanId: id,
+    reviewId: id,
+    clientId: z.string(),
+    portfolioProjectId: id.nullable(),
+    rating: z.number().int().min(1).max(5),
+    comment: z.string().nullable(),
+    submittedAt: z.string(),
+  }),
+});
+export const tradesmanEndorsedSchema = z.object({
+  type: z.literal('TradesmanEndorsed'),
+  data: z.object({ tradesmanId: id, endorsementId: id, endorserId: id, skill: z.string(), comment: z.string().nullable(), endorsedAt: z.string() }),
+});
+export const tradesmanVerifiedSchema = z.object({
+  type: z.literal('TradesmanVerified'),
+  data: z.object({ tradesmanId: id, verifiedBy: z.string(), verifiedAt: z.string() }),
+});
+export const tradesmanUnverifiedSchema = z.object({
+  type: z.literal('TradesmanUnverified'),
+  data: z.object({ tradesmanId: id, unverifiedBy: z.string(), unverifiedAt: z.string() }),
+});
+
+export type TradesmanProfileCreated = z.infer<typeof tradesmanProfileCreatedSchema>;
+export type TradesmanProfileUpdated = z.infer<typeof tradesmanProfileUpdatedSchema>;
+export type PortfolioProjectAdded = z.infer<typeof portfolioProjectAddedSchema>;
+export type PortfolioProjectUpdated = z.infer<typeof portfolioProjectUpdatedSchema>;
+export type PortfolioProjectRemoved = z.infer<typeof portfolioProjectRemovedSchema>;
+export type ReviewSubmitted = z.infer<typeof reviewSubmittedSchema>;
+export type TradesmanEndorsed = z.infer<typeof tradesmanEndorsedSchema>;
+export type TradesmanVerified = z.infer<typeof tradesmanVerifiedSchema>;
+export type TradesmanUnverified = z.infer<typeof tradesmanUnverifiedSchema>;
+
+export type TradesmanEvent =
+  | TradesmanProfileCreated
+  | TradesmanProfileUpdated
+  | PortfolioProjectAdded
+  | PortfolioProjectUpdated
+  | PortfolioProjectRemoved
+  | ReviewSubmitted
+  | TradesmanEndorsed
+  | TradesmanVerified
+  | TradesmanUnverified;
