@@ -3,6 +3,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { CurrentUser, UserType } from '@tradeguild/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
+import { requestedPosition, waitForProjections } from './read-your-writes.ts';
 
 export interface SessionUser {
   id: string;
@@ -71,7 +72,15 @@ export const toCurrentUser = (user: SessionUser, policy: AccessPolicy): CurrentU
 export function loadUser(pool: pg.Pool): RequestHandler {
   return async (req, _res, next) => {
     const id = req.session?.userId;
-    if (id) req.currentUser = (await findUser(pool, id)) ?? undefined;
+    if (!id) return next();
+    let found = await findUser(pool, id);
+    if (!found) {
+      // Just registered: the users read model may not hold UserRegistered yet. Wait for this
+      // session's own write (bounded) rather than treat a real login as logged out.
+      await waitForProjections(pool, ['users'], requestedPosition(req));
+      found = await findUser(pool, id);
+    }
+    req.currentUser = found ?? undefined;
     next();
   };
 }
