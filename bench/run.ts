@@ -9,12 +9,14 @@ import { benchEventStore } from './event-store.ts';
 import { openBenchContext, type BenchContext } from './lib/context.ts';
 import { formatTable, type Table } from './lib/stats.ts';
 import { benchProjectionLag } from './projection-lag.ts';
+import { benchDelivery } from './message-delivery.ts';
 import { benchSearch } from './search.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
   { key: 'lag', run: benchProjectionLag },
   { key: 'search', run: benchSearch },
+  { key: 'delivery', run: benchDelivery },
 ];
 
 const log = (m: string) => console.error(`[bench] ${m}`);
