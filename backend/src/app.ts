@@ -78,7 +78,8 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
 
   if (opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html'))) {
     app.use(express.static(opts.staticDir, { index: false, maxAge: '1h' }));
-    app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/).*/, (_req, res) => res.sendFile(path.join(opts.staticDir!, 'index.html')));
+    // Client-side routes get the app; a missing file (a path with an extension) stays a 404.
+    app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i, (_req, res) => res.sendFile(path.join(opts.staticDir!, 'index.html')));
   }
   app.use(errorMiddleware);
   return { app, sessionMiddleware };
