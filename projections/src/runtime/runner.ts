@@ -167,6 +167,7 @@ class CatchUpLoop {
 
   stop() {
     this.stopped = true;
+    if (this.recheckTimer) clearTimeout(this.recheckTimer);
   }
 
   idle(): Promise<void> {
@@ -195,7 +196,6 @@ class CatchUpLoop {
 
   private async catchUp() {
     let busy = true;
-    const heldSince = { at: 0 };
     while (busy && !this.stopped) {
       busy = false;
       // One batch per live generation in turn, so a rebuild never holds up the serving one.
@@ -207,26 +207,36 @@ class CatchUpLoop {
         const size = rebuilding ? (this.o.rebuildBatchSize ?? 2000) : (this.o.batchSize ?? 500);
         const { applied, pushes } = await applyBatch(this.o.pool, this.o.store, this.p, gen.generation, size);
         for (const push of pushes) this.o.emit?.(push);
-        if (applied > 0) busy = true;
-        else if (rebuilding) await switchTo(this.o.pool, this.p, gen.generation);
-        else if (await this.heldBack(gen, heldSince)) busy = true;
+        if (applied > 0) {
+          busy = true;
+          this.heldRechecks = 0;
+        } else if (rebuilding) await switchTo(this.o.pool, this.p, gen.generation);
+        else await this.recheckIfHeldBack(gen);
       }
     }
   }
 
   /**
    * Committed events can sit behind the horizon while an older transaction (often another
-   * projection's batch) is still open, and nobody will wake us when it ends. Look again shortly,
-   * for a bounded time; after that the poll timer takes over.
+   * projection's batch) is still open, and nobody will wake us when it ends. Look again a little
+   * later, backing off while the horizon stays put; the poll timer remains the last resort.
+   * A timer rather than a spin: under steady load something is nearly always behind the horizon
+   * for a moment, and its own wake-up will come.
    */
-  private async heldBack(gen: { checkpointTx: bigint; checkpointPos: bigint }, since: { at: number }): Promise<boolean> {
-    if (!this.o.store.hasCommittedAfter) return false;
-    const pending = await this.o.store.hasCommittedAfter({ tx: gen.checkpointTx, pos: gen.checkpointPos });
-    if (!pending) return false;
-    since.at ||= Date.now();
-    if (Date.now() - since.at > 2000) return false;
-    await new Promise((r) => setTimeout(r, 2));
-    return true;
+  private heldRechecks = 0;
+  private recheckTimer: NodeJS.Timeout | null = null;
+
+  private async recheckIfHeldBack(gen: { checkpointTx: bigint; checkpointPos: bigint }) {
+    if (!this.o.store.hasCommittedAfter || this.recheckTimer || this.stopped) return;
+    if (!(await this.o.store.hasCommittedAfter({ tx: gen.checkpointTx, pos: gen.checkpointPos }))) {
+      this.heldRechecks = 0;
+      return;
+    }
+    const delay = Math.min(5 * 2 ** this.heldRechecks++, 400);
+    this.recheckTimer = setTimeout(() => {
+      this.recheckTimer = null;
+      void this.kick();
+    }, delay);
   }
 }
 
