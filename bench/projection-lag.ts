@@ -8,6 +8,7 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { handleCommand } from '../backend/src/commands/handle-command.ts';
 import type { Decider } from '../backend/src/commands/decider.ts';
+import { waitForProjections } from '../backend/src/http/read-your-writes.ts';
 import { ProjectionRunner, ProjectionWaker } from '../projections/src/runtime/runner.ts';
 import type { Projection } from '../projections/src/runtime/types.ts';
 import type { BenchContext } from './lib/context.ts';
@@ -45,6 +46,8 @@ export async function benchProjectionLag(ctx: BenchContext): Promise<Table> {
   const runner = new ProjectionRunner({ pool: ctx.pool, store: ctx.store, projections: [lagProjection], ...opts, logger: pino({ level: 'warn' }) });
   const waker = new ProjectionWaker([NAME], ctx.redisUrl, ctx.queuePrefix);
   await runner.start();
+  // Earlier sections left events in the log: measure steady state, not the first catch-up.
+  await waitForProjections(ctx.pool, [NAME], await ctx.store.headPosition(), 120_000);
   const committedAt = new Map<string, number>();
   const total = RATE * SECONDS;
   ctx.log(`projection lag: ${total} commands at ${RATE}/s`);
