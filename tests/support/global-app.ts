@@ -24,7 +24,8 @@ export async function setup(project: TestProject) {
   };
   delete env.DATABASE_URL;
   const url = `http://localhost:${port}`;
-  child = spawn('npx', ['--no-install', 'tsx', 'scripts/run.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // stdin is a pipe the app watches (STOP_WITH_STDIN): if this test run dies, the app stops too.
+  child = spawn('npx', ['--no-install', 'tsx', 'scripts/run.ts'], { env: { ...env, STOP_WITH_STDIN: 'true' }, stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
@@ -39,8 +40,11 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   if (child && child.exitCode === null) {
+    const exited = new Promise((r) => child!.once('exit', r));
     child.kill('SIGINT');
-    await new Promise((r) => child!.once('exit', r));
+    const timer = setTimeout(() => child!.kill('SIGKILL'), 15_000);
+    await exited;
+    clearTimeout(timer);
   }
   rmSync(dataDir, { recursive: true, force: true });
 }
