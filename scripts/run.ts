@@ -51,6 +51,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     say('Stopping...');
+    // Open browser connections must not keep Ctrl-C from working.
+    setTimeout(() => process.exit(1), 10_000).unref();
     await server.close().catch((e) => console.error(e));
     await redis.stop();
     await postgres.stop();
