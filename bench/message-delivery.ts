@@ -40,7 +40,7 @@ export async function benchMessageDelivery(opts: { databaseUrl: string; redisUrl
     PUBLIC_URL: `http://localhost:${port}`,
   });
   const server = await startServer(config, { logger: pino({ level: 'silent' }) });
-  let postP99 = NaN;
+  let postP99: number;
   const users: { client: HttpClient; id: string; socket: Socket }[] = [];
   try {
     for (let i = 0; i < n; i++) {

@@ -12,4 +12,16 @@ export const paths = {
   blog: '/blog',
   blogPost: (slug: string) => `/blog/${slug}`,
   profileEdit: '/profile/edit',
+  portfolio: '/portfolio',
+  portfolioNew: '/portfolio/new',
+  portfolioEdit: (id: string) => `/portfolio/${id}/edit`,
+  /** The messages screen opens the conversation with `partner` (a user id); `quote` and `project` give it context;
+   *  `tradesmanId` (the partner's profile id) lets it name a partner never written to before. */
+  messageTo: (partnerUserId: string, context: { quote?: boolean; projectId?: string; tradesmanId?: string } = {}) => {
+    const query = new URLSearchParams({ partner: partnerUserId });
+    if (context.quote) query.set('quote', '1');
+    if (context.projectId) query.set('project', context.projectId);
+    if (context.tradesmanId) query.set('tradesman', context.tradesmanId);
+    return `/messages?${query.toString()}`;
+  },
 } as const;

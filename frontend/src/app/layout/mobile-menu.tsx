@@ -1,4 +1,6 @@
 import styled from 'styled-components';
+import { paths } from '@/config/paths';
+import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import type { CurrentUser } from '@/lib/auth';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -17,6 +19,7 @@ export function MobileMenu({ id, user, onClose, onPrompt }: Props) {
               item={item}
               loggedIn={user !== null}
               $mobile
+              badge={item.to === paths.messages && <MessagesUnreadBadge />}
               onNavigate={onClose}
               onPrompt={() => {
                 onClose();

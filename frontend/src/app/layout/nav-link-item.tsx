@@ -1,17 +1,19 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavItem } from './nav-items';
 
-type Props = { item: NavItem; loggedIn: boolean; onPrompt: () => void; onNavigate?: () => void; $mobile?: boolean };
+type Props = { item: NavItem; loggedIn: boolean; onPrompt: () => void; onNavigate?: () => void; $mobile?: boolean; badge?: ReactNode };
 
 /** A nav link; for logged-out visitors a members-only link is a placeholder that asks them to sign in. */
-export function NavLinkItem({ item, loggedIn, onPrompt, onNavigate, $mobile = false }: Props) {
+export function NavLinkItem({ item, loggedIn, onPrompt, onNavigate, $mobile = false, badge }: Props) {
   const Icon = item.icon;
   // Icons only in the roomy mobile menu; the desktop bar stays text-only so six links fit.
   const content = (
     <>
       {$mobile && <Icon size={18} aria-hidden="true" />}
       {item.label}
+      {loggedIn && badge}
     </>
   );
   if (item.membersOnly && !loggedIn) {

@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Menu, X } from 'lucide-react';
 import { AuthPromptDialog } from '@/components/auth-prompt-dialog';
 import { Logo } from '@/components/logo';
+import { paths } from '@/config/paths';
+import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUser } from '@/lib/auth';
 import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
@@ -30,7 +32,7 @@ export function TopBar() {
         </HomeLink>
         <DesktopNav aria-label="Main">
           {navItems(user, 'desktop').map((item) => (
-            <NavLinkItem key={item.to} item={item} loggedIn={user !== null} onPrompt={() => setPromptOpen(true)} />
+            <NavLinkItem key={item.to} item={item} loggedIn={user !== null} onPrompt={() => setPromptOpen(true)} badge={item.to === paths.messages && <MessagesUnreadBadge />} />
           ))}
         </DesktopNav>
         <DesktopUser>

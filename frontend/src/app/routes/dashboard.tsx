@@ -9,7 +9,7 @@ import { RecentActivityCard } from '@/features/dashboard/components/recent-activ
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
 import { FeaturedProjectsCard } from '@/features/projects/components/featured-projects-card';
 import { FeaturedTradesmenCard } from '@/features/tradesmen/components/featured-tradesmen-card';
-import { PerformanceCard } from '@/features/tradesmen/components/performance-card';
+import { PerformanceCard } from '@/features/profile/components/performance-card';
 
 /** Home for signed-in members: shortcuts, the role's own card, featured content and tips. */
 export function DashboardRoute() {

@@ -71,12 +71,13 @@ const Hint = styled.p`
 
 const ErrorText = styled.p`
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: 6px;
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.danger};
+  svg { flex-shrink: 0; margin-top: 0.2em; }
 `;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

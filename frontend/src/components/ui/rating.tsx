@@ -4,10 +4,10 @@ import { Star } from 'lucide-react';
 /** Star score with one decimal, e.g. ★ 4.9 (127 reviews). */
 export function Rating({ value, reviews }: { value: number; reviews?: number }) {
   return (
-    <Wrap aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} reviews`}`}>
+    <Wrap aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}`}>
       <Star size={16} aria-hidden="true" />
       <strong>{value.toFixed(1)}</strong>
-      {reviews !== undefined && <span>({reviews} reviews)</span>}
+      {reviews !== undefined && <span>({reviews} {reviews === 1 ? 'review' : 'reviews'})</span>}
     </Wrap>
   );
 }

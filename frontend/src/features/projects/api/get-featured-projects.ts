@@ -1,30 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { LIMITS, featuredProjectsResponseSchema, type PortfolioProject } from '@tradeguild/contracts';
 import { getJson } from '@/lib/api-client';
+import { projectsQueryRoot } from './get-project';
 
-// Not in @tradeguild/contracts yet (portfolio projects arrive in a later issue): parsed leniently.
-export const featuredProjectSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
-  title: z.string(),
-  description: z.string().nullish(),
-  category: z.string().nullish(),
-  projectType: z.string().nullish(),
-  budgetRange: z.string().nullish(),
-  afterImages: z.array(z.string()).nullish().transform((v) => v ?? []),
-  beforeImages: z.array(z.string()).nullish().transform((v) => v ?? []),
-});
-export type FeaturedProject = z.output<typeof featuredProjectSchema>;
-
-/** Featured project showcases; any failure reads as "none featured" until the endpoint exists. */
-export async function getFeaturedProjects(): Promise<FeaturedProject[]> {
-  try {
-    return await getJson('/api/projects/featured', z.array(featuredProjectSchema));
-  } catch {
-    return [];
-  }
-}
+/** Best showcase of each trade from verified tradesmen (the home page shows the first 3). */
+export const getFeaturedProjects = (): Promise<PortfolioProject[]> =>
+  getJson(`/api/projects/featured?limit=${LIMITS.featuredProjects}`, featuredProjectsResponseSchema);
 
 export const getFeaturedProjectsQueryOptions = () =>
-  queryOptions({ queryKey: ['projects', 'featured'], queryFn: getFeaturedProjects });
+  queryOptions({ queryKey: [...projectsQueryRoot, 'featured'], queryFn: getFeaturedProjects });
 
 export const useFeaturedProjects = () => useQuery(getFeaturedProjectsQueryOptions());

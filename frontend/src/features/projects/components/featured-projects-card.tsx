@@ -1,16 +1,15 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ImageIcon, Sparkles } from 'lucide-react';
+import { AlertTriangle, ImageIcon, Sparkles } from 'lucide-react';
 import { LIMITS } from '@tradeguild/contracts';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { paths } from '@/config/paths';
+import { ProjectCard } from '@/components/showcase/project-card';
 import { useFeaturedProjects } from '../api/get-featured-projects';
 
+/** Home: the first 3 featured showcases, each linking to its project page. */
 export function FeaturedProjectsCard() {
-  const { data = [], isLoading } = useFeaturedProjects();
+  const { data = [], isPending, isError } = useFeaturedProjects();
   const shown = data.slice(0, LIMITS.featuredProjects);
   return (
     <Card as="section" aria-labelledby="featured-projects-title">
@@ -21,28 +20,15 @@ export function FeaturedProjectsCard() {
         </CardTitle>
       </CardHeader>
       <CardBody>
-        {isLoading ? (
-          <Grid aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} $h="200px" $radius="12px" />)}</Grid>
+        {isPending ? (
+          <Grid aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} $h="260px" $radius="12px" />)}</Grid>
+        ) : isError ? (
+          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load project showcases" text="Please refresh the page to try again." />
         ) : shown.length === 0 ? (
           <EmptyState icon={ImageIcon} title="No project showcases yet" text="Standout before-and-after transformations will appear here." />
         ) : (
           <Grid role="list">
-            {shown.map((p) => {
-              const image = p.afterImages[0] ?? p.beforeImages[0];
-              return (
-                <li key={p.id}>
-                  <Item to={paths.project(p.id)}>
-                    <Thumb>
-                      {image ? <img src={image} alt={`Finished work: ${p.title}`} width={320} height={200} /> : <ImageIcon size={28} aria-hidden="true" />}
-                    </Thumb>
-                    <Body>
-                      {p.category && <Badge $variant="secondary">{p.category}</Badge>}
-                      <strong>{p.title}</strong>
-                    </Body>
-                  </Item>
-                </li>
-              );
-            })}
+            {shown.map((p) => <li key={p.id}><ProjectCard project={p} showOwner compact /></li>)}
           </Grid>
         )}
       </CardBody>
@@ -54,31 +40,6 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-`;
-
-const Item = styled(Link)`
-  display: block;
-  overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: inherit;
-  text-decoration: none;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
-`;
-
-const Thumb = styled.div`
-  display: grid;
-  place-items: center;
-  aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textSubtle};
-  img { width: 100%; height: 100%; object-fit: cover; }
-`;
-
-const Body = styled.div`
-  display: grid;
-  gap: 6px;
-  justify-items: start;
-  padding: ${({ theme }) => theme.space(3)};
-  strong { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  padding: 0;
+  list-style: none;
 `;

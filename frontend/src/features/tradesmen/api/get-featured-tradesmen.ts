@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { LIMITS, featuredTradesmenResponseSchema, type TradesmanProfile } from '@tradeguild/contracts';
 import { getJson } from '@/lib/api-client';
-import { tradesmanSummaryListSchema, type TradesmanSummary } from './types';
+import { tradesmenQueryRoot } from './get-tradesman';
 
-/** Featured tradesmen; until the endpoint exists any failure reads as "none featured". */
-export async function getFeaturedTradesmen(): Promise<TradesmanSummary[]> {
-  try {
-    return await getJson('/api/tradesmen/featured', tradesmanSummaryListSchema);
-  } catch {
-    return [];
-  }
-}
+/** Verified tradesmen with a portfolio, best rated first (the home page shows the first 4). */
+export const getFeaturedTradesmen = (): Promise<TradesmanProfile[]> =>
+  getJson(`/api/tradesmen/featured?limit=${LIMITS.featuredTradesmen}`, featuredTradesmenResponseSchema);
 
 export const getFeaturedTradesmenQueryOptions = () =>
-  queryOptions({ queryKey: ['tradesmen', 'featured'], queryFn: getFeaturedTradesmen });
+  queryOptions({ queryKey: [...tradesmenQueryRoot, 'featured'], queryFn: getFeaturedTradesmen });
 
 export const useFeaturedTradesmen = () => useQuery(getFeaturedTradesmenQueryOptions());

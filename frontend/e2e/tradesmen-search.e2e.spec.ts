@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
+
+/** Full-page shots from the top, so the sticky top bar is not painted halfway down the page. */
+async function snap(p: Page, name: string) {
+  await p.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(p, name);
+}
+
+// The seeded demo directory: Leeds has Whitfield Electrical (LS6), Walsh Heating (LS7) and
+// Marsh Plastering (LS8); Bradford, Harrogate and York are further out.
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await (await newContext(browser)).newPage();
+  await signIn(page, { email: 'e2e.searcher@example.com', firstName: 'Sam', userType: 'client' });
+});
+afterAll(() => browser?.close());
+
+const countText = () => page.getByText(/^\d+ tradesm[ae]n found/).first().textContent();
+const cards = () => page.getByRole('list', { name: 'Tradesmen' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+
+/** Every card's 'x.x miles', as numbers. */
+async function distances(): Promise<number[]> {
+  const texts = await page.getByRole('list', { name: 'Tradesmen' }).getByText(/^\d+\.\d miles$/).allTextContents();
+  return texts.map((t) => Number.parseFloat(t));
+}
+
+async function waitForResults() {
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+  await expect.poll(countText).toMatch(/found/);
+}
+
+/** Resolves once the search the page is about to make (its query containing `part`) has answered. */
+const searchAnswer = (part: string) =>
+  page.waitForResponse((r) => r.url().includes('/api/tradesmen?') && decodeURIComponent(r.url()).includes(part));
+
+describe('finding a tradesman', () => {
+  it('searches by postcode within a distance, then narrows to one trade', async () => {
+    await page.goto('/search');
+    await expect.poll(() => page.getByRole('heading', { name: 'Find Expert Tradesmen' }).isVisible()).toBe(true);
+    await waitForResults();
+    expect(await countText()).toBe('20 tradesmen found');
+    expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+
+    await page.getByLabel('Location').fill('LS6 3HN');
+    const byPostcode = searchAnswer('location=LS6+3HN');
+    await page.getByRole('button', { name: 'Search Tradesmen' }).click();
+    await byPostcode;
+    await page.getByRole('button', { name: 'Show Filters' }).click();
+    const within15Answer = searchAnswer('maxDistance=15');
+    const distance = page.getByRole('slider', { name: 'Maximum distance' });
+    await distance.focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
+    expect(await distance.inputValue()).toBe('15');
+    await page.waitForURL(/maxDistance=15/);
+    await within15Answer;
+    await waitForResults();
+
+    const within15 = await distances();
+    expect(within15.length).toBeGreaterThanOrEqual(3);
+    expect(within15.every((d) => d <= 15)).toBe(true);
+    expect(await countText()).toBe(`${within15.length} tradesmen found`);
+    expect(await cards().count()).toBe(within15.length);
+    await snap(page, 'tradesmen-search-distance');
+
+    const heatingAnswer = searchAnswer('category=heating');
+    await page.getByLabel('Category').selectOption({ label: 'Heating Engineer' });
+    await heatingAnswer;
+    await expect.poll(countText).toBe('1 tradesman found');
+    expect(await cards().first().getByRole('heading').textContent()).toBe('Walsh Heating');
+    expect((await distances())[0]).toBeLessThanOrEqual(15);
+    expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+
+    // The filters live in the address: Back returns to the wider search, a reload keeps them.
+    await page.goBack();
+    await page.waitForURL((u) => !u.search.includes('category='));
+    await expect.poll(countText).toBe(`${within15.length} tradesmen found`);
+    expect(await page.getByLabel('Category').inputValue()).toBe('');
+    await page.goForward();
+    await page.reload();
+    await expect.poll(countText).toBe('1 tradesman found');
+    expect(await page.getByLabel('Location').inputValue()).toBe('LS6 3HN');
+  });
+
+  it('shows the server’s message beside the location for an unknown postcode', async () => {
+    await page.goto('/search?location=ZZ99');
+    await expect.poll(() => page.getByText(/Unknown postcode "ZZ99"/).isVisible()).toBe(true);
+    expect(await page.getByLabel('Location').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Failed to load tradesmen').count()).toBe(0);
+  });
+
+  it('offers Clear Filters when nothing matches', async () => {
+    await page.goto('/search?search=zzzzqqq');
+    await expect.poll(() => page.getByText('No tradesmen found matching your criteria').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await page.waitForURL((u) => u.pathname === '/search' && u.search === '');
+    await expect.poll(countText).toBe('20 tradesmen found');
+  });
+
+  it('opens a profile, moves between its tabs and opens a portfolio project', async () => {
+    await page.goto('/search?location=LS7&category=heating');
+    await waitForResults();
+    await page.getByRole('link', { name: 'Walsh Heating' }).click();
+    await page.waitForURL(/\/tradesmen\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Walsh Heating' }).isVisible()).toBe(true);
+    expect(await page.getByText('Profile Statistics').isVisible()).toBe(true);
+    expect(await page.getByText('95%').isVisible()).toBe(true);
+    const message = page.getByRole('link', { name: 'Message', exact: true });
+    expect(await message.getAttribute('href')).toMatch(/^\/messages\?partner=.+/);
+    expect(await page.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toMatch(/&quote=1$/);
+
+    const portfolio = page.getByRole('tab', { name: /Portfolio/ });
+    expect(await portfolio.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('link').count()).toBeGreaterThan(0);
+    await snap(page, 'tradesmen-profile');
+
+    await portfolio.focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: /Reviews/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('img', { name: /Rated \d out of 5/ }).count()).toBeGreaterThan(0);
+    await page.keyboard.press('End');
+    expect(await page.getByRole('tab', { name: /Equipment/ }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').getByRole('listitem').count()).toBeGreaterThan(0);
+    await page.getByRole('tab', { name: /Endorsements/ }).click();
+    await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/endorsed|No endorsements yet/);
+
+    await page.getByRole('tab', { name: /Portfolio/ }).click();
+    const first = page.getByRole('tabpanel').getByRole('link').first();
+    const title = await first.getByRole('heading').textContent();
+    await first.click();
+    await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: title ?? '' }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: /^After: .+photo 1 of/ }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Search' }).isVisible()).toBe(true);
+    const panel = page.getByRole('region', { name: 'The Tradesman' });
+    await expect.poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}$/);
+    expect(await panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
+    await snap(page, 'tradesmen-project-detail');
+  });
+});
+
+describe('on a phone (375 px)', () => {
+  it('shows search and a profile without sideways scrolling', async () => {
+    const phone = await (await newContext(browser, { width: 375, height: 812 })).newPage();
+    await signIn(phone, { email: 'e2e.phone.search@example.com', firstName: 'Pia', userType: 'client' });
+    await phone.goto('/search?location=LS6');
+    await expect.poll(() => phone.getByText(/tradesm[ae]n found/).isVisible()).toBe(true);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(phone, 'tradesmen-search-375');
+    await phone.getByRole('link', { name: 'Whitfield Electrical' }).click();
+    await expect.poll(() => phone.getByRole('heading', { level: 1, name: 'Whitfield Electrical' }).isVisible()).toBe(true);
+    for (const tab of ['Portfolio', 'Reviews', 'Endorsements', 'Equipment']) {
+      expect(await phone.getByRole('tab', { name: new RegExp(tab) }).isVisible()).toBe(true);
+    }
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await snap(phone, 'tradesmen-profile-375');
+  });
+});

@@ -1,0 +1,14 @@
+import { useParams } from 'react-router-dom';
+import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { TradesmanContactPanel } from '@/features/tradesmen/components/tradesman-contact-panel';
+
+export function ProjectRoute() {
+  const { id = '' } = useParams();
+  return (
+    <ProjectDetail
+      key={id}
+      id={id}
+      tradesmanPanel={(p) => <TradesmanContactPanel tradesmanId={p.tradesmanId} businessName={p.tradesmanBusinessName} projectId={p.id} />}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router-dom';
+import { TradesmanProfilePage } from '@/features/tradesmen/components/tradesman-profile';
+import { useRefreshDirectory } from './use-refresh-directory';
+
+export function TradesmanRoute() {
+  const { id = '' } = useParams();
+  const refresh = useRefreshDirectory();
+  // Keyed by id: moving from one profile to another starts with fresh tab state.
+  return <TradesmanProfilePage key={id} id={id} onReviewed={refresh} />;
+}

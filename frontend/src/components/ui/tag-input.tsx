@@ -1,0 +1,133 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Plus, X } from 'lucide-react';
+import { Input } from './form';
+
+type TagInputProps = {
+  id: string;
+  value: string[];
+  onChange: (next: string[]) => void;
+  max: number;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  /** What one entry is called, for button labels: 'certification'. */
+  noun: string;
+};
+
+/**
+ * Free-text list entry: Enter or Add puts the text in as a tag; blank and repeated entries are
+ * ignored, as are additions once `max` exist. Each tag has its own remove button.
+ */
+export function TagInput({ id, value, onChange, max, placeholder, invalid, describedBy, noun }: TagInputProps) {
+  const [draft, setDraft] = useState('');
+  const full = value.length >= max;
+
+  const add = () => {
+    const text = draft.trim();
+    if (!text || full) return;
+    // A repeat is dropped silently: the tag is already there for the user to see.
+    if (!value.some((v) => v.toLowerCase() === text.toLowerCase())) onChange([...value, text]);
+    setDraft('');
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  };
+
+  return (
+    <Wrap>
+      <Row>
+        <Input
+          id={id}
+          data-field={id}
+          value={draft}
+          placeholder={full ? `Maximum ${max} reached` : placeholder}
+          disabled={full}
+          onChange={(e) => setDraft(e.target.value)}
+          onKeyDown={onKeyDown}
+          $invalid={invalid}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+        />
+        <AddButton type="button" onClick={add} disabled={full || !draft.trim()} aria-label={`Add ${noun}`}>
+          <Plus size={18} aria-hidden="true" />
+        </AddButton>
+      </Row>
+      {value.length > 0 && (
+        <Tags role="list" aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s added`}>
+          {value.map((tag) => (
+            <li key={tag}>
+              <Tag>
+                {tag}
+                <button type="button" onClick={() => onChange(value.filter((v) => v !== tag))} aria-label={`Remove ${tag}`}>
+                  <X size={14} aria-hidden="true" />
+                </button>
+              </Tag>
+            </li>
+          ))}
+        </Tags>
+      )}
+    </Wrap>
+  );
+}
+
+const Wrap = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2.5)};
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const AddButton = styled.button`
+  display: grid;
+  place-items: center;
+  flex-shrink: 0;
+  width: 46px;
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.brand};
+  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.brand}; }
+  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
+const Tags = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Tag = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  max-width: 100%;
+  padding: 4px 4px 4px 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.brandSoft};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 500;
+  overflow-wrap: anywhere;
+  button {
+    display: grid;
+    place-items: center;
+    flex-shrink: 0;
+    width: 24px;
+    height: 24px;
+    border: none;
+    border-radius: 50%;
+    background: transparent;
+    color: inherit;
+    &:hover { background: rgba(15, 61, 74, 0.12); }
+    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  }
+`;

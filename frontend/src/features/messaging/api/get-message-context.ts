@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { portfolioProjectSchema, tradesmanProfileSchema } from '@tradeguild/contracts';
+import { z } from 'zod';
+import { getJson } from '@/lib/api-client';
+import { MESSAGING_QUERY_ROOT } from './query-root';
+
+// Only the few fields a conversation needs: who a tradesman is, what a project is called.
+const tradesmanCardSchema = tradesmanProfileSchema.pick({ id: true, userId: true, businessName: true });
+const projectCardSchema = portfolioProjectSchema.pick({ id: true, title: true, tradesmanId: true });
+
+/** A tradesman profile's owner and business name; null when it cannot be read. */
+export const getTradesmanCard = (profileId: string) =>
+  getJson(`/api/tradesmen/${encodeURIComponent(profileId)}`, tradesmanCardSchema).catch(() => null);
+
+/** A portfolio project's title and tradesman; null when it cannot be read (a label then says 'Project'). */
+export const getProjectCard = (projectId: string) =>
+  getJson(`/api/projects/${encodeURIComponent(projectId)}`, projectCardSchema).catch(() => null);
+
+export const getTradesmanCardQueryOptions = (profileId: string) =>
+  queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'tradesman-card', profileId], queryFn: () => getTradesmanCard(profileId) });
+
+export const getProjectCardQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'project-card', projectId], queryFn: () => getProjectCard(projectId) });
+
+export const useProjectCard = (projectId: string | null) =>
+  useQuery({ ...getProjectCardQueryOptions(projectId ?? ''), enabled: Boolean(projectId) });
+
+const namedTradesmanSchema = z.object({ userId: z.string(), businessName: z.string().min(1) });
+
+/**
+ * A tradesman this tab has already loaded (the profile or project page the Message button was on,
+ * search results, featured lists) who is `userId`. Read by shape, so no feature is imported.
+ */
+export function findLoadedTradesmanName(queryClient: QueryClient, userId: string): string | null {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data: unknown = query.state.data;
+    for (const item of Array.isArray(data) ? data : [data]) {
+      const parsed = namedTradesmanSchema.safeParse(item);
+      if (parsed.success && parsed.data.userId === userId) return parsed.data.businessName;
+    }
+  }
+  return null;
+}
+
+/**
+ * The business name of a partner we may never have talked to: from the link's ?tradesman= profile
+ * or ?project= (only trusted when that profile belongs to the partner), else from what is loaded.
+ */
+export function usePartnerBusinessName(partnerId: string, hints: { tradesmanId: string | null; projectId: string | null }) {
+  const queryClient = useQueryClient();
+  const project = useQuery({ ...getProjectCardQueryOptions(hints.projectId ?? ''), enabled: !hints.tradesmanId && Boolean(hints.projectId) });
+  const profileId = hints.tradesmanId ?? project.data?.tradesmanId ?? null;
+  const profile = useQuery({ ...getTradesmanCardQueryOptions(profileId ?? ''), enabled: Boolean(profileId) });
+  const loaded = useMemo(() => (partnerId ? findLoadedTradesmanName(queryClient, partnerId) : null), [queryClient, partnerId]);
+  return profile.data?.userId === partnerId ? profile.data.businessName : loaded;
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { unreadCountSchema, type UnreadCount } from '@tradeguild/contracts';
+import { getJson } from '@/lib/api-client';
+import { MESSAGING_QUERY_ROOT } from './query-root';
+
+/** How many messages sent to the signed-in user are unread, over all conversations. */
+export const getUnreadCount = (): Promise<UnreadCount> => getJson('/api/messages/unread-count', unreadCountSchema);
+
+export const getUnreadCountQueryOptions = () =>
+  queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'unread-count'], queryFn: getUnreadCount });
+
+/** Only members have messages, so the caller says when to ask. */
+export const useUnreadCount = ({ enabled }: { enabled: boolean }) =>
+  useQuery({ ...getUnreadCountQueryOptions(), enabled });

@@ -1,0 +1,23 @@
+import styled from 'styled-components';
+
+/** The project page's grid, shared by the page and its loading skeleton. */
+export const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(16)};
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 2fr) minmax(300px, 1fr);
+    align-items: start;
+  }
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+`;

@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommandResult, EndorseRequest } from '@tradeguild/contracts';
+import { sendCommand } from '@/lib/api-client';
+import { useAppMutation } from '@/lib/app-mutation';
+import { getTradesmanEndorsementsQueryOptions } from './get-tradesman-endorsements';
+
+/** POST /api/tradesmen/{id}/endorsements (tradesmen with a profile). 403 for yourself, 409 for a repeat skill. */
+export const endorseTradesman = (tradesmanId: string, input: EndorseRequest): Promise<CommandResult> =>
+  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/endorsements`, input);
+
+type Options = { onSuccess?: () => void; onError?: (error: Error) => void };
+
+export function useEndorseTradesman(tradesmanId: string, { onSuccess, onError }: Options = {}) {
+  const queryClient = useQueryClient();
+  return useAppMutation<CommandResult, EndorseRequest>({
+    mutationFn: (input) => endorseTradesman(tradesmanId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getTradesmanEndorsementsQueryOptions(tradesmanId).queryKey });
+      onSuccess?.();
+    },
+    onError: (error) => onError?.(error),
+  });
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommandResult, SubmitReviewRequest } from '@tradeguild/contracts';
+import { sendCommand } from '@/lib/api-client';
+import { useAppMutation } from '@/lib/app-mutation';
+import { tradesmenQueryRoot } from './get-tradesman';
+
+/** POST /api/tradesmen/{id}/reviews (clients). 409 when this client already reviewed it. */
+export const submitReview = (tradesmanId: string, input: SubmitReviewRequest): Promise<CommandResult> =>
+  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/reviews`, input);
+
+type Options = { onSuccess?: () => void | Promise<void>; onError?: (error: Error) => void };
+
+/** Rating and review count are derived by the server, so the profile, lists and featured are re-read. */
+export function useSubmitReview(tradesmanId: string, { onSuccess, onError }: Options = {}) {
+  const queryClient = useQueryClient();
+  return useAppMutation<CommandResult, SubmitReviewRequest>({
+    mutationFn: (input) => submitReview(tradesmanId, input),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: tradesmenQueryRoot });
+      await onSuccess?.();
+    },
+    onError: (error) => onError?.(error),
+  });
+}

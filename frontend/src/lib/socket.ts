@@ -1,0 +1,71 @@
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { useUser } from './auth';
+
+type SocketState = { socket: Socket | null };
+
+/** The one socket.io client of this tab; null while nobody is signed in. */
+export const socketStore = createStore<SocketState>()(() => ({ socket: null }));
+
+/**
+ * Opens the socket once the signed-in user is known and closes it when they change or sign out.
+ * Same origin, so the session cookie authenticates it; the server puts it in the user's room.
+ */
+export function useSocketConnection(): void {
+  const { user } = useUser();
+  const userId = user?.id ?? null;
+  useEffect(() => {
+    if (!userId) return;
+    const socket = io({ path: '/socket.io', withCredentials: true });
+    socketStore.setState({ socket });
+    return () => {
+      socket.disconnect();
+      if (socketStore.getState().socket === socket) socketStore.setState({ socket: null });
+    };
+  }, [userId]);
+}
+
+/** Mount once near the root: keeps the socket in step with the signed-in user. */
+export function SocketConnection(): null {
+  useSocketConnection();
+  return null;
+}
+
+/** The latest handler without re-subscribing on every render. */
+function useLatest<T>(value: T) {
+  const ref = useRef(value);
+  useEffect(() => {
+    ref.current = value;
+  });
+  return ref;
+}
+
+/** Calls `handler` for every `event` pushed to this user while the socket is open. */
+export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
+  const socket = useStore(socketStore, (s) => s.socket);
+  const latest = useLatest(handler);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = (payload: T) => latest.current(payload);
+    socket.on(event, listener);
+    return () => {
+      socket.off(event, listener);
+    };
+  }, [socket, event, latest]);
+}
+
+/** Calls `handler` after the socket reconnects: pushes sent while it was down are lost, so refetch. */
+export function useSocketReconnect(handler: () => void): void {
+  const socket = useStore(socketStore, (s) => s.socket);
+  const latest = useLatest(handler);
+  useEffect(() => {
+    if (!socket) return;
+    const listener = () => latest.current();
+    socket.io.on('reconnect', listener);
+    return () => {
+      socket.io.off('reconnect', listener);
+    };
+  }, [socket, latest]);
+}
