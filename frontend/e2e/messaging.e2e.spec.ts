@@ -18,6 +18,8 @@ const conversationLog = (page: Page) => page.getByRole('log');
 /** The badge beside Messages in the desktop top bar. */
 const topBarBadge = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByTestId('messages-unread-badge');
 const visible = (locator: Locator) => () => locator.isVisible();
+/** Lets a toast finish sliding in before a screenshot. */
+const settle = (page: Page) => page.waitForTimeout(300);
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -94,12 +96,14 @@ describe('messaging between a client and a tradesman', () => {
     await composer(james).fill("Hi Olivia, happy to help. I can visit on Thursday at 10am.");
     await sendButton(james).click();
     await expect.poll(visible(conversationLog(james).getByText('I can visit on Thursday at 10am.', { exact: false }))).toBe(true);
+    await settle(james);
     await screenshot(james, 'messages-conversation-tradesman');
 
     await expect.poll(visible(conversationLog(client).getByText('I can visit on Thursday at 10am.', { exact: false }))).toBe(true);
     await expect.poll(() => conversationLog(client).getByRole('img', { name: 'Read' }).count()).toBeGreaterThan(0);
     // The client has the conversation open, so the answer is read at once: no badge.
     await expect.poll(visible(topBarBadge(client))).toBe(false);
+    await settle(client);
     await screenshot(client, 'messages-conversation-client');
   });
 
@@ -113,6 +117,7 @@ describe('messaging between a client and a tradesman', () => {
     expect(await composer(client).inputValue()).toBe('Thursday works. Will this arrive?');
     expect(await sendButton(client).isEnabled()).toBe(true);
     expect(await conversationLog(client).getByText('Will this arrive?', { exact: false }).count()).toBe(0);
+    await settle(client);
     await screenshot(client, 'messages-send-failed');
 
     await client.unroute('**/api/messages');
@@ -133,6 +138,7 @@ describe('messaging between a client and a tradesman', () => {
     await expect.poll(visible(tag)).toBe(true);
     expect(await tag.getAttribute('href')).toBe(`/projects/${project.id}`);
     await expect.poll(visible(conversationLog(james).getByRole('link', { name: `Re: ${project.title}` }))).toBe(true);
+    await settle(client);
     await screenshot(client, 'messages-about-project');
   });
 

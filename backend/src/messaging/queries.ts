@@ -41,10 +41,11 @@ interface SummaryRow extends MessageRow {
   unread_count: number;
 }
 
+/** The partner's name, never their e-mail: the screen falls back to 'User {id}'. */
 export async function conversationList(pool: pg.Pool, userId: string): Promise<ConversationSummary[]> {
   const { rows } = await pool.query<SummaryRow>(
     `SELECT m.*, c.partner_id, c.unread_count,
-            coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS partner_name,
+            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') AS partner_name,
             u.profile_image_url AS partner_image_url
        FROM conversations c
        JOIN messages m ON m.id = c.last_message_id

@@ -17,7 +17,11 @@ export function useMarkConversationRead() {
   const unread = getUnreadCountQueryOptions().queryKey;
   return useMutation({
     mutationFn: markConversationRead,
-    onMutate: (partnerId) => {
+    onMutate: async (partnerId) => {
+      // A refetch started before this (by a push) must not bring the old count back afterwards.
+      // A first load is left alone: cancelling it would show an empty list until onSettled.
+      const refetching = [unread, conversations].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined);
+      await Promise.all(refetching.map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const row = queryClient.getQueryData(conversations)?.find((r) => r.partnerId === partnerId);
       if (row?.unreadCount) {
         queryClient.setQueryData(unread, (old) => (old ? { total: Math.max(0, old.total - row.unreadCount) } : old));

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CommandResult, Message, SendMessage } from '@tradeguild/contracts';
 import { sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
-import { upsertMessage } from '../utils/message-cache';
+import { addMessageIfMissing } from '../utils/message-cache';
 import { getConversationQueryOptions } from './get-conversation';
 import { getConversationsQueryOptions } from './get-conversations';
 
@@ -24,7 +24,7 @@ export function useSendMessage({ senderId, onSuccess, onError }: Options) {
         id: result.id, senderId, receiverId: input.receiverId, projectId: input.projectId ?? null,
         content: input.content.trim(), isRead: false, createdAt: new Date().toISOString(),
       };
-      queryClient.setQueryData(getConversationQueryOptions(input.receiverId).queryKey, (old) => upsertMessage(old ?? [], message));
+      queryClient.setQueryData(getConversationQueryOptions(input.receiverId).queryKey, (old) => addMessageIfMissing(old ?? [], message));
       void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });
       onSuccess?.();
     },

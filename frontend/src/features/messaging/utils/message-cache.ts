@@ -11,6 +11,11 @@ export function upsertMessage(messages: Message[], message: Message): Message[] 
   return next;
 }
 
+/** Adds our own copy of a just-sent message unless the server's (pushed first) is already there. */
+export function addMessageIfMissing(messages: Message[], message: Message): Message[] {
+  return messages.some((m) => m.id === message.id) ? messages : upsertMessage(messages, message);
+}
+
 /** Everything `senderId` sent up to `readAt` (or ever) is now read. Unchanged input stays the same object. */
 export function markSentByRead(messages: Message[], senderId: string, readAt?: string): Message[] {
   const readable = (m: Message) => m.senderId === senderId && !m.isRead && (!readAt || Date.parse(m.createdAt) <= Date.parse(readAt));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '@tradeguild/contracts';
-import { clearUnread, markLastReadByPartner, markSentByRead, upsertMessage, visibleConversations } from './message-cache';
+import { addMessageIfMissing, clearUnread, markLastReadByPartner, markSentByRead, upsertMessage, visibleConversations } from './message-cache';
 
 const msg = (id: string, over: Partial<Message> = {}): Message => ({
   id, senderId: 'ann', receiverId: 'me', projectId: null, content: `text ${id}`, isRead: false, createdAt: '2025-03-04T10:00:00.000Z', ...over,
@@ -20,6 +20,14 @@ describe('upsertMessage', () => {
     const twice = upsertMessage(once, msg('a', { content: 'server' }));
     expect(twice).toHaveLength(1);
     expect(twice[0]!.content).toBe('server');
+  });
+});
+
+describe('addMessageIfMissing', () => {
+  it("keeps the server's copy when the push came before the send's answer", () => {
+    const pushed = [msg('a', { createdAt: '2025-03-04T10:00:00.000Z' })];
+    expect(addMessageIfMissing(pushed, msg('a', { createdAt: '2025-03-04T10:00:01.000Z' }))).toBe(pushed);
+    expect(addMessageIfMissing([], msg('a'))).toHaveLength(1);
   });
 });
 

@@ -36,8 +36,8 @@ export function ProfileHeader({ profile: p, isOwn }: Props) {
           <ButtonLink to={paths.profileEdit} $variant="outline"><PenSquare size={17} aria-hidden="true" />Edit profile</ButtonLink>
         ) : (
           <>
-            <ButtonLink to={paths.messageTo(p.userId)}><MessageSquare size={17} aria-hidden="true" />Message</ButtonLink>
-            <ButtonLink to={paths.messageTo(p.userId, { quote: true })} $variant="accent"><Receipt size={17} aria-hidden="true" />Get Quote</ButtonLink>
+            <ButtonLink to={paths.messageTo(p.userId, { tradesmanId: p.id })}><MessageSquare size={17} aria-hidden="true" />Message</ButtonLink>
+            <ButtonLink to={paths.messageTo(p.userId, { quote: true, tradesmanId: p.id })} $variant="accent"><Receipt size={17} aria-hidden="true" />Get Quote</ButtonLink>
           </>
         )}
       </Actions>

@@ -39,7 +39,7 @@ export function TradesmanContactPanel({ tradesmanId, businessName, projectId }: 
             <Skeleton $h="44px" $radius="10px" />
           ) : (
             t && user?.id !== t.userId && (
-              <ButtonLink to={paths.messageTo(t.userId, { projectId })} $block>
+              <ButtonLink to={paths.messageTo(t.userId, { projectId, tradesmanId: t.id })} $block>
                 <MessageSquare size={17} aria-hidden="true" />Message
               </ButtonLink>
             )
