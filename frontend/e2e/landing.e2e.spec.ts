@@ -50,8 +50,12 @@ describe('landing page (logged out)', () => {
   });
 
   it('keeps logged-out visitors off logged-in routes', async () => {
-    await page.goto('/messages');
+    await page.goto('/search');
     await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/messages');
+    await expect.poll(() => page.getByText('Please log in to view messages').isVisible()).toBe(true);
+    await page.goto('/create-project');
+    await expect.poll(() => page.getByText('Please log in to post a project').isVisible()).toBe(true);
   });
 
   it("shows 'Page Not Found' for unknown paths", async () => {

