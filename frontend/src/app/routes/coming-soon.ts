@@ -1,35 +1,9 @@
-import { BookOpen, FileText, FolderOpen, Hammer, MessageSquare, PenSquare, Search, Shield, UserCog, Users } from 'lucide-react';
+import { BookOpen, FileText, PenSquare, Shield, Users } from 'lucide-react';
 import type { ComingSoonProps } from '@/components/feedback/coming-soon-page';
 
-export type ComingSoonKey =
-  | 'search' | 'tradesman' | 'project' | 'messages' | 'community'
-  | 'admin' | 'adminBlog' | 'blog' | 'blogPost' | 'profileEdit';
+export type ComingSoonKey = 'community' | 'admin' | 'adminBlog' | 'blog' | 'blogPost';
 
 export const comingSoonPages: Record<ComingSoonKey, ComingSoonProps> = {
-  search: {
-    title: 'Find Expert Tradesmen',
-    description: 'Search verified tradespeople near you by trade, specialism, availability and rating.',
-    icon: Search,
-    highlights: ['Filter by trade, location and minimum rating', 'Compare portfolios side by side', 'See who is available this week'],
-  },
-  tradesman: {
-    title: 'Tradesman profiles',
-    description: 'Full business profiles with portfolios, reviews, peer endorsements and equipment.',
-    icon: Hammer,
-    highlights: ['Before-and-after project portfolios', 'Verified client reviews', 'Certifications and specialisms'],
-  },
-  project: {
-    title: 'Project showcases',
-    description: 'The story behind each project: the challenge, the solution, materials and the client’s verdict.',
-    icon: FolderOpen,
-    highlights: ['Before and after galleries', 'Budget range and timeline', 'Reviews from the homeowner'],
-  },
-  messages: {
-    title: 'Messages',
-    description: 'Talk to tradespeople and clients directly, with every conversation in one place.',
-    icon: MessageSquare,
-    highlights: ['Real-time conversations', 'Unread counts at a glance', 'Search across your conversations'],
-  },
   community: {
     title: 'Community Forum',
     description: 'Swap advice, ask technical questions and learn from professionals across every trade.',
@@ -59,11 +33,5 @@ export const comingSoonPages: Record<ComingSoonKey, ComingSoonProps> = {
     description: 'Our first guides for homeowners and tradespeople are being written right now.',
     icon: FileText,
     highlights: ['Practical, step-by-step advice', 'Written with working tradespeople', 'Related reading on every article'],
-  },
-  profileEdit: {
-    title: 'Your business profile',
-    description: 'Set up the profile clients see: your trade, service area, specialisms and portfolio.',
-    icon: UserCog,
-    highlights: ['Business details and contact info', 'Portfolio with before-and-after photos', 'Certifications and insurance'],
   },
 };
