@@ -60,6 +60,7 @@ async function main() {
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
+  process.on('SIGHUP', () => void stop());
   if (process.env.STOP_WITH_STDIN === 'true') {
     // Started by a test run: stop when it goes away, even if it could not say so.
     process.stdin.on('end', () => void stop());

