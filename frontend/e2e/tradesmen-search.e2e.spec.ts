@@ -111,7 +111,7 @@ describe('finding a tradesman', () => {
     expect(await page.getByText('95%').isVisible()).toBe(true);
     const message = page.getByRole('link', { name: 'Message', exact: true });
     expect(await message.getAttribute('href')).toMatch(/^\/messages\?partner=.+/);
-    expect(await page.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toMatch(/&quote=1$/);
+    expect(await page.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toMatch(/[?&]quote=1(&|$)/);
 
     const portfolio = page.getByRole('tab', { name: /Portfolio/ });
     expect(await portfolio.getAttribute('aria-selected')).toBe('true');
