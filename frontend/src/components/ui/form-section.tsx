@@ -4,7 +4,7 @@ import type { LucideIcon } from 'lucide-react';
 
 type Props = { id: string; icon: LucideIcon; title: string; description: string; children: ReactNode };
 
-/** A titled, iconed block of a long form (profile and portfolio editors). */
+/** A titled, iconed block of a long form (post a project, profile and portfolio editors). */
 export function FormSection({ id, icon: Icon, title, description, children }: Props) {
   return (
     <Section aria-labelledby={id}>

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
 import { Field, Input } from '@/components/ui/form';
-import { FormSection, TwoColumns } from './form-section';
+import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { describedBy, type ProjectFormSectionProps } from './use-project-form';
 
 const budgetSuggestions = ['Under £1,000', '£1,000 – £5,000', '£5,000 – £15,000', '£15,000 – £50,000', 'Over £50,000'];

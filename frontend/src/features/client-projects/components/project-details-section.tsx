@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { PROJECT_TYPE_LABELS, PROJECT_TYPES, TRADE_CATEGORIES } from '@tradeguild/contracts';
 import { Field, Input, Select, Textarea } from '@/components/ui/form';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { FormSection, TwoColumns } from './form-section';
+import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { describedBy, type ProjectFormSectionProps } from './use-project-form';
 
 export function ProjectDetailsSection({ values, errors, update }: ProjectFormSectionProps) {

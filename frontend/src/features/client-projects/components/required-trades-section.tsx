@@ -3,7 +3,7 @@ import { Users, Wrench } from 'lucide-react';
 import { PROJECT_TRADES } from '@tradeguild/contracts';
 import { Checkbox, CheckboxLabel } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/ui/form-section';
 import type { ProjectFormSectionProps } from './use-project-form';
 
 export function RequiredTradesSection({ values, errors, update }: ProjectFormSectionProps) {

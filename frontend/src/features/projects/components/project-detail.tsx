@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
 import { useProject, type PortfolioProject } from '../api/get-project';
-import { Columns, Page, Stack } from './detail-layout';
+import { Columns, Page, Stack } from '@/components/ui/detail-layout';
 import { MaterialsCard } from './materials-card';
 import { ProjectFactsCard } from './project-facts-card';
 import { ProjectGallery } from './project-gallery';

@@ -1,6 +1,6 @@
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Columns, Page, Stack } from './profile-layout';
+import { Columns, Page, Stack } from '@/components/ui/detail-layout';
 
 /** The profile page's shape while it loads, so nothing jumps when it arrives. */
 export function ProfileSkeleton() {

@@ -12,7 +12,7 @@ import { AboutCard } from './about-card';
 import { ContactCard } from './contact-card';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
-import { Columns, Page, Stack } from './profile-layout';
+import { Columns, Page, Stack } from '@/components/ui/detail-layout';
 import { ProfileTabs } from './profile-tabs';
 import { StatsCard } from './stats-card';
 

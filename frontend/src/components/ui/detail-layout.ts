@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The project page's grid, shared by the page and its loading skeleton. */
+/** A detail page's two-column grid (project, tradesman profile), shared with their loading skeletons. */
 export const Page = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
