@@ -1,18 +1,7 @@
-import type { TradeCategory, UserType } from '@tradeguild/contracts';
+import type { UserType } from '@tradeguild/contracts';
 
-/** Human labels for the trade category values the API uses. */
-export const TRADE_CATEGORY_LABELS: Record<TradeCategory, string> = {
-  electrician: 'Electrician',
-  plumber: 'Plumber',
-  carpenter: 'Carpenter',
-  tiler: 'Tiler',
-  painter: 'Painter & Decorator',
-  plasterer: 'Plasterer',
-  roofer: 'Roofer',
-  heating: 'Heating Engineer',
-  glazier: 'Glazier',
-  landscaper: 'Landscaper',
-};
+/** Trade labels live with the contracts: the server indexes them for free-text search too. */
+export { TRADE_CATEGORY_LABELS } from '@tradeguild/contracts';
 
 export const USER_TYPE_LABELS: Record<UserType, string> = {
   client: 'Client',
