@@ -9,7 +9,9 @@ import { createPool } from '../backend/src/db/pool.ts';
 import { migrate } from '../backend/src/db/migrate.ts';
 import { createEventStore } from '../backend/src/eventstore/index.ts';
 import { seedDemoData } from '../backend/src/seed/index.ts';
+import { waitForProjections } from '../backend/src/http/read-your-writes.ts';
 import { resolveConfig, startServer } from '../backend/src/server.ts';
+import { projections } from '../projections/src/index.ts';
 import { ensurePostgres, ensureRedis } from './lib/services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -43,6 +45,10 @@ async function main() {
   }
 
   const server = await startServer(config, { staticDir: path.join(root, 'frontend/dist') });
+  // The read models catch up with the demo data before anyone is pointed at the site.
+  const { pool, store } = server.deps;
+  const head = await store.headPosition();
+  if (!(await waitForProjections(pool, projections.map((p) => p.name), head, 120_000))) say('Read models are still catching up');
   say(`TradeGuild is running at ${config.PUBLIC_URL}`);
   say(`Admin account: sign in as ${config.ADMIN_EMAIL}. Press Ctrl-C to stop.`);
 
