@@ -1,35 +1,22 @@
 import { z } from 'zod';
-import { PROJECT_TYPES, RESPONSE_TIMES, TRADE_CATEGORIES } from '../shared/constants.ts';
-import { TRADESMAN_AVAILABILITY } from './constants.ts';
+import { profileDetailsSchema, projectDetailsSchema } from './events.ts';
 
 /**
  * GET /api/tradesmen/{id}, GET /api/tradesmen/profile/me and the featured list: spec section 3
  * tradesman_profiles in camelCase, plus tradeCategories, postcode and responseTime.
  * rating has 2 decimals (show 1); rating and totalReviews are derived from the reviews.
  */
-export const tradesmanProfileSchema = z.object({
-  id: z.string().uuid(),
-  userId: z.string(),
-  businessName: z.string(),
-  description: z.string().nullable(),
-  location: z.string().nullable(),
-  postcode: z.string().nullable(),
-  phone: z.string().nullable(),
-  website: z.string().nullable(),
-  yearsExperience: z.number().int().nullable(),
-  hourlyRate: z.number().nullable(),
-  rating: z.number(),
-  totalReviews: z.number().int(),
-  verified: z.boolean(),
-  specializations: z.array(z.string()),
-  certifications: z.array(z.string()),
-  equipment: z.array(z.string()),
-  availability: z.enum(TRADESMAN_AVAILABILITY),
-  tradeCategories: z.array(z.enum(TRADE_CATEGORIES)),
-  responseTime: z.enum(RESPONSE_TIMES).nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
+export const tradesmanProfileSchema = profileDetailsSchema
+  .omit({ outcode: true })
+  .extend({
+    id: z.string().uuid(),
+    userId: z.string(),
+    rating: z.number(),
+    totalReviews: z.number().int(),
+    verified: z.boolean(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  });
 export type TradesmanProfile = z.infer<typeof tradesmanProfileSchema>;
 export const tradesmanListSchema = z.array(tradesmanProfileSchema);
 
@@ -42,25 +29,10 @@ export type TradesmanSearchResult = z.infer<typeof tradesmanSearchResultSchema>;
  * plus averageRating (null when no review) and reviewCount from the project's reviews, and the
  * owner's businessName for cards. completedAt is a date '2025-03-14'.
  */
-export const portfolioProjectSchema = z.object({
+export const portfolioProjectSchema = projectDetailsSchema.extend({
   id: z.string().uuid(),
   tradesmanId: z.string().uuid(),
   tradesmanBusinessName: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
-  category: z.enum(TRADE_CATEGORIES).nullable(),
-  projectType: z.enum(PROJECT_TYPES).nullable(),
-  beforeImages: z.array(z.string()),
-  afterImages: z.array(z.string()),
-  videos: z.array(z.string()),
-  challenge: z.string().nullable(),
-  solution: z.string().nullable(),
-  materials: z.array(z.string()),
-  techniques: z.array(z.string()),
-  budgetRange: z.string().nullable(),
-  timeline: z.string().nullable(),
-  clientTestimonial: z.string().nullable(),
-  completedAt: z.string().nullable(),
   createdAt: z.string(),
   averageRating: z.number().nullable(),
   reviewCount: z.number().int(),
