@@ -1,31 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
-import type { HttpClient } from '../../../tests/support/http-client.ts';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { NAMED, PAINTERS, painter } from './search.fixtures.ts';
-import { CommandSeeder, loginReady } from './test-seed.ts';
+import { describe, expect, it } from 'vitest';
+import { NAMED, PAINTERS } from './search.fixtures.ts';
+import { useSearchDirectory } from './search.harness.ts';
 
-let server: TestServer;
-let client: HttpClient;
-const keyOf = new Map<string, string>();
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const seeder = new CommandSeeder(server.deps.store);
-  for (const [key, t] of Object.entries(NAMED)) keyOf.set((await seeder.tradesman(t)).id, key);
-  for (let i = 1; i <= PAINTERS; i++) keyOf.set((await seeder.tradesman(painter(i))).id, `painter${i}`);
-  await server.deps.waker.wakeAll();
-  client = await loginReady(server.url, { email: 'searcher@example.com', userType: 'client' });
-  client.lastPosition = seeder.position;
-});
-afterAll(() => server?.stop());
-
-async function search(qs: string): Promise<TradesmanSearchResult[]> {
-  const res = await client.read(`/api/tradesmen?${qs}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return searchTradesmenResponseSchema.parse(await res.json());
-}
-const keys = (rows: TradesmanSearchResult[]) => rows.map((r) => keyOf.get(r.id));
+const { ctx, search, keys } = useSearchDirectory();
 
 describe('distance from a postcode', () => {
   it('uses 25 miles by default, ranks by rating then distance, and reports miles', async () => {
@@ -49,7 +26,7 @@ describe('distance from a postcode', () => {
 
   it('answers 400 for an unknown postcode, not an empty list', async () => {
     for (const bad of ['ZZ9 9ZZ', 'QQ1']) {
-      const res = await client.get(`/api/tradesmen?location=${encodeURIComponent(bad)}`);
+      const res = await ctx.client.get(`/api/tradesmen?location=${encodeURIComponent(bad)}`);
       expect(res.status).toBe(400);
       expect((await res.json()).message).toMatch(/Unknown postcode/);
     }
@@ -91,7 +68,7 @@ describe('bad queries', () => {
     ['minHourlyRate=80&maxHourlyRate=20', /must not exceed/], ['category=astronaut', /Invalid enum/], ['specializations=Juggling', /Invalid enum/],
     ['verified=maybe', /true or false/], ['minRating=lots', /number/],
   ])('%s is a 400', async (qs, message) => {
-    const res = await client.get(`/api/tradesmen?${qs}`);
+    const res = await ctx.client.get(`/api/tradesmen?${qs}`);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toMatch(message);
   });

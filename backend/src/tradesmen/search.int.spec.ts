@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
+import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../tests/support/http-client.ts';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { NAMED, PAINTERS, painter } from './search.fixtures.ts';
-import { CommandSeeder, loginReady } from './test-seed.ts';
+import { NAMED, PAINTERS } from './search.fixtures.ts';
+import { useSearchDirectory } from './search.harness.ts';
 
-let server: TestServer;
-let client: HttpClient;
-const keyOf = new Map<string, string>();
-
-beforeAll(async () => {
-  server = await startTestServer();
-  const seeder = new CommandSeeder(server.deps.store);
-  for (const [key, t] of Object.entries(NAMED)) keyOf.set((await seeder.tradesman(t)).id, key);
-  for (let i = 1; i <= PAINTERS; i++) keyOf.set((await seeder.tradesman(painter(i))).id, `painter${i}`);
-  await server.deps.waker.wakeAll();
-  client = await loginReady(server.url, { email: 'searcher@example.com', userType: 'client' });
-  client.lastPosition = seeder.position;
-});
-afterAll(() => server?.stop());
-
-async function search(qs: string): Promise<TradesmanSearchResult[]> {
-  const res = await client.read(`/api/tradesmen?${qs}`);
-  expect(res.status, await res.clone().text()).toBe(200);
-  return searchTradesmenResponseSchema.parse(await res.json());
-}
-const keys = (rows: TradesmanSearchResult[]) => rows.map((r) => keyOf.get(r.id));
+const { ctx, search, keys } = useSearchDirectory();
 const found = async (qs: string) => keys(await search(qs)).sort();
 const named = (...k: string[]) => [...k].sort();
 
 describe('GET /api/tradesmen: one filter at a time', () => {
   it('needs a login', async () => {
-    expect((await new HttpClient(server.url).get('/api/tradesmen')).status).toBe(401);
+    expect((await new HttpClient(ctx.server.url).get('/api/tradesmen')).status).toBe(401);
   });
 
   it('filters by trade category', async () => {
