@@ -3,12 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
 
-/** Full-page shots from the top, so the sticky top bar is not painted halfway down the page. */
-async function snap(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(p, name);
-}
-
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
@@ -78,7 +72,7 @@ describe('a new tradesman', () => {
     await addTag('certifications', 'CSCS Gold Card');
     await addTag('equipment', 'Scaffold tower');
     expect(await page.getByRole('button', { name: 'Remove CSCS Gold Card' }).isVisible()).toBe(true);
-    await snap(page, 'tradesmen-profile-editor');
+    await screenshot(page, 'tradesmen-profile-editor');
 
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.waitForURL(/\/tradesmen\/[0-9a-f-]{36}$/);
@@ -130,14 +124,14 @@ describe('a new tradesman', () => {
     await page.getByLabel('The challenge').fill('Nail sick slates and a sagging valley.');
     await addTag('materials', 'Welsh slate');
     await addTag('materials', 'Code 4 lead');
-    await snap(page, 'tradesmen-portfolio-editor');
+    await screenshot(page, 'tradesmen-portfolio-editor');
 
     await page.getByRole('button', { name: 'Add Project' }).click();
     await page.waitForURL(/\/portfolio$/);
     const item = page.getByRole('listitem').filter({ hasText: 'Slate re-roof in Kirkstall' });
     await expect.poll(() => item.isVisible()).toBe(true);
     expect(await item.getByText('Roofer').isVisible()).toBe(true);
-    await snap(page, 'tradesmen-portfolio-list');
+    await screenshot(page, 'tradesmen-portfolio-list');
 
     await item.getByRole('button', { name: 'Delete Slate re-roof in Kirkstall' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete this project?' });

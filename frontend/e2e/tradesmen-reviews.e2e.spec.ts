@@ -2,12 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
 
-/** Full-page shots from the top, so the sticky top bar is not painted halfway down the page. */
-async function snap(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(p, name);
-}
-
 let browser: Browser;
 let page: Page;
 beforeAll(async () => {
@@ -54,7 +48,7 @@ describe('a client reviewing a tradesman', () => {
     await page.getByRole('radio', { name: '5 stars: Excellent' }).check();
     expect(await page.getByText('Excellent', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Your review').fill('Rewired our tenement flat without lifting a single original floorboard. Superb.');
-    await snap(page, 'tradesmen-review-form');
+    await screenshot(page, 'tradesmen-review-form');
     await page.getByRole('button', { name: 'Submit review' }).click();
 
     await expect.poll(() => page.getByText('Thank you! Your review of Thistle Electrical is now live.').isVisible()).toBe(true);
@@ -66,7 +60,7 @@ describe('a client reviewing a tradesman', () => {
     expect(await page.getByRole('tab', { name: /Reviews/ }).textContent()).toContain(String(before.count + 1));
     // The general review is done; what is left to review is a portfolio project, if any.
     expect(await page.getByRole('option', { name: /Their work in general \(already reviewed\)/ }).count()).toBe(1);
-    await snap(page, 'tradesmen-review-posted');
+    await screenshot(page, 'tradesmen-review-posted');
 
     // The stale tab still offers a general review: the server answers 409, shown beside the form.
     await stale.getByRole('radio', { name: '4 stars: Very good' }).check();
@@ -106,6 +100,6 @@ describe('a client reviewing a tradesman', () => {
     const showcases = home.getByRole('region', { name: 'Featured Project Showcases' }).getByRole('link');
     await expect.poll(() => showcases.count()).toBe(3);
     expect(await showcases.first().getAttribute('href')).toMatch(/^\/projects\/[0-9a-f-]{36}$/);
-    await snap(home, 'tradesmen-home-tradesman');
+    await screenshot(home, 'tradesmen-home-tradesman');
   });
 });

@@ -2,12 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
 
-/** Full-page shots from the top, so the sticky top bar is not painted halfway down the page. */
-async function snap(p: Page, name: string) {
-  await p.evaluate(() => window.scrollTo(0, 0));
-  await screenshot(p, name);
-}
-
 // The seeded demo directory: Leeds has Whitfield Electrical (LS6), Walsh Heating (LS7) and
 // Marsh Plastering (LS8); Bradford, Harrogate and York are further out.
 let browser: Browser;
@@ -65,7 +59,7 @@ describe('finding a tradesman', () => {
     expect(within15.every((d) => d <= 15)).toBe(true);
     expect(await countText()).toBe(`${within15.length} tradesmen found`);
     expect(await cards().count()).toBe(within15.length);
-    await snap(page, 'tradesmen-search-distance');
+    await screenshot(page, 'tradesmen-search-distance');
 
     const heatingAnswer = searchAnswer('category=heating');
     await page.getByLabel('Category').selectOption({ label: 'Heating Engineer' });
@@ -116,7 +110,7 @@ describe('finding a tradesman', () => {
     const portfolio = page.getByRole('tab', { name: /Portfolio/ });
     expect(await portfolio.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').getByRole('link').count()).toBeGreaterThan(0);
-    await snap(page, 'tradesmen-profile');
+    await screenshot(page, 'tradesmen-profile');
 
     await portfolio.focus();
     await page.keyboard.press('ArrowRight');
@@ -139,7 +133,7 @@ describe('finding a tradesman', () => {
     const panel = page.getByRole('region', { name: 'The Tradesman' });
     await expect.poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}(&|$)/);
     expect(await panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
-    await snap(page, 'tradesmen-project-detail');
+    await screenshot(page, 'tradesmen-project-detail');
   });
 });
 
@@ -150,13 +144,13 @@ describe('on a phone (375 px)', () => {
     await phone.goto('/search?location=LS6');
     await expect.poll(() => phone.getByText(/tradesm[ae]n found/).isVisible()).toBe(true);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await snap(phone, 'tradesmen-search-375');
+    await screenshot(phone, 'tradesmen-search-375');
     await phone.getByRole('link', { name: 'Whitfield Electrical' }).click();
     await expect.poll(() => phone.getByRole('heading', { level: 1, name: 'Whitfield Electrical' }).isVisible()).toBe(true);
     for (const tab of ['Portfolio', 'Reviews', 'Endorsements', 'Equipment']) {
       expect(await phone.getByRole('tab', { name: new RegExp(tab) }).isVisible()).toBe(true);
     }
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-    await snap(phone, 'tradesmen-profile-375');
+    await screenshot(phone, 'tradesmen-profile-375');
   });
 });

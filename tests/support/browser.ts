@@ -18,8 +18,10 @@ export async function newContext(browser: Browser, viewport = { width: 1280, hei
   return browser.newContext({ baseURL: appUrl(), viewport, locale: 'en-GB' });
 }
 
+/** A full-page shot from the top, so the sticky top bar is not painted halfway down the page. */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
