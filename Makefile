@@ -4,13 +4,16 @@ SHELL := /bin/bash
 NPX := npx --no-install
 STAMP := node_modules/.install-stamp
 
-.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild chromium install
+.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild replay audit chromium install
 
 help:
 	@echo "make run      install, start PostgreSQL/Redis if needed, migrate, seed, serve on PORT (default 5000)"
 	@echo "make test     typecheck, lint, unit, integration and browser tests"
-	@echo "make bench    event store, projection lag and search benchmarks"
+	@echo "make bench    event store, projection lag, search and landing first-load benchmarks"
+	@echo "make test-containers   the EventStoreDB tests in containers (needs a Docker engine)"
 	@echo "make rebuild PROJECTION=name   rebuild one read model while the old one keeps serving"
+	@echo "make replay PROJECTION=name|all   replay a read model into scratch tables and compare it row by row"
+	@echo "make audit ARGS='log|history <stream>|state <stream> --as-of <time>|export|verify'   the audit trail"
 
 $(STAMP): package.json package-lock.json contracts/package.json backend/package.json projections/package.json frontend/package.json
 	npm ci --no-audit --no-fund
@@ -18,7 +21,7 @@ $(STAMP): package.json package-lock.json contracts/package.json backend/package.
 
 install: $(STAMP)
 
-frontend/dist/index.html: $(STAMP) $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts contracts/src -type f 2>/dev/null)
+frontend/dist/index.html: $(STAMP) scripts/precompress.ts $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts contracts/src -type f 2>/dev/null)
 	cd frontend && $(NPX) vite build --logLevel warn
 
 build: frontend/dist/index.html
@@ -52,9 +55,22 @@ test-e2e: install build chromium
 
 test: typecheck lint test-unit test-int test-e2e
 
-bench: install
+# EventStoreDB, PostgreSQL and Redis in containers (testcontainers); says so and exits 0 without Docker. Not part of `make test`.
+.PHONY: test-containers
+test-containers: install
+	@$(NPX) tsx scripts/test-containers.ts
+
+bench: install build
 	$(NPX) tsx bench/run.ts
 
 rebuild: install
 	@test -n "$(PROJECTION)" || { echo "usage: make rebuild PROJECTION=name"; exit 2; }
 	$(NPX) tsx scripts/rebuild.ts "$(PROJECTION)"
+
+replay: install
+	@test -n "$(PROJECTION)" || { echo "usage: make replay PROJECTION=name|all"; exit 2; }
+	@$(NPX) tsx scripts/replay.ts "$(PROJECTION)"
+
+# Quiet (@): `make audit ARGS=export > file.ndjson` must write nothing but the events.
+audit: install
+	@$(NPX) tsx scripts/audit.ts $(ARGS)

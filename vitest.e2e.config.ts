@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // A loaded 2-core machine renders slowly; a poll gives up only after 15 s, never after the default 1 s.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 });

@@ -3,7 +3,7 @@
  * function) against plain INSERTs of the same rows into a table with the same columns and indexes.
  */
 import { randomUUID } from 'node:crypto';
-import type { NewEvent } from '../backend/src/eventstore/types.ts';
+import type { NewEvent } from '@tradeguild/contracts';
 import type { BenchContext } from './lib/context.ts';
 import { opsPerSecond, type Table } from './lib/stats.ts';
 

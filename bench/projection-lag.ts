@@ -8,7 +8,7 @@ import { Queue } from 'bullmq';
 import { pino } from 'pino';
 import { handleCommand } from '../backend/src/commands/handle-command.ts';
 import type { Decider } from '../backend/src/commands/decider.ts';
-import { waitForProjections } from '../backend/src/http/read-your-writes.ts';
+import { waitForProjections } from '../projections/src/runtime/freshness.ts';
 import { ProjectionRunner, ProjectionWaker } from '../projections/src/runtime/runner.ts';
 import type { Projection } from '../projections/src/runtime/types.ts';
 import type { BenchContext } from './lib/context.ts';
@@ -19,7 +19,9 @@ const SECONDS = Number(process.env.BENCH_LAG_SECONDS ?? 15);
 const NAME = 'bench_lag';
 
 /** The handler stamps clock_timestamp() inside the batch transaction that makes the row visible. */
-const lagProjection: Projection = {
+type Ping = { type: 'BenchPinged'; data: { k: number } };
+
+const lagProjection: Projection<Ping> = {
   name: NAME,
   version: 1,
   tables: {
@@ -32,7 +34,6 @@ const lagProjection: Projection = {
   },
 };
 
-type Ping = { type: 'BenchPinged'; data: { k: number } };
 const decider: Decider<null, { k: number }, Ping> = {
   initialState: () => null,
   evolve: (s) => s,

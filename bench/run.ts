@@ -4,6 +4,7 @@
  *
  *   DATABASE_URL   use this PostgreSQL server (a fresh database is created on it and dropped after)
  *   BENCH_ONLY     comma-separated section keys to run, e.g. BENCH_ONLY=lag
+ *   BENCH_ADMIN_FEED_RATE  commands per second of the admin-feed section (default 200)
  */
 import { benchEventStore } from './event-store.ts';
 import { openBenchContext, type BenchContext } from './lib/context.ts';
@@ -11,12 +12,25 @@ import { formatTable, type Table } from './lib/stats.ts';
 import { benchProjectionLag } from './projection-lag.ts';
 import { benchDelivery } from './message-delivery.ts';
 import { benchSearch } from './search.ts';
+import { benchHardening } from './hardening.ts';
+import { benchAudit } from './audit.ts';
+import { benchForum } from './forum.ts';
+import { benchAdminData, benchAdminFeed } from './admin.ts';
+import { benchLanding } from './landing.ts';
+import { benchJobs } from './jobs.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
   { key: 'lag', run: benchProjectionLag },
   { key: 'search', run: benchSearch },
   { key: 'delivery', run: benchDelivery },
+  { key: 'hardening', run: benchHardening },
+  { key: 'audit', run: benchAudit },
+  { key: 'forum', run: benchForum },
+  { key: 'admin-feed', run: (ctx) => benchAdminFeed(ctx) },
+  { key: 'admin-data', run: (ctx) => benchAdminData(ctx) },
+  { key: 'landing', run: benchLanding },
+  { key: 'jobs', run: benchJobs },
 ];
 
 const log = (m: string) => console.error(`[bench] ${m}`);

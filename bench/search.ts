@@ -5,10 +5,10 @@
  * API's searchOrigin, so the figures are the endpoint's minus HTTP and JSON.
  *   BENCH_ONLY=search make bench     BENCH_SEARCH_ROWS / BENCH_SEARCH_RUNS to change the size.
  */
-import type pg from 'pg';
 import { searchTradesmenQuerySchema, type SearchTradesmenQueryInput } from '@tradeguild/contracts';
 import { searchOrigin } from '../backend/src/tradesmen/postcodes.ts';
-import { buildSearchQuery } from '../backend/src/tradesmen/search-query.ts';
+import type { ReadDb } from '../projections/src/runtime/read-db.ts';
+import { searchTradesmenSql } from '../projections/src/tradesmen/search-query.ts';
 import { tradesmenTable } from '../projections/src/tradesmen/tables.ts';
 import type { BenchContext } from './lib/context.ts';
 import { percentile, type Table } from './lib/stats.ts';
@@ -29,21 +29,20 @@ export const SEARCH_BENCH_QUERIES: [name: string, query: SearchTradesmenQueryInp
   ['text + trade + postcode + 10 miles', { search: 'heritage', category: 'carpenter', location: 'bs1 4dj', maxDistance: '10' }],
 ];
 
-async function timeQuery(pool: pg.Pool, input: SearchTradesmenQueryInput): Promise<{ ms: number; results: number }> {
+async function timeQuery(db: ReadDb, input: SearchTradesmenQueryInput): Promise<{ ms: number; results: number }> {
   const started = performance.now();
   const q = searchTradesmenQuerySchema.parse(input);
-  const origin = await searchOrigin(pool, q.location);
-  const { text, values } = buildSearchQuery(q, origin, TABLE);
-  const { rowCount } = await pool.query(text, values);
-  return { ms: performance.now() - started, results: rowCount ?? 0 };
+  const origin = await searchOrigin(db, q.location);
+  const rows = await db.any(searchTradesmenSql(q, origin, TABLE));
+  return { ms: performance.now() - started, results: rows.length };
 }
 
-async function measure(pool: pg.Pool, input: SearchTradesmenQueryInput): Promise<{ times: number[]; results: number }> {
-  for (let i = 0; i < WARM_UP; i++) await timeQuery(pool, input);
+async function measure(db: ReadDb, input: SearchTradesmenQueryInput): Promise<{ times: number[]; results: number }> {
+  for (let i = 0; i < WARM_UP; i++) await timeQuery(db, input);
   const times: number[] = [];
   let results = 0;
   for (let i = 0; i < RUNS; i++) {
-    const run = await timeQuery(pool, input);
+    const run = await timeQuery(db, input);
     times.push(run.ms);
     results = run.results;
   }
@@ -61,7 +60,7 @@ export async function benchSearch(ctx: BenchContext): Promise<Table> {
     ctx.log(`search: ${ROWS} tradesmen seeded in ${Math.round(performance.now() - seeding)} ms`);
     const rows: (string | number)[][] = [];
     for (const [name, input] of SEARCH_BENCH_QUERIES) {
-      const { times, results } = await measure(pool, input);
+      const { times, results } = await measure(ctx.db, input);
       const p95 = percentile(times, 95);
       rows.push([name, results, percentile(times, 50), p95, Math.max(...times), p95 < TARGET_P95_MS ? 'ok' : 'SLOW']);
     }
@@ -69,7 +68,7 @@ export async function benchSearch(ctx: BenchContext): Promise<Table> {
       title: `Search over ${ROWS.toLocaleString('en-GB')} tradesmen (ms, ${RUNS} runs each after ${WARM_UP} warm-up)`,
       headers: ['query', 'results', 'p50', 'p95', 'max', `p95 < ${TARGET_P95_MS}`],
       rows,
-      notes: ['Read side only: schema parse + postcode lookup + the API query, no HTTP.'],
+      notes: ['Read side only: schema parse + postcode lookup + the API query through slonik (rows parsed with the DTO schema), no HTTP.'],
     };
   } finally {
     await pool.query(`DROP TABLE IF EXISTS ${TABLE}`);

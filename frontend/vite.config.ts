@@ -1,23 +1,36 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from '../scripts/precompress.ts';
 
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig({
   // Resolve against this file so `vite build` works from the repo root too.
   root: new URL('.', import.meta.url).pathname,
-  plugins: [react()],
+  // precompress: .br and .gz beside every text asset, served by the backend as they are (issue 15).
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor code in its own chunks so app releases do not bust their cache.
+        // Long-lived vendor code in its own chunks so app releases do not bust their cache. No
+        // catch-all vendor group: it would put every route's libraries on the landing page. Anything
+        // not named here (date-fns, icons) goes with the routes that use it.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // What every page needs at start: data fetching, styling, stores.
+            { name: 'vendor', test: /node_modules[\\/](@tanstack|styled-components|stylis|@emotion|zustand)[\\/]/ },
+            // Schemas: members' pages parse every answer; a visitor's landing needs none.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // Members only (loaded after sign-in): the socket for live updates.
+            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|ws)[\\/]/ },
+            // The blog's rich-text editor: only the blog manager's dialog loads it, never a public page.
+            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|crelt|linkifyjs|fast-equals|use-sync-external-store)[\\/]/ },
+            // Charts (admin dashboard): recharts and what it brings.
+            { name: 'charts', test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/ },
           ],
         },
       },

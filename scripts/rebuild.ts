@@ -6,11 +6,10 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
 import type pg from 'pg';
 import { pino } from 'pino';
-import { ProjectionRunner, ProjectionWaker, projections, requestRebuild, type Projection } from '@tradeguild/projections';
+import { findProjection, projectionHasOwner, projections, requestRebuild, type AnyProjection } from '@tradeguild/projections';
+import { createProjectionRuntime, type ProjectionRuntime } from '../backend/src/composition.ts';
 import { ConfigError, parseConfig } from '../backend/src/config.ts';
 import { migrate } from '../backend/src/db/migrate.ts';
 import { createPool } from '../backend/src/db/pool.ts';
@@ -32,19 +31,6 @@ async function database(): Promise<Service> {
   return ensurePostgres({ dataDir, port, persistent: true, log: say });
 }
 
-/** Whether some runner holds the ownership lock of the projection (the key ProjectionRunner takes). */
-async function hasOwner(pool: pg.Pool, name: string): Promise<boolean> {
-  const { rows } = await pool.query<{ owned: boolean }>(
-    `WITH k AS (SELECT hashtextextended('projection-owner:' || $1, 0) AS h)
-     SELECT EXISTS (SELECT 1 FROM pg_locks l, k
-       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
-         AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-         AND l.classid::bigint = (k.h >> 32) & 4294967295 AND l.objid::bigint = k.h & 4294967295) AS owned`,
-    [name],
-  );
-  return rows[0]!.owned;
-}
-
 interface Progress {
   state: 'building' | 'active' | 'retired';
   applied: number;
@@ -62,15 +48,15 @@ async function progress(pool: pg.Pool, name: string, generation: number): Promis
   return rows[0] ?? null;
 }
 
-function findProjection(name: string | undefined): Projection {
-  const projection = projections.find((p) => p.name === name);
+function projectionNamed(name: string | undefined): AnyProjection {
+  const projection = name ? findProjection(name) : undefined;
   if (projection) return projection;
   console.error(`Unknown projection "${name ?? ''}". Known projections: ${projections.map((p) => p.name).join(', ')}`);
   process.exit(2);
 }
 
 async function main() {
-  const projection = findProjection(process.argv[2]);
+  const projection = projectionNamed(process.argv[2]);
   const { name } = projection;
   let config;
   try {
@@ -85,13 +71,13 @@ async function main() {
   const pool = createPool(postgres.url, 4);
   await migrate(pool);
   const store = createEventStore(config, pool);
-  const waker = new ProjectionWaker([name], redis.url, config.QUEUE_PREFIX);
-  const emitterRedis = new Redis(redis.url, { maxRetriesPerRequest: null });
-  let runner: ProjectionRunner | null = null;
+  // Wakes whichever runner owns the projection (make run's, or the one started below).
+  const runtime: ProjectionRuntime = createProjectionRuntime({
+    config: { ...config, REDIS_URL: redis.url }, pool, store, logger: pino({ level: 'warn' }), projections: [projection],
+  });
+  let runnerStarted = false;
   const cleanUp = async () => {
-    await runner?.stop();
-    await waker.close();
-    emitterRedis.disconnect();
+    await runtime.close();
     await store.close();
     await pool.end();
     await redis.stop();
@@ -104,7 +90,7 @@ async function main() {
 
   const generation = await requestRebuild(pool, projection);
   say(`${name}: building generation ${generation} (version ${projection.version}) from position zero; the current one keeps serving.`);
-  await waker.wakeAll();
+  await runtime.waker.wakeAll();
   const ownerDeadline = Date.now() + OWNER_GRACE_MS;
   let shown = '';
   for (;;) {
@@ -118,19 +104,10 @@ async function main() {
     const pct = p.total ? Math.min(100, Math.floor((100 * p.applied) / p.total)) : 100;
     const line = `${name} g${generation}: ${p.applied} / ${p.total} events applied (${pct}%)${p.lastError ? ` - last error: ${p.lastError}` : ''}`;
     if (line !== shown) say((shown = line));
-    if (!runner && Date.now() > ownerDeadline && !(await hasOwner(pool, name))) {
+    if (!runnerStarted && Date.now() > ownerDeadline && !(await projectionHasOwner(pool, name))) {
       say('No running server owns this projection: building it here.');
-      const emitter = new Emitter(emitterRedis);
-      runner = new ProjectionRunner({
-        pool,
-        store,
-        projections: [projection],
-        redisUrl: redis.url,
-        queuePrefix: config.QUEUE_PREFIX,
-        logger: pino({ level: 'warn' }),
-        emit: (push) => void emitter.to(push.room).emit(push.event, push.payload),
-      });
-      await runner.start();
+      runnerStarted = true;
+      await runtime.runner.start();
     }
     await sleep(500);
   }

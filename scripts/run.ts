@@ -9,9 +9,8 @@ import { createPool } from '../backend/src/db/pool.ts';
 import { migrate } from '../backend/src/db/migrate.ts';
 import { createEventStore } from '../backend/src/eventstore/index.ts';
 import { seedDemoData } from '../backend/src/seed/index.ts';
-import { waitForProjections } from '../backend/src/http/read-your-writes.ts';
 import { resolveConfig, startServer } from '../backend/src/server.ts';
-import { projections } from '../projections/src/index.ts';
+import { projections, waitForProjections } from '../projections/src/index.ts';
 import { ensurePostgres, ensureRedis } from './lib/services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

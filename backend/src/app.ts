@@ -6,30 +6,50 @@ import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
+import { findUser } from './accounts/find-user.ts';
 import { accountRoutes } from './accounts/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { blogRoutes } from './blog/routes.ts';
+import { blogSeoRoutes } from './blog/seo/routes.ts';
+import { createViewBuffer } from './blog/views.ts';
 import { mountLogin } from './accounts/login.ts';
 import { clientProjectRoutes } from './client-projects/routes.ts';
+import { applicationRoutes } from './client-projects/application-routes.ts';
+import { jobRoutes, quoteRequestRoutes } from './client-projects/job-routes.ts';
 import { messageRoutes } from './messaging/routes.ts';
+import { forumRoutes } from './forum/routes.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { ForbiddenError } from './errors.ts';
 import { loadUser } from './http/auth.ts';
 import type { AppDeps } from './http/deps.ts';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts';
 import { healthRoutes } from './http/health.ts';
+import { isOurOrigin } from './http/origin.ts';
+import { createRateLimits } from './http/rate-limits.ts';
+import { safeInput } from './http/safe-input.ts';
+import { SESSION_COOKIE_NAME } from './http/session-cookie.ts';
+import { throttleTouch } from './http/session-store.ts';
+import { mountLogout } from './accounts/logout.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes, tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 
-export const SESSION_COOKIE = 'tg.sid';
 
 export interface BuiltApp {
   app: Express;
   sessionMiddleware: RequestHandler;
+  /** Records what is still buffered (blog views); call before the store closes. */
+  close: () => Promise<void>;
 }
 
 /** The express app: sessions, login, API routes, and the built web app on the same port. */
-export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?: string } = {}): Promise<BuiltApp> {
+export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?: string; rateLimitRedis?: Redis } = {}): Promise<BuiltApp> {
   const app = express();
   app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(securityHeaders(deps.config.PUBLIC_URL));
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -44,8 +64,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
 
   const PgStore = connectPgSimple(session);
   const sessionMiddleware = session({
-    name: SESSION_COOKIE,
-    store: new PgStore({ pool: deps.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    name: SESSION_COOKIE_NAME,
+    // The row's expiry is written at most every few minutes per session, not on every request.
+    store: throttleTouch(new PgStore({ pool: deps.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
     secret: deps.config.SESSION_SECRET,
     resave: false,
     saveUninitialized: false,
@@ -60,48 +81,57 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   app.use(sessionMiddleware);
   app.use(checkOrigin(deps.config.PUBLIC_URL));
 
+  const limits = createRateLimits(deps.config, opts.rateLimitRedis ?? redis);
+  app.get('/api/login', limits.signIns);
+  app.post('/oidc/interaction/:uid/login', limits.signIns);
   await mountLogin(app, deps);
+  mountLogout(app, deps);
 
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
-  api.use(loadUser(deps.pool));
+  api.use(safeInput);
+  api.use(loadUser((id) => findUser(deps, id)));
+  api.use(limits.writes);
+  api.use('/messages', limits.messages);
+  api.use('/upload', limits.uploads);
   api.use('/health', healthRoutes(deps, redis));
   api.use('/auth', accountRoutes(deps));
   api.use('/client-projects', clientProjectRoutes(deps));
   api.use('/messages', messageRoutes(deps));
+  api.use('/jobs', jobRoutes(deps));
+  api.use('/applications', applicationRoutes(deps));
+  api.use('/tradesmen', quoteRequestRoutes(deps));
   api.use('/tradesmen', tradesmenRoutes(deps));
   api.use('/projects', portfolioRoutes(deps));
   api.use('/upload', uploadRoutes(deps));
+  const blogViews = createViewBuffer(deps);
+  api.use('/blog', blogRoutes(deps, blogViews));
+  api.use('/audit', auditRoutes(deps));
+  api.use('/forum', forumRoutes(deps));
+  api.use('/notifications', notificationRoutes(deps));
+  const admin = adminRoutes(deps, redis);
+  api.use('/admin', admin.router);
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', serveUploads(deps.config));
+  app.use(blogSeoRoutes(deps, opts.staticDir));
 
   if (opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html'))) {
-    app.use(express.static(opts.staticDir, { index: false, maxAge: '1h' }));
+    // Precompressed (brotli/gzip) files with long-lived caching for hashed assets (issue 15).
+    app.use(staticAssets(opts.staticDir));
     // Client-side routes get the app; a missing file (a path with an extension) stays a 404.
-    app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i, (_req, res) => res.sendFile(path.join(opts.staticDir!, 'index.html')));
+    app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i, appShell(opts.staticDir));
   }
   app.use(errorMiddleware);
-  return { app, sessionMiddleware };
+  return { app, sessionMiddleware, close: async () => { await blogViews.stop(); await admin.close(); } };
 }
 
 /** State-changing requests must come from our own origin (a second line behind SameSite cookies). */
 function checkOrigin(publicUrl: string): RequestHandler {
-  const allowed = new URL(publicUrl).origin;
   return (req, _res, next) => {
     if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
     const origin = req.get('origin');
-    if (origin && origin !== allowed && !isLoopbackTwin(origin, allowed)) {
-      return next(new ForbiddenError('Cross-site request refused'));
-    }
+    if (origin !== undefined && !isOurOrigin(origin, publicUrl)) return next(new ForbiddenError('Cross-site request refused'));
     next();
   };
-}
-
-/** localhost and 127.0.0.1 on the same port are the same machine's app. */
-function isLoopbackTwin(a: string, b: string) {
-  const ua = new URL(a);
-  const ub = new URL(b);
-  const loop = (h: string) => h === 'localhost' || h === '127.0.0.1' || h === '[::1]';
-  return loop(ua.hostname) && loop(ub.hostname) && ua.port === ub.port;
 }

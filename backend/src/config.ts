@@ -21,10 +21,25 @@ const configSchema = z
     ENABLE_LOCAL_OIDC: bool.default('false'),
     ADMIN_EMAIL: z.string().email().default('admin@tradeguild.local'),
     BLOG_MANAGER_EMAIL: z.string().email().optional(),
+    /** Comma-separated e-mails who may read the audit area (besides the admin). */
+    AUDITOR_EMAILS: z
+      .string()
+      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
+      .pipe(z.array(z.string().email('AUDITOR_EMAILS must be comma-separated e-mail addresses')))
+      .optional(),
+    /** How long a read carrying the client's position waits for the read models to pass it before answering with what they have. */
+    READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     UPLOAD_DIR: z.string().default('.data/uploads'),
     RUN_WORKERS: bool.default('true'),
     QUEUE_PREFIX: z.string().default('tradeguild'),
+    /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
+    RATE_LIMITS_ENABLED: bool.default('true'),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+    RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+    /** Per address: starting a login and posting the local sign-in form. */
+    RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   });
 
 type RawEnv = Record<string, string | undefined>;

@@ -24,15 +24,21 @@ describe('parseConfig', () => {
       ENABLE_LOCAL_OIDC: false,
       ADMIN_EMAIL: 'admin@tradeguild.local',
       LOG_LEVEL: 'info',
+      READ_YOUR_WRITES_WAIT_MS: 2000,
       UPLOAD_DIR: '.data/uploads',
       RUN_WORKERS: true,
       QUEUE_PREFIX: 'tradeguild',
+      RATE_LIMITS_ENABLED: true,
+      RATE_LIMIT_WRITES_PER_MINUTE: 120,
+      RATE_LIMIT_MESSAGES_PER_MINUTE: 60,
+      RATE_LIMIT_UPLOADS_PER_HOUR: 100,
+      RATE_LIMIT_SIGNINS_PER_MINUTE: 30,
     });
   });
 
   it('reads strings from the environment into typed values', () => {
-    const c = parseConfig({ PORT: '8080', RUN_WORKERS: '0', ENABLE_LOCAL_OIDC: '1', BLOG_MANAGER_EMAIL: 'blog@example.com' });
-    expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true });
+    const c = parseConfig({ PORT: '8080', RUN_WORKERS: '0', ENABLE_LOCAL_OIDC: '1', BLOG_MANAGER_EMAIL: 'blog@example.com', READ_YOUR_WRITES_WAIT_MS: '15000' });
+    expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true, READ_YOUR_WRITES_WAIT_MS: 15000 });
     expect(blogManagerEmail(c)).toBe('blog@example.com');
     expect(blogManagerEmail(parseConfig({}))).toBe('admin@tradeguild.local');
   });

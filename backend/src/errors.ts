@@ -38,3 +38,15 @@ export class ConflictError extends AppError {
     super(409, 'conflict', message);
   }
 }
+
+export const CONCURRENT_CHANGE_MESSAGE = 'This was changed at the same time; reload and try again';
+
+/**
+ * An append whose expected version no longer holds. The stream and versions stay in `detail` (for
+ * logs); the client only learns that something changed at the same time.
+ */
+export class VersionConflictError extends ConflictError {
+  constructor(readonly detail: string) {
+    super(CONCURRENT_CHANGE_MESSAGE);
+  }
+}

@@ -1,20 +1,24 @@
 import http from 'node:http';
+import type { Express } from 'express';
 import { Emitter } from '@socket.io/redis-emitter';
 import { Redis } from 'ioredis';
-import { ProjectionRunner, ProjectionWaker, projections } from '@tradeguild/projections';
+import { CheckpointWatcher, createReadDb } from '@tradeguild/projections';
 import { createApp } from './app.ts';
+import { createProjectionRuntime, ensureReadModels } from './composition.ts';
 import { blogManagerEmail, type Config } from './config.ts';
 import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { createEventStore } from './eventstore/index.ts';
 import type { AppDeps } from './http/deps.ts';
 import { logger as baseLogger, type Logger } from './logger.ts';
-import { attachSocket } from './realtime/socket.ts';
+import { attachSocket, userRoom } from './realtime/socket.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
   deps: AppDeps;
+  /** The express app (tests list its routes). */
+  app: Express;
   close: () => Promise<void>;
 }
 
@@ -23,26 +27,24 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
   const logger = opts.logger ?? baseLogger;
   const pool = createPool(config.DATABASE_URL, 20);
   await migrate(pool);
+  const db = await createReadDb(config.DATABASE_URL, 20);
   const store = createEventStore(config, pool);
   const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  const waker = new ProjectionWaker(projections.map((p) => p.name), config.REDIS_URL, config.QUEUE_PREFIX);
-  const emitter = new Emitter(redis);
-  const runner = new ProjectionRunner({
-    pool,
-    store,
-    projections,
-    redisUrl: config.REDIS_URL,
-    queuePrefix: config.QUEUE_PREFIX,
-    logger,
-    emit: (push) => void emitter.to(push.room).emit(push.event, push.payload),
-  });
-  if (config.RUN_WORKERS) await runner.start();
+  watchRedis(redis, logger, 'api');
+  const projections = createProjectionRuntime({ config, pool, store, logger });
+  if (config.RUN_WORKERS) await projections.runner.start();
+  else await ensureReadModels(pool);
 
-  const policy = { adminEmail: config.ADMIN_EMAIL, blogManagerEmail: blogManagerEmail(config) };
-  const deps: AppDeps = { config, pool, store, waker, logger, policy };
-  const { app, sessionMiddleware } = await createApp(deps, redis, { staticDir: opts.staticDir });
+  const policy = { adminEmail: config.ADMIN_EMAIL, blogManagerEmail: blogManagerEmail(config), auditorEmails: config.AUDITOR_EMAILS };
+  const emitter = new Emitter(redis);
+  const realtime = { disconnectUser: (userId: string) => void emitter.in(userRoom(userId)).disconnectSockets(true) };
+  const freshness = new CheckpointWatcher(pool);
+  const deps: AppDeps = { config, pool, db, store, freshness, waker: projections.waker, realtime, logger, policy };
+  // The limiter's own connection has no offline queue: with Redis away it fails fast and lets requests through.
+  const rateLimitRedis = watchRedis(redis.duplicate({ enableOfflineQueue: false }), logger, 'rate limits');
+  const { app, sessionMiddleware, close: closeApp } = await createApp(deps, redis, { staticDir: opts.staticDir, rateLimitRedis });
   const httpServer = http.createServer(app);
-  const socket = attachSocket(httpServer, { sessionMiddleware, pool, redis, policy });
+  const socket = attachSocket(httpServer, { sessionMiddleware, deps, redis });
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, '0.0.0.0', () => resolve());
@@ -54,13 +56,17 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
     url: config.PUBLIC_URL,
     port,
     deps,
+    app,
     close: async () => {
       await socket.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await runner.stop();
-      await waker.close();
+      await closeApp();
+      await projections.close();
+      await freshness.close();
       await store.close();
       redis.disconnect();
+      rateLimitRedis.disconnect();
+      await db.end();
       await pool.end();
     },
   };
@@ -69,4 +75,18 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
 export function resolveConfig(parsed: Omit<Config, 'DATABASE_URL' | 'PUBLIC_URL'> & { DATABASE_URL?: string; PUBLIC_URL?: string }): Config {
   if (!parsed.DATABASE_URL) throw new Error('DATABASE_URL is not set (make run starts an embedded PostgreSQL and sets it)');
   return { ...parsed, DATABASE_URL: parsed.DATABASE_URL, PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
+}
+
+/** A lost Redis connection is logged once per outage (ioredis reconnects by itself), never an unhandled error. */
+export function watchRedis(redis: Redis, logger: Logger, role: string): Redis {
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (!down) logger.warn({ err: err.message, role }, 'Redis connection lost; retrying');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) logger.info({ role }, 'Redis connection back');
+    down = false;
+  });
+  return redis;
 }

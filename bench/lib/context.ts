@@ -10,6 +10,7 @@ import pg from 'pg';
 import { migrate } from '../../backend/src/db/migrate.ts';
 import { createPool } from '../../backend/src/db/pool.ts';
 import { PostgresEventStore } from '../../backend/src/eventstore/postgres.ts';
+import { createReadDb, type ReadDb } from '../../projections/src/runtime/read-db.ts';
 import { ensurePostgres, ensureRedis } from '../../scripts/lib/services.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -17,6 +18,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export interface BenchContext {
   databaseUrl: string;
   pool: pg.Pool;
+  /** The read side's slonik handle, as the API uses it. */
+  db: ReadDb;
   store: PostgresEventStore;
   redisUrl: string;
   /** A BullMQ prefix of this run's own. */
@@ -46,10 +49,12 @@ export async function openBenchContext(log: (m: string) => void): Promise<{ ctx:
   await migrate(pool);
   const { rows } = await pool.query<{ v: string; fsync: string }>("SELECT current_setting('server_version') AS v, current_setting('fsync') AS fsync");
   const environment = `PostgreSQL ${rows[0]!.v} (${embedded ? 'embedded' : 'DATABASE_URL'}, fsync=${rows[0]!.fsync}), Node ${process.version}, ${cpus().length} cores`;
-  const ctx: BenchContext = { databaseUrl, pool, store: new PostgresEventStore(pool), redisUrl: redis.url, queuePrefix: `tgbench-${randomBytes(4).toString('hex')}`, environment, log };
+  const db = await createReadDb(databaseUrl, 8);
+  const ctx: BenchContext = { databaseUrl, pool, db, store: new PostgresEventStore(pool), redisUrl: redis.url, queuePrefix: `tgbench-${randomBytes(4).toString('hex')}`, environment, log };
   return {
     ctx,
     close: async () => {
+      await db.end();
       await pool.end();
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

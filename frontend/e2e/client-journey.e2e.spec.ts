@@ -14,7 +14,7 @@ describe('a client', () => {
   it('logs in through the real sign-in page and sees the client dashboard', async () => {
     await signIn(page, { email: 'e2e.client@example.com', firstName: 'Emma', userType: 'client' });
     await expect.poll(() => page.getByText('Welcome back, Emma!').isVisible()).toBe(true);
-    expect(await page.getByText('Find skilled tradesmen for your projects and manage your requests.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Find skilled tradesmen for your projects and manage your requests.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText("You haven't posted any projects yet").isVisible()).toBe(true);
     await screenshot(page, 'dashboard-client-empty');
   });

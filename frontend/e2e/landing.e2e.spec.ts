@@ -39,7 +39,7 @@ describe('landing page (logged out)', () => {
       await page.goto('/');
       await page.getByRole('button', { name }).first().click();
       await page.waitForURL(/\/oidc\/interaction\//);
-      expect(await page.getByRole('heading', { name: 'Sign in or create your account' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Sign in or create your account' }).isVisible()).toBe(true);
     }
   });
 
@@ -60,7 +60,7 @@ describe('landing page (logged out)', () => {
 
   it("shows 'Page Not Found' for unknown paths", async () => {
     await page.goto('/no/such/page');
-    expect(await page.getByText('Page Not Found').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Page Not Found').first().isVisible()).toBe(true);
     await screenshot(page, 'not-found');
   });
 });

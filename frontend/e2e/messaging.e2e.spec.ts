@@ -37,7 +37,7 @@ describe('messaging between a client and a tradesman', () => {
   it('shows the empty screen before anyone has written', async () => {
     await james.goto('/messages');
     await expect.poll(visible(james.getByText('No conversations yet'))).toBe(true);
-    expect(await james.getByText('Select a conversation').isVisible()).toBe(true);
+    await expect.poll(() => james.getByText('Select a conversation').isVisible()).toBe(true);
     await screenshot(james, 'messages-empty');
     await james.goto('/'); // James waits on his dashboard
     await expect.poll(visible(james.getByText('Welcome back, James!'))).toBe(true);
@@ -143,7 +143,7 @@ describe('messaging between a client and a tradesman', () => {
   it('searches conversations by name and by text', async () => {
     const search = james.getByPlaceholder('Search conversations...');
     await search.fill('OLIVIA');
-    expect(await james.getByRole('link', { name: /Olivia/ }).isVisible()).toBe(true);
+    await expect.poll(() => james.getByRole('link', { name: /Olivia/ }).isVisible()).toBe(true);
     await search.fill('no such words');
     await expect.poll(visible(james.getByText('No conversations match your search'))).toBe(true);
     await search.fill('LIKE THIS PROJECT');
@@ -160,7 +160,7 @@ describe('messaging between a client and a tradesman', () => {
     await screenshot(james, 'messages-phone-list');
     await row.click();
     await expect.poll(visible(composer(james))).toBe(true);
-    expect(await row.isVisible()).toBe(false);
+    await expect.poll(() => row.isVisible()).toBe(false);
     await screenshot(james, 'messages-phone-conversation');
     await james.getByRole('button', { name: 'Back to conversations' }).click();
     await expect.poll(visible(row)).toBe(true);
@@ -170,7 +170,7 @@ describe('messaging between a client and a tradesman', () => {
     const page = await (await newContext(browser)).newPage();
     await page.goto('/messages');
     await expect.poll(visible(page.getByText('Please log in to view messages'))).toBe(true);
-    expect(await page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true);
     await page.context().close();
   });
 });

@@ -17,9 +17,9 @@ describe('a tradesman', () => {
     expect(await page.getByLabel('Tradesman').isChecked()).toBe(true);
     await signIn(page, { email: 'e2e.trade@example.com', firstName: 'Tom', userType: 'tradesman' }, page.url());
     await expect.poll(() => page.getByText('Welcome back, Tom!').isVisible()).toBe(true);
-    expect(await page.getByText('Manage your profile, showcase your work, and connect with clients.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Manage your profile, showcase your work, and connect with clients.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/Complete your profile/i).first().isVisible()).toBe(true);
-    expect(await page.getByText(/^tradesman$/i).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^tradesman$/i).first().isVisible()).toBe(true);
     await screenshot(page, 'dashboard-tradesman');
   });
 });
@@ -31,11 +31,11 @@ describe('on a phone (375 px)', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     for (const name of ['Find Tradesmen', 'Post a Project', 'Community', 'Blog', 'Messages']) {
-      expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+      await expect.poll(() => menu.getByRole('link', { name }).isVisible()).toBe(true);
     }
     await screenshot(page, 'mobile-menu-375');
     await menu.getByRole('link', { name: 'Post a Project' }).click();
     await page.waitForURL(/\/create-project$/);
-    expect(await menu.isVisible()).toBe(false);
+    await expect.poll(() => menu.isVisible()).toBe(false);
   });
 });

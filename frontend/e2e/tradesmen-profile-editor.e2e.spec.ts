@@ -52,7 +52,7 @@ describe('a new tradesman', () => {
 
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await expect.poll(() => page.getByText('Business name is required').isVisible()).toBe(true);
-    expect(await page.getByText('Choose at least one trade category').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Choose at least one trade category').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('businessName');
 
     await page.getByLabel('Business name').fill('Novak Ridge Roofing');
@@ -71,16 +71,16 @@ describe('a new tradesman', () => {
     await addTag('certifications', 'NFRC member');
     await addTag('certifications', 'CSCS Gold Card');
     await addTag('equipment', 'Scaffold tower');
-    expect(await page.getByRole('button', { name: 'Remove CSCS Gold Card' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Remove CSCS Gold Card' }).isVisible()).toBe(true);
     await screenshot(page, 'tradesmen-profile-editor');
 
     await page.getByRole('button', { name: 'Create Profile' }).click();
     await page.waitForURL(/\/tradesmen\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByText('Your business profile is live. Clients can now find you.').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Novak Ridge Roofing' }).isVisible()).toBe(true);
-    expect(await page.getByText('Kirkstall, Leeds').first().isVisible()).toBe(true);
-    expect(await page.getByText('£41/hour').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Edit profile' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Kirkstall, Leeds').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('£41/hour').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Edit profile' }).isVisible()).toBe(true);
   });
 
   it('then finds themselves in search by trade and postcode', async () => {
@@ -88,8 +88,8 @@ describe('a new tradesman', () => {
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Novak Ridge Roofing' }) });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.getByText(/^\d+\.\d miles$/).textContent()).toMatch(/^[0-9]\.\d miles$/);
-    expect(await card.getByText('Roofing', { exact: true }).isVisible()).toBe(true);
-    expect(await card.getByText('£41/hour').isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Roofing', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('£41/hour').isVisible()).toBe(true);
   });
 
   it('edits the profile and sees the change', async () => {
@@ -130,7 +130,7 @@ describe('a new tradesman', () => {
     await page.waitForURL(/\/portfolio$/);
     const item = page.getByRole('listitem').filter({ hasText: 'Slate re-roof in Kirkstall' });
     await expect.poll(() => item.isVisible()).toBe(true);
-    expect(await item.getByText('Roofer').isVisible()).toBe(true);
+    await expect.poll(() => item.getByText('Roofer').isVisible()).toBe(true);
     await screenshot(page, 'tradesmen-portfolio-list');
 
     await item.getByRole('button', { name: 'Delete Slate re-roof in Kirkstall' }).click();

@@ -46,7 +46,7 @@ describe('a client reviewing a tradesman', () => {
     await expect.poll(() => page.getByText('Rating is required').isVisible()).toBe(true);
 
     await page.getByRole('radio', { name: '5 stars: Excellent' }).check();
-    expect(await page.getByText('Excellent', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Excellent', { exact: true }).isVisible()).toBe(true);
     await page.getByLabel('Your review').fill('Rewired our tenement flat without lifting a single original floorboard. Superb.');
     await screenshot(page, 'tradesmen-review-form');
     await page.getByRole('button', { name: 'Submit review' }).click();
@@ -54,8 +54,8 @@ describe('a client reviewing a tradesman', () => {
     await expect.poll(() => page.getByText('Thank you! Your review of Thistle Electrical is now live.').isVisible()).toBe(true);
     await expect.poll(async () => (await headerScore(page)).count).toBe(before.count + 1);
     const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
-    expect(await first.getByText('Rita').isVisible()).toBe(true);
-    expect(await first.getByRole('img', { name: 'Rated 5 out of 5' }).isVisible()).toBe(true);
+    await expect.poll(() => first.getByText('Rita').isVisible()).toBe(true);
+    await expect.poll(() => first.getByRole('img', { name: 'Rated 5 out of 5' }).isVisible()).toBe(true);
     expect((await headerScore(page)).rating).toBe(await listedAverage(page));
     expect(await page.getByRole('tab', { name: /Reviews/ }).textContent()).toContain(String(before.count + 1));
     // The general review is done; what is left to review is a portfolio project, if any.
@@ -91,7 +91,7 @@ describe('a client reviewing a tradesman', () => {
     const performance = home.getByRole('region', { name: 'Your Performance' });
     await expect.poll(() => performance.getByText('Average rating').isVisible()).toBe(true);
     expect(await performance.getByText(/^\d\.\d$/).count()).toBe(1);
-    expect(await performance.getByText('Yes', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => performance.getByText('Yes', { exact: true }).isVisible()).toBe(true);
     expect(await performance.getByRole('link', { name: 'Edit profile' }).getAttribute('href')).toBe('/profile/edit');
     expect(await performance.getByRole('link', { name: 'Manage portfolio' }).getAttribute('href')).toBe('/portfolio');
     const featured = home.getByRole('region', { name: 'Featured Tradesmen' }).getByRole('link', { name: /^(?!Browse all)/ });

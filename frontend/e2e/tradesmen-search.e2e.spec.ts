@@ -33,10 +33,15 @@ const searchAnswer = (part: string) =>
 
 describe('finding a tradesman', () => {
   it('searches by postcode within a distance, then narrows to one trade', async () => {
+    const firstAnswer = searchAnswer('limit=20');
     await page.goto('/search');
     await expect.poll(() => page.getByRole('heading', { name: 'Find Expert Tradesmen' }).isVisible()).toBe(true);
+    const total = Number((await firstAnswer).headers()['x-total-count']);
     await waitForResults();
-    expect(await countText()).toBe('20 tradesmen found');
+    // The count is every match (X-Total-Count), not the 20 on this page (issue 15).
+    expect(total).toBeGreaterThan(20);
+    expect(await countText()).toBe(`${total} tradesmen found · page 1 of ${Math.ceil(total / 20)}`);
+    expect(await cards().count()).toBe(20);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
     await page.getByLabel('Location').fill('LS6 3HN');
@@ -80,6 +85,24 @@ describe('finding a tradesman', () => {
     expect(await page.getByLabel('Location').inputValue()).toBe('LS6 3HN');
   });
 
+  it('sorts by distance once a postcode is given, and shows the miles on every card', async () => {
+    await page.goto('/search');
+    await waitForResults();
+    const sortChoices = () => page.getByLabel('Sort by').locator('option').allTextContents();
+    expect(await sortChoices()).toEqual(['Best match', 'Highest rating', 'Most reviews']);
+    await page.goto(`/search?location=${encodeURIComponent('LS6 3HN')}`);
+    await waitForResults();
+    expect(await sortChoices()).toEqual(['Best match', 'Distance', 'Highest rating', 'Most reviews']);
+    const byDistance = searchAnswer('sort=distance');
+    await page.getByLabel('Sort by').selectOption({ label: 'Distance' });
+    await byDistance;
+    await waitForResults();
+    const miles = await distances();
+    expect(miles.length).toBe(await cards().count());
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    await screenshot(page, 'tradesmen-search-sorted-by-distance');
+  });
+
   it('shows the server’s message beside the location for an unknown postcode', async () => {
     await page.goto('/search?location=ZZ99');
     await expect.poll(() => page.getByText(/Unknown postcode "ZZ99"/).isVisible()).toBe(true);
@@ -92,7 +115,7 @@ describe('finding a tradesman', () => {
     await expect.poll(() => page.getByText('No tradesmen found matching your criteria').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await page.waitForURL((u) => u.pathname === '/search' && u.search === '');
-    await expect.poll(countText).toBe('20 tradesmen found');
+    await expect.poll(countText).toMatch(/^\d+ tradesmen found · page 1 of \d+$/);
   });
 
   it('opens a profile, moves between its tabs and opens a portfolio project', async () => {
@@ -101,11 +124,12 @@ describe('finding a tradesman', () => {
     await page.getByRole('link', { name: 'Walsh Heating' }).click();
     await page.waitForURL(/\/tradesmen\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Walsh Heating' }).isVisible()).toBe(true);
-    expect(await page.getByText('Profile Statistics').isVisible()).toBe(true);
-    expect(await page.getByText('95%').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Profile Statistics').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('95%').isVisible()).toBe(true);
     const message = page.getByRole('link', { name: 'Message', exact: true });
     expect(await message.getAttribute('href')).toMatch(/^\/messages\?partner=.+/);
-    expect(await page.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toMatch(/[?&]quote=1(&|$)/);
+    // A client's Get Quote opens the invitation dialog (jobs.e2e.spec.ts follows it through).
+    await expect.poll(() => page.getByRole('button', { name: 'Get Quote' }).isVisible()).toBe(true);
 
     const portfolio = page.getByRole('tab', { name: /Portfolio/ });
     expect(await portfolio.getAttribute('aria-selected')).toBe('true');
@@ -128,8 +152,8 @@ describe('finding a tradesman', () => {
     await first.click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title ?? '' }).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: /^After: .+photo 1 of/ }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Back to Search' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: /^After: .+photo 1 of/ }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Back to Search' }).isVisible()).toBe(true);
     const panel = page.getByRole('region', { name: 'The Tradesman' });
     await expect.poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}(&|$)/);
     expect(await panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
@@ -148,7 +172,7 @@ describe('on a phone (375 px)', () => {
     await phone.getByRole('link', { name: 'Whitfield Electrical' }).click();
     await expect.poll(() => phone.getByRole('heading', { level: 1, name: 'Whitfield Electrical' }).isVisible()).toBe(true);
     for (const tab of ['Portfolio', 'Reviews', 'Endorsements', 'Equipment']) {
-      expect(await phone.getByRole('tab', { name: new RegExp(tab) }).isVisible()).toBe(true);
+      await expect.poll(() => phone.getByRole('tab', { name: new RegExp(tab) }).isVisible()).toBe(true);
     }
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(phone, 'tradesmen-profile-375');

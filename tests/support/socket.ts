@@ -2,8 +2,8 @@ import { io, type Socket } from 'socket.io-client';
 import type { HttpClient } from './http-client.ts';
 
 /** A socket.io client that authenticates with the HttpClient's session cookie, as a browser would. */
-export async function connectSocket(client: HttpClient): Promise<Socket> {
-  const socket = io(client.baseUrl, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader() }, reconnection: false });
+export async function connectSocket(client: HttpClient, headers: Record<string, string> = {}): Promise<Socket> {
+  const socket = io(client.baseUrl, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader(), ...headers }, reconnection: false });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { UserRegistered } from '@tradeguild/contracts';
-import { given } from '../commands/decider-spec.ts';
+import { given } from '../../../tests/support/decider-spec.ts';
 import { accountDecider, type AccountCommand } from './decide.ts';
 
 const registerUser = (email: string): AccountCommand => ({

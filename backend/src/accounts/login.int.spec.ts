@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@tradeguild/contracts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
+import { connectSocket } from '../../../tests/support/socket.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 
 let server: TestServer;
@@ -56,11 +57,36 @@ describe('login through the local OpenID provider', () => {
     expect(user).toMatchObject({ isAdmin: true, isAdminAccount: true });
   });
 
-  it('logs out', async () => {
+  it('grants no admin rights on the admin e-mail when the provider did not verify it', async () => {
+    const admin = await login(server.url, { email: 'boss@tradeguild.test' });
+    // As an external provider answering email_verified: false would leave the session.
+    await server.db.pool.query(
+      `UPDATE sessions SET sess = jsonb_set(sess::jsonb, '{emailVerified}', 'false')::json
+        WHERE sess::jsonb ->> 'userId' = (SELECT sess::jsonb ->> 'userId' FROM sessions WHERE sess::jsonb ? 'emailVerified' ORDER BY expire DESC LIMIT 1)`,
+    );
+    const user = currentUserSchema.parse(await (await admin.get('/api/auth/user')).json());
+    expect(user).toMatchObject({ email: 'boss@tradeguild.test', isAdmin: false, isAdminAccount: false });
+    expect((await admin.post('/api/tradesmen/0b5f7a9e-6c1d-4b8e-9f2a-3d4c5b6a7e80/verify', {})).status).toBe(403);
+  });
+
+  it('logs out with a POST from our own site, and closes the live socket', async () => {
     const client = await login(server.url, { email: 'carol@example.com' });
+    const socket = await connectSocket(client);
+    const disconnected = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
     expect((await client.get('/api/auth/user')).status).toBe(200);
-    const out = await client.get('/api/logout');
-    expect(out.status).toBe(302);
+    const out = await client.post('/api/logout', undefined, { origin: server.url });
+    expect([out.status, out.headers.get('location')]).toEqual([303, '/']);
     expect((await client.get('/api/auth/user')).status).toBe(401);
+    await disconnected;
+    expect(socket.connected).toBe(false);
+  });
+
+  it('does not log out on a GET (a link from anywhere) or a POST from another site', async () => {
+    const client = await login(server.url, { email: 'dan.stays@example.com' });
+    const page = await client.get('/api/logout');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post" action="/api/logout">');
+    expect((await client.post('/api/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await client.get('/api/auth/user')).status).toBe(200);
   });
 });

@@ -1,11 +1,12 @@
 import type { Express, Request } from 'express';
-import passport from 'passport';
+import { Passport } from 'passport';
 import OpenIDConnectStrategy, { type Profile, type VerifyFunction } from 'passport-openidconnect';
 import { z } from 'zod';
 import type { UserType } from '@tradeguild/contracts';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
 import { accountDecider } from './decide.ts';
+import { userStream } from './find-user.ts';
 import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
 
 interface Endpoints {
@@ -32,7 +33,7 @@ async function discover(issuer: string): Promise<Endpoints> {
 const loginQuerySchema = z.object({ role: z.enum(['client', 'tradesman']).optional() });
 
 /**
- * /api/login, /api/callback and /api/logout through passport-openidconnect. Without
+ * /api/login and /api/callback through passport-openidconnect (logout: logout.ts). Without
  * OIDC_ISSUER the local provider is mounted at /oidc and used.
  */
 export async function mountLogin(app: Express, deps: AppDeps) {
@@ -50,6 +51,8 @@ export async function mountLogin(app: Express, deps: AppDeps) {
     endpoints = await discover(config.OIDC_ISSUER!);
   }
 
+  // One passport per app: several API instances in one process (tests) must not share a strategy.
+  const passport = new Passport();
   passport.use(
     'oidc',
     new OpenIDConnectStrategy(
@@ -78,7 +81,8 @@ export async function mountLogin(app: Express, deps: AppDeps) {
         _params: unknown,
         done: (err: unknown, user?: Express.User | false) => void,
       ) => {
-        registerOnFirstLogin(deps, req, uiProfile ?? idProfile).then((userId) => done(null, { id: userId }), done);
+        const profile = uiProfile ?? idProfile;
+        registerOnFirstLogin(deps, req, profile).then((userId) => done(null, { id: userId, emailVerified: emailVerifiedClaim(profile) }), done);
       }) as unknown as VerifyFunction,
     ),
   );
@@ -90,29 +94,20 @@ export async function mountLogin(app: Express, deps: AppDeps) {
   });
 
   app.get('/api/callback', (req, res, next) => {
-    passport.authenticate('oidc', { session: false }, (err: unknown, user: { id: string } | false) => {
+    passport.authenticate('oidc', { session: false }, (err: unknown, user: { id: string; emailVerified: boolean } | false) => {
       if (err || !user) {
         deps.logger.warn({ err }, 'login failed');
         res.redirect('/?login=failed');
         return;
       }
-      const lastPosition = req.session.lastPosition;
       // A new session id on login: a session fixed before login is worth nothing after it.
       req.session.regenerate((regenErr) => {
         if (regenErr) return next(regenErr);
         req.session.userId = user.id;
-        if (lastPosition) req.session.lastPosition = lastPosition;
+        req.session.emailVerified = user.emailVerified;
         req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect('/')));
       });
     })(req, res, next);
-  });
-
-  app.get('/api/logout', (req, res, next) => {
-    req.session.destroy((err) => {
-      if (err) return next(err);
-      res.clearCookie('tg.sid');
-      res.redirect('/');
-    });
   });
 }
 
@@ -124,7 +119,7 @@ async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profil
   const claimedType = json.user_type === 'tradesman' || json.user_type === 'client' ? (json.user_type as UserType) : null;
   const userType: UserType = claimedType ?? req.session.requestedRole ?? 'client';
   await execute(deps, req, {
-    streamId: `user-${userId}`,
+    streamId: userStream(userId),
     decider: accountDecider,
     command: {
       type: 'RegisterUser',
@@ -139,4 +134,10 @@ async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profil
     },
   });
   return userId;
+}
+
+/** Whether the provider vouches for the e-mail in this very login (admin rights depend on it). */
+function emailVerifiedClaim(profile: Profile): boolean {
+  const json = (profile as { _json?: Record<string, unknown> })._json ?? {};
+  return json.email_verified === true || json.email_verified === 'true';
 }

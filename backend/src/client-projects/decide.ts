@@ -1,42 +1,56 @@
-import type { ClientProjectEvent, PostProject } from '@tradeguild/contracts';
+import type { ClientProjectEvent, PostProject, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, NotFoundError } from '../errors.ts';
+import { decideApplication, type ApplicationCommand } from './decide-applications.ts';
+import { decideRoom, type RoomCommand } from './decide-room.ts';
+import { decideStatus, type ProjectStatusCommand } from './decide-status.ts';
 import { evolve, initialState, type ClientProjectState } from './state.ts';
 
-export type ClientProjectCommand = {
-  type: 'PostProject';
-  data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string };
-};
+export type ClientProjectCommand =
+  | { type: 'PostProject'; data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } }
+  | ApplicationCommand
+  | ProjectStatusCommand
+  | RoomCommand;
+
+export type { SubmitApplication, ProjectTrade };
+
+function postProject(command: Extract<ClientProjectCommand, { type: 'PostProject' }>, state: ClientProjectState, ctx: CommandContext): ClientProjectEvent[] {
+  if (state.exists) throw new ConflictError('This project has already been posted');
+  const d = command.data;
+  return [
+    {
+      type: 'ProjectPosted',
+      data: {
+        projectId: d.projectId,
+        clientId: d.clientId,
+        title: d.title,
+        description: d.description,
+        category: d.category ?? null,
+        projectType: d.projectType ?? null,
+        location: d.location ?? null,
+        budget: d.budget ?? null,
+        timeline: d.timeline ?? null,
+        requiredTrades: d.requiredTrades,
+        isMultiTrade: d.isMultiTrade,
+        postedAt: ctx.now.toISOString(),
+      },
+    },
+  ];
+}
 
 export function decide(command: ClientProjectCommand, state: ClientProjectState, ctx: CommandContext): ClientProjectEvent[] {
+  if (command.type === 'PostProject') return postProject(command, state, ctx);
+  if (!state.exists) throw new NotFoundError('Project not found');
   switch (command.type) {
-    case 'PostProject': {
-      if (state.exists) throw new ConflictError('This project has already been posted');
-      const d = command.data;
-      return [
-        {
-          type: 'ProjectPosted',
-          data: {
-            projectId: d.projectId,
-            clientId: d.clientId,
-            title: d.title,
-            description: d.description,
-            category: d.category ?? null,
-            projectType: d.projectType ?? null,
-            location: d.location ?? null,
-            budget: d.budget ?? null,
-            timeline: d.timeline ?? null,
-            requiredTrades: d.requiredTrades,
-            isMultiTrade: d.isMultiTrade,
-            postedAt: ctx.now.toISOString(),
-          },
-        },
-      ];
-    }
-    default: {
-      const _exhaustive: never = command.type;
-      throw new Error(`Unknown command ${String(_exhaustive)}`);
-    }
+    case 'ChangeProjectStatus':
+    case 'RequestQuote':
+      return decideStatus(command, state, ctx);
+    case 'PostRoomMessage':
+    case 'MarkRoomRead':
+    case 'MarkTradePartDone':
+      return decideRoom(command, state, ctx);
+    default:
+      return decideApplication(command, state, ctx);
   }
 }
 

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { ProjectPosted } from '@tradeguild/contracts';
-import { given } from '../commands/decider-spec.ts';
+import { given } from '../../../tests/support/decider-spec.ts';
 import { ConflictError } from '../errors.ts';
 import { clientProjectDecider, type ClientProjectCommand } from './decide.ts';
 

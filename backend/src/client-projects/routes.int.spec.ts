@@ -96,7 +96,7 @@ describe('client projects over HTTP: validation', () => {
 });
 
 describe('client projects over HTTP: posting and reading back', () => {
-  it('answers 201 { id, position } and shows the project on the very next request (session)', async () => {
+  it('answers 201 { id, position } and shows the project on the very next request (the position it was given)', async () => {
     const client = await login(server.url, { email: 'carla.client@example.com' });
     const before = await projectsPosted();
     const { id } = await post(client, project({ title: '  Loft conversion  ', budget: '' }));
@@ -119,16 +119,17 @@ describe('client projects over HTTP: posting and reading back', () => {
     const reader = await login(server.url, { email: 'xavier.header@example.com' });
     const { id, position } = await post(writer, project({ title: 'Garden wall' }));
 
-    reader.lastPosition = position;
+    reader.sawPosition(position);
     expect((await list(await reader.read(PATH))).map((p) => p.id)).toContain(id);
   });
 
-  it('makes a read wait for a position the read models have not reached (then answers anyway)', async () => {
+  it('refuses at once a position beyond the newest event (no client was ever given it)', async () => {
     const client = await login(server.url, { email: 'wanda.wait@example.com' });
     const started = Date.now();
     const res = await client.get(PATH, { 'X-Min-Position': '999999999999.1' });
-    expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(1900);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'validation', message: expect.stringMatching(/beyond the newest event/) });
+    expect(Date.now() - started).toBeLessThan(1500);
   });
 
   it("lists the caller's own projects only, newest first", async () => {

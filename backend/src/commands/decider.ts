@@ -14,4 +14,9 @@ export interface Decider<State, Command, Event extends DomainEvent> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
   decide: (command: Command, state: State, ctx: CommandContext) => Event[];
+  /**
+   * Commands whose decision cannot be changed by events appended meanwhile (a new message does not
+   * depend on the messages before it): appended without an expected version, so they never conflict.
+   */
+  appendsRegardless?: (command: Command) => boolean;
 }

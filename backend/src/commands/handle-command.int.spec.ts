@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { ConflictError } from '../errors.ts';
 import { PostgresEventStore } from '../eventstore/postgres.ts';
-import type { EventStore } from '../eventstore/types.ts';
+import type { EventStore } from '@tradeguild/contracts';
 import type { Decider, DomainEvent } from './decider.ts';
-import { handleCommand } from './handle-command.ts';
+import { COMMAND_ID_REUSED_MESSAGE, handleCommand, scopedCommandId } from './handle-command.ts';
+import { newEvent } from '../../../tests/contract/event-store/support.ts';
 
 /** A counter whose event records the value it decided on, so a stale decision would show. */
 type Counted = DomainEvent<'Counted', { value: number; by: string }>;
@@ -23,6 +24,13 @@ beforeAll(async () => {
 });
 afterAll(() => db?.drop());
 
+/** Another process's writer: appends the next count straight to the store, not through this process's queue. */
+async function writeFromElsewhere(inner: EventStore, streamId: string) {
+  const { events, version } = await inner.readStream(streamId);
+  const value = events.reduce((s, e) => counter.evolve(s, e as unknown as Counted), counter.initialState()).value + 1;
+  await inner.appendToStream(streamId, [newEvent('Counted', { value, by: 'other' })], { expectedVersion: version });
+}
+
 /** Before each of its first `interferences` appends, another writer appends to the same stream. */
 function withConcurrentWriter(inner: EventStore, interferences: number) {
   const spy = { appendAttempts: 0 };
@@ -30,11 +38,13 @@ function withConcurrentWriter(inner: EventStore, interferences: number) {
     readStream: (streamId, options) => inner.readStream(streamId, options),
     readAll: (options) => inner.readAll(options),
     headPosition: () => inner.headPosition(),
+    queryEvents: (query) => inner.queryEvents(query),
+    verifyChains: () => inner.verifyChains(),
     close: () => inner.close(),
     appendToStream: async (streamId, events, options) => {
       if (++spy.appendAttempts <= interferences) {
         const { version } = await inner.readStream(streamId);
-        await handleCommand(inner, { streamId, decider: counter, command: { type: 'Count', by: 'other' }, actorId: 'other' });
+        await writeFromElsewhere(inner, streamId);
         expect((await inner.readStream(streamId)).version).toBe(version + 1);
       }
       return inner.appendToStream(streamId, events, options);
@@ -70,15 +80,36 @@ describe('handleCommand', () => {
     expect(events[2]!.metadata).toMatchObject({ actorId: 'me', schemaVersion: 1 });
   });
 
-  it('gives up with ConflictError after maxAttempts and writes none of its own events', async () => {
+  it('gives up with ConflictError after maxAttempts, naming no stream or version, and writes none of its own events', async () => {
     const streamId = `counter-${randomUUID()}`;
     const racing = withConcurrentWriter(store, Infinity);
 
-    await expect(handleCommand(racing.store, count(streamId), 3)).rejects.toBeInstanceOf(ConflictError);
+    const failure = handleCommand(racing.store, count(streamId), 3);
+    await expect(failure).rejects.toBeInstanceOf(ConflictError);
+    await expect(failure).rejects.toThrow(/^This was changed at the same time; reload and try again$/);
 
     expect(racing.appendAttempts).toBe(3);
     const { events } = await store.readStream(streamId);
     expect(events.map((e) => e.data)).toEqual([1, 2, 3].map((value) => ({ value, by: 'other' })));
+  });
+
+  it('scopes a command id to its actor: another actor with the same id is a new command', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const commandId = randomUUID();
+    await handleCommand(store, count(streamId, { commandId }));
+    const other = await handleCommand(store, { ...count(streamId, { commandId }), actorId: 'someone-else' });
+    expect(other.duplicate).toBe(false);
+    expect((await store.readStream(streamId)).events).toHaveLength(2);
+  });
+
+  it('refuses a command id reused for a different request, on the same stream or another', async () => {
+    const streamId = `counter-${randomUUID()}`;
+    const commandId = randomUUID();
+    await handleCommand(store, count(streamId, { commandId }));
+    const before = await countEvents();
+    await expect(handleCommand(store, { ...count(streamId, { commandId }), command: { type: 'Count' as const, by: 'you' } })).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
+    await expect(handleCommand(store, count(`counter-${randomUUID()}`, { commandId }))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
+    expect(await countEvents()).toBe(before);
   });
 
   it('returns the first outcome for a repeated commandId and appends nothing', async () => {
@@ -95,7 +126,7 @@ describe('handleCommand', () => {
     expect(again.events.map((e) => e.data)).toEqual([{ value: 1, by: 'me' }]);
     expect(await countEvents()).toBe(before);
     const { events } = await store.readStream(streamId);
-    expect(events.map((e) => e.metadata.commandId)).toEqual([commandId]);
+    expect(events.map((e) => e.metadata.commandId)).toEqual([scopedCommandId('me', 'Count', commandId)]);
   });
 
   it('lets only one of two simultaneous deliveries of a command append', async () => {

@@ -1,14 +1,48 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { v5 as uuidv5 } from 'uuid';
-import type { EventMetadata } from '@tradeguild/contracts';
-import { ConflictError } from '../errors.ts';
-import type { Checkpoint, EventStore, NewEvent } from '../eventstore/types.ts';
+import { domainEvents, type Checkpoint, type EventMetadata, type EventStore, type NewEvent } from '@tradeguild/contracts';
+import { CONCURRENT_CHANGE_MESSAGE, ConflictError, VersionConflictError } from '../errors.ts';
 import type { CommandContext, Decider, DomainEvent } from './decider.ts';
+import { oneAtATime } from './stream-queue.ts';
 
 const EVENT_ID_NAMESPACE = '6f1c1d2e-8a51-4d0e-9a64-3c7d1f3b9e21';
 
 /** The same command id always yields the same ids, so a retried command lands on the same stream. */
 export const idFromCommand = (commandId: string, salt = ''): string => uuidv5(`${salt}${commandId}`, EVENT_ID_NAMESPACE);
+
+/**
+ * An id derived from a client's command id for what that person's command creates (a project, a
+ * message): scoped to the person, so someone reusing another person's command id cannot reach the
+ * other person's entity.
+ */
+export const actorScopedId = (actorId: string | null, commandId: string, salt: string): string =>
+  idFromCommand(`${actorId ?? 'anonymous'}|${commandId}`, salt);
+
+/**
+ * The id a client's command id is stored under: scoped to (actor, command type), so two people (or
+ * one person's two kinds of command) never share one, whatever ids their clients choose.
+ */
+export const scopedCommandId = (actorId: string | null, commandType: string, commandId: string): string =>
+  idFromCommand(`${actorId ?? 'anonymous'}|${commandType}|${commandId}`, 'command:');
+
+/** Canonical JSON (object keys sorted), so equal requests hash equally whatever their key order. */
+const canonical = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+};
+
+export const commandHash = (target: string, command: unknown): string =>
+  createHash('sha256').update(canonical({ target, command })).digest('base64url');
+
+/** The same command id sent again with a different request. */
+export const COMMAND_ID_REUSED_MESSAGE = 'This request id was already used for a different request; send the new request with a new id';
+
+const commandTypeOf = (command: unknown): string =>
+  command && typeof command === 'object' && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'command';
 
 export interface CommandRequest<State, Command, Event extends DomainEvent> {
   streamId: string;
@@ -16,6 +50,13 @@ export interface CommandRequest<State, Command, Event extends DomainEvent> {
   command: Command;
   actorId: string | null;
   commandId?: string | null;
+  /**
+   * What identifies the request the command id came with (the HTTP layer hashes method, path and
+   * body); defaults to a hash of the stream and the command. A command built from state read before
+   * it (a slug reservation naming the holder it saw) must pass the request's, or its retry would
+   * look like a different request.
+   */
+  requestHash?: string;
   correlationId?: string;
   now?: () => Date;
 }
@@ -27,21 +68,37 @@ export interface CommandOutcome<Event> {
   duplicate: boolean;
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Full jitter: writers that collided do not collide again in step. */
+const backoff = (attempt: number) => sleep(Math.random() * Math.min(250, 5 * 2 ** attempt));
+
 /**
- * Load the stream, fold it, decide, append with the expected version. A concurrent writer
- * makes the append fail with a conflict; we then reload and decide again, a bounded number of times.
+ * Load the stream, fold it, decide, append with the expected version. Commands on one stream run
+ * one at a time in this process; a writer in another process makes the append fail with a conflict,
+ * and we then reload and decide again after a jittered pause, a bounded number of times.
  */
-export async function handleCommand<State, Command, Event extends DomainEvent>(
+export function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
   req: CommandRequest<State, Command, Event>,
-  maxAttempts = 4,
+  maxAttempts = 10,
 ): Promise<CommandOutcome<Event>> {
-  const commandId = req.commandId ?? null;
+  return oneAtATime(req.streamId, () => attemptCommand(store, req, maxAttempts));
+}
+
+async function attemptCommand<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  req: CommandRequest<State, Command, Event>,
+  maxAttempts: number,
+): Promise<CommandOutcome<Event>> {
+  const commandId = req.commandId ? scopedCommandId(req.actorId, commandTypeOf(req.command), req.commandId) : null;
+  const hash = commandId ? (req.requestHash ?? commandHash(req.streamId, req.command)) : undefined;
   for (let attempt = 1; ; attempt++) {
     const { events, version } = await store.readStream(req.streamId);
     if (commandId) {
       const previous = events.filter((e) => e.metadata.commandId === commandId);
       if (previous.length) {
+        const recorded = previous[0]!.metadata.commandHash;
+        if (recorded !== undefined && recorded !== hash) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
         return { events: previous as unknown as Event[], position: previous.at(-1)!.position, duplicate: true };
       }
     }
@@ -49,25 +106,44 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     const ctx: CommandContext = { now: req.now?.() ?? new Date(), actorId: req.actorId };
     const decided = req.decider.decide(req.command, state, ctx);
     if (decided.length === 0) return { events: [], position: null, duplicate: false };
+    const expectedVersion = req.decider.appendsRegardless?.(req.command) ? 'any' : version;
     try {
-      const result = await store.appendToStream(req.streamId, decided.map((e, i) => toNewEvent(e, i, req.commandId ?? null, req.correlationId, ctx)), {
-        expectedVersion: version,
+      const result = await store.appendToStream(req.streamId, decided.map((e, i) => toNewEvent(e, i, commandId, hash, req.correlationId, ctx)), {
+        expectedVersion,
         commandId,
       });
-      return { events: decided, position: result.position, duplicate: result.duplicate };
+      if (result.duplicate) return await recordedDuplicate(store, req.streamId, commandId!, hash);
+      return { events: decided, position: result.position, duplicate: false };
     } catch (err) {
-      if (!(err instanceof ConflictError) || attempt >= maxAttempts) throw err;
+      if (!(err instanceof VersionConflictError)) throw err;
+      if (attempt >= maxAttempts) throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
+      await backoff(attempt);
     }
   }
+}
+
+/**
+ * The store already holds this command id. On this stream with the same request (a retry that
+ * raced another process): the earlier outcome. Anywhere else, or for another request: refused.
+ */
+async function recordedDuplicate<Event>(store: EventStore, streamId: string, commandId: string, hash: string | undefined): Promise<CommandOutcome<Event>> {
+  const { events } = await store.readStream(streamId);
+  const previous = events.filter((e) => e.metadata.commandId === commandId);
+  const recorded = previous[0]?.metadata.commandHash;
+  if (!previous.length || (recorded !== undefined && recorded !== hash)) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
+  return { events: previous as unknown as Event[], position: previous.at(-1)!.position, duplicate: true };
 }
 
 function toNewEvent<Event extends DomainEvent>(
   event: Event,
   index: number,
   commandId: string | null,
+  hash: string | undefined,
   correlationId: string | undefined,
   ctx: CommandContext,
 ): NewEvent {
+  // Checked against its current schema on the way in, and stamped with that schema's version.
+  const { data, schemaVersion } = domainEvents.encode(event);
   const metadata: EventMetadata = {
     eventId: commandId ? idFromCommand(commandId, `event:${index}:`) : randomUUID(),
     commandId,
@@ -75,7 +151,8 @@ function toNewEvent<Event extends DomainEvent>(
     causationId: commandId,
     actorId: ctx.actorId,
     occurredAt: ctx.now.toISOString(),
-    schemaVersion: 1,
+    schemaVersion,
+    ...(hash ? { commandHash: hash } : {}),
   };
-  return { type: event.type, data: event.data, metadata };
+  return { type: event.type, data, metadata };
 }

@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { logger } from '../logger.ts';
 
-// bigint columns (positions, counters) arrive as strings unless told otherwise; we keep them
-// as strings for positions and convert counters explicitly where needed.
+/** The pg pool of the write side (event store appends) and of the projection runner. */
 export function createPool(connectionString: string, max = 10): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
@@ -14,22 +13,4 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   // pool; without a listener the event would crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
   return pool;
-}
-
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
-
-/** Runs fn inside BEGIN/COMMIT on one client; rolls back on any error. */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
 }

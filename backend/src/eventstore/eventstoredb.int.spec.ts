@@ -1,5 +1,5 @@
 import { describe } from 'vitest';
-import { eventStoreContract } from './event-store.contract.ts';
+import { eventStoreContract } from '../../../tests/contract/event-store/index.ts';
 import { EventStoreDbEventStore } from './eventstoredb.ts';
 
 // Runs only against a real server, e.g. EVENTSTORE_CONNECTION_STRING=esdb://localhost:2113?tls=false.

@@ -1,5 +1,4 @@
 import {
-  ANY,
   BACKWARDS,
   END,
   EventStoreDBClient,
@@ -7,16 +6,18 @@ import {
   NO_STREAM,
   START as ESDB_START,
   StreamNotFoundError,
-  WrongExpectedVersionError,
   jsonEvent,
   type AllStreamResolvedEvent,
-  type ResolvedEvent,
   type JSONType,
 } from '@eventstore/db-client';
-import type { EventMetadata } from '@tradeguild/contracts';
-import { ConflictError } from '../errors.ts';
-import type { AppendResult, Checkpoint, EventStore, ExpectedVersion, NewEvent, RecordedEvent } from './types.ts';
-import { compareCheckpoints } from './types.ts';
+import {
+  compareCheckpoints, domainEvents,
+  type AppendResult, type ChainVerification, type Checkpoint, type EventQuery, type EventStore, type ExpectedVersion, type NewEvent, type RecordedEvent,
+} from '@tradeguild/contracts';
+import { VersionConflictError } from '../errors.ts';
+import { mapAppendError, toRecorded } from './eventstoredb-mapping.ts';
+import { CHAIN_HASH_KEY, chainHash, matchesFilter } from './audit-support.ts';
+import type { EventDecoder } from './postgres.ts';
 
 /**
  * The scale-out adapter. Stream revisions are 0-based in EventStoreDB and 1-based here;
@@ -25,7 +26,10 @@ import { compareCheckpoints } from './types.ts';
 export class EventStoreDbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
 
-  constructor(connectionString: string) {
+  constructor(
+    connectionString: string,
+    private readonly decoder: EventDecoder = domainEvents,
+  ) {
     this.client = EventStoreDBClient.connectionString(connectionString);
   }
 
@@ -33,7 +37,7 @@ export class EventStoreDbEventStore implements EventStore {
     const events: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(streamId, { direction: FORWARDS, fromRevision: ESDB_START })) {
-        const e = toRecorded(resolved);
+        const e = toRecorded(this.decoder, resolved);
         if (e && (!options.untilTime || e.recordedAt <= options.untilTime)) events.push(e);
       }
     } catch (err) {
@@ -47,22 +51,33 @@ export class EventStoreDbEventStore implements EventStore {
     events: NewEvent[],
     { expectedVersion, commandId = null }: { expectedVersion: ExpectedVersion; commandId?: string | null },
   ): Promise<AppendResult> {
+    const { events: existing, version: current } = await this.readStream(streamId);
     if (commandId) {
-      const previous = await this.findCommand(streamId, commandId);
+      const previous = existing.findLast((e) => e.metadata.commandId === commandId);
       if (previous) return { nextVersion: previous.streamVersion, position: previous.position, duplicate: true };
     }
-    const expectedRevision = expectedVersion === 'any' ? ANY : expectedVersion === 0 ? NO_STREAM : BigInt(expectedVersion - 1);
+    // The tamper-evidence chain lives in each event's metadata (docs/decisions/audit.md): each hash
+    // covers the one before it, so the append must extend exactly the stream it read. 'any' becomes
+    // "the version just read"; a writer in between makes it a conflict, which the command retries.
+    if (expectedVersion !== 'any' && expectedVersion !== current) throw new VersionConflictError(`Wrong expected version for ${streamId}`);
+    const version = expectedVersion === 'any' ? current : expectedVersion;
+    const expectedRevision = version === 0 ? NO_STREAM : BigInt(version - 1);
+    let previousHash = (existing.at(-1)?.metadata as Record<string, unknown> | undefined)?.[CHAIN_HASH_KEY];
+    const chained = events.map((e, i) => {
+      const hash = chainHash(typeof previousHash === 'string' ? previousHash : null, { type: e.type, data: e.data, metadata: e.metadata, streamVersion: version + i + 1 });
+      previousHash = hash;
+      return { ...e, metadata: { ...e.metadata, [CHAIN_HASH_KEY]: hash } };
+    });
     try {
       const result = await this.client.appendToStream(
         streamId,
-        events.map((e) => jsonEvent({ id: e.metadata.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
+        chained.map((e) => jsonEvent({ id: e.metadata.eventId, type: e.type, data: e.data as JSONType, metadata: e.metadata })),
         { expectedRevision },
       );
       const position = result.position ? { tx: result.position.commit, pos: result.position.prepare } : { tx: 0n, pos: 0n };
       return { nextVersion: Number(result.nextExpectedRevision) + 1, position, duplicate: false };
     } catch (err) {
-      if (err instanceof WrongExpectedVersionError) throw new ConflictError(`Wrong expected version for ${streamId}`);
-      throw err;
+      throw mapAppendError(err, streamId);
     }
   }
 
@@ -82,12 +97,52 @@ export class EventStoreDbEventStore implements EventStore {
         if (compareCheckpoints(position, from) <= 0) continue;
         seen++;
         from = position;
-        const e = toRecorded(resolved);
+        const e = toRecorded(this.decoder, resolved);
         if (e && events.length < limit) events.push(e);
       }
       if (events.length >= limit || seen === 0) break;
     }
     return { events, last: events.at(-1)?.position ?? after };
+  }
+
+  /**
+   * The audit log. EventStoreDB has no secondary indexes to filter on, so this walks $all from the
+   * cursor in the asked direction and filters here (a stream filter could use readStream instead;
+   * see docs/decisions/audit.md).
+   */
+  async queryEvents({ filter, direction, cursor, limit }: EventQuery): Promise<RecordedEvent[]> {
+    const backwards = direction === 'backwards';
+    const fromPosition = cursor && (cursor.tx !== 0n || cursor.pos !== 0n) ? { commit: cursor.tx, prepare: cursor.pos } : backwards ? END : ESDB_START;
+    const events: RecordedEvent[] = [];
+    for await (const resolved of this.client.readAll({ direction: backwards ? BACKWARDS : FORWARDS, fromPosition })) {
+      const e = toRecorded(this.decoder, resolved, { audit: true });
+      // The read includes the cursor's own event.
+      if (!e || (cursor && compareCheckpoints(e.position, cursor) === 0) || !matchesFilter(e, filter)) continue;
+      events.push(e);
+      if (events.length >= limit) break;
+    }
+    return events;
+  }
+
+  /**
+   * Recomputes each stream's chain from the hashes kept in event metadata (`chainHash`), in one
+   * forward pass over $all; memory grows with the number of streams, not events.
+   */
+  async verifyChains(): Promise<ChainVerification> {
+    const last = new Map<string, string>();
+    let checked = 0;
+    for await (const resolved of this.client.readAll({ direction: FORWARDS, fromPosition: ESDB_START })) {
+      const e = toRecorded(this.decoder, resolved);
+      if (!e) continue;
+      checked++;
+      const expected = chainHash(last.get(e.streamId) ?? null, e);
+      const stored = (e.metadata as Record<string, unknown>)[CHAIN_HASH_KEY];
+      if (stored !== expected) {
+        return { ok: false, checked, firstBroken: { streamId: e.streamId, streamVersion: e.streamVersion, eventId: e.metadata.eventId, position: e.position } };
+      }
+      last.set(e.streamId, expected);
+    }
+    return { ok: true, checked, firstBroken: null };
   }
 
   async headPosition(): Promise<Checkpoint> {
@@ -102,23 +157,5 @@ export class EventStoreDbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async findCommand(streamId: string, commandId: string): Promise<RecordedEvent | null> {
-    const { events } = await this.readStream(streamId);
-    return events.findLast((e) => e.metadata.commandId === commandId) ?? null;
-  }
-}
 
-function toRecorded(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | null {
-  const e = resolved.event;
-  if (!e || e.type.startsWith('$') || !e.isJson) return null;
-  const position = 'position' in e && e.position ? { tx: e.position.commit, pos: e.position.prepare } : { tx: 0n, pos: 0n };
-  return {
-    streamId: e.streamId,
-    streamVersion: Number(e.revision) + 1,
-    type: e.type,
-    data: e.data,
-    metadata: e.metadata as unknown as EventMetadata,
-    position,
-    recordedAt: e.created instanceof Date ? e.created : new Date(Number(e.created) / 10_000),
-  };
 }

@@ -1,5 +1,5 @@
 import { createTestDatabase } from '../../../tests/support/database.ts';
-import { eventStoreContract } from './event-store.contract.ts';
+import { eventStoreContract } from '../../../tests/contract/event-store/index.ts';
 import { PostgresEventStore } from './postgres.ts';
 
 eventStoreContract('PostgreSQL', async () => {

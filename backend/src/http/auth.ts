@@ -1,86 +1,60 @@
 import 'express-session';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type pg from 'pg';
-import type { CurrentUser, UserType } from '@tradeguild/contracts';
+import type { CurrentUser, User, UserType } from '@tradeguild/contracts';
 import { ForbiddenError, UnauthorizedError } from '../errors.ts';
-import { requestedPosition, waitForProjections } from './read-your-writes.ts';
 
-export interface SessionUser {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  userType: UserType;
-  createdAt: string;
-}
+/** The signed-in user, with whether this session's login came with a verified e-mail. */
+export type SessionUser = User & { emailVerified: boolean };
 
 declare module 'express-session' {
   interface SessionData {
     userId?: string;
-    /** Position of this session's last write: its reads wait for it. */
-    lastPosition?: string;
+    /** The identity provider vouched for the e-mail at this login (email_verified). */
+    emailVerified?: boolean;
     /** Role the visitor asked for ("Join as Tradesman") before going to the sign-in page. */
     requestedRole?: 'client' | 'tradesman';
   }
 }
 
-interface UserRow {
-  id: string;
-  email: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  user_type: UserType;
-  created_at: Date;
-}
-
-export async function findUser(pool: pg.Pool, id: string): Promise<SessionUser | null> {
-  const { rows } = await pool.query<UserRow>('SELECT * FROM users WHERE id = $1', [id]);
-  const r = rows[0];
-  return r
-    ? {
-        id: r.id,
-        email: r.email,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        profileImageUrl: r.profile_image_url,
-        userType: r.user_type,
-        createdAt: r.created_at.toISOString(),
-      }
-    : null;
-}
-
 export interface AccessPolicy {
   adminEmail: string;
   blogManagerEmail: string;
+  /** AUDITOR_EMAILS, lower case: read-only access to the audit area (the admin has it too). */
+  auditorEmails?: readonly string[];
 }
 
-export const isAdminAccount = (user: Pick<SessionUser, 'email'>, policy: AccessPolicy) =>
-  !!user.email && user.email.toLowerCase() === policy.adminEmail.toLowerCase();
+/** The spec's one administrator account: ADMIN_EMAIL, and only when the provider verified that e-mail. */
+export const isAdminAccount = (user: Pick<SessionUser, 'email' | 'emailVerified'>, policy: AccessPolicy) =>
+  user.emailVerified && !!user.email && user.email.toLowerCase() === policy.adminEmail.toLowerCase();
 
-export const isAdmin = (user: Pick<SessionUser, 'email' | 'userType'>, policy: AccessPolicy) =>
+export const isAdmin = (user: Pick<SessionUser, 'email' | 'emailVerified' | 'userType'>, policy: AccessPolicy) =>
   isAdminAccount(user, policy) || user.userType === 'admin';
 
-export const toCurrentUser = (user: SessionUser, policy: AccessPolicy): CurrentUser => ({
-  ...user,
-  isAdminAccount: isAdminAccount(user, policy),
-  isAdmin: isAdmin(user, policy),
-});
+/** The blog is managed by one account, recognised by its verified e-mail (ignoring case); no role check. */
+export const isBlogManager = (user: Pick<SessionUser, 'email' | 'emailVerified'> | null | undefined, policy: AccessPolicy) =>
+  !!user?.emailVerified && !!user.email && user.email.toLowerCase() === policy.blogManagerEmail.toLowerCase();
 
-/** Loads req.user from the session's user id (the users read model). */
-export function loadUser(pool: pg.Pool): RequestHandler {
+/** The admin, or a verified e-mail listed in AUDITOR_EMAILS. */
+export const isAuditor = (user: Pick<SessionUser, 'email' | 'emailVerified' | 'userType'>, policy: AccessPolicy) =>
+  isAdmin(user, policy) || (user.emailVerified && !!user.email && (policy.auditorEmails ?? []).includes(user.email.toLowerCase()));
+
+export function toCurrentUser(sessionUser: SessionUser, policy: AccessPolicy): CurrentUser {
+  const { emailVerified: _verified, ...user } = sessionUser;
+  return {
+    ...user,
+    isAdminAccount: isAdminAccount(sessionUser, policy),
+    isAdmin: isAdmin(sessionUser, policy),
+    isBlogManager: isBlogManager(sessionUser, policy),
+    isAuditor: isAuditor(sessionUser, policy),
+  };
+}
+
+/** Loads req.currentUser from the session's user id (accounts' findUser). */
+export function loadUser(findUser: (id: string) => Promise<User | null>): RequestHandler {
   return async (req, _res, next) => {
     const id = req.session?.userId;
-    if (!id) return next();
-    let found = await findUser(pool, id);
-    if (!found) {
-      // Just registered: the users read model may not hold UserRegistered yet. Wait for this
-      // session's own write (bounded) rather than treat a real login as logged out.
-      await waitForProjections(pool, ['users'], requestedPosition(req));
-      found = await findUser(pool, id);
-    }
-    req.currentUser = found ?? undefined;
+    const found = id ? await findUser(id) : null;
+    req.currentUser = found ? { ...found, emailVerified: req.session.emailVerified === true } : undefined;
     next();
   };
 }

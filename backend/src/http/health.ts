@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
+import { isAdmin } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 
 interface ProjectionHealth {
@@ -13,15 +14,20 @@ interface ProjectionHealth {
   lastError: string | null;
 }
 
-/** GET /api/health: PostgreSQL, Redis, and each projection's checkpoint and lag. */
+/**
+ * GET /api/health: `{ status }` for everyone (load balancers); PostgreSQL, Redis and each
+ * projection's checkpoint, lag and last error only for admins (errors can name internals).
+ */
 export function healthRoutes(deps: AppDeps, redis: Redis): Router {
   const router = Router();
-  router.get('/', async (_req, res) => {
+  router.get('/', async (req, res) => {
     const postgres = await deps.pool.query('SELECT 1').then(() => 'ok', (e: Error) => `error: ${e.message}`);
     const redisStatus = await redis.ping().then(() => 'ok', (e: Error) => `error: ${e.message}`);
     const projections = postgres === 'ok' ? await projectionHealth(deps) : [];
     const healthy = postgres === 'ok' && redisStatus === 'ok' && projections.every((p) => !p.lastError);
-    res.status(healthy ? 200 : 503).json({ status: healthy ? 'ok' : 'degraded', postgres, redis: redisStatus, projections });
+    const status = healthy ? 'ok' : 'degraded';
+    const admin = req.currentUser && isAdmin(req.currentUser, deps.policy);
+    res.status(healthy ? 200 : 503).json(admin ? { status, postgres, redis: redisStatus, projections } : { status });
   });
   return router;
 }

@@ -1,46 +1,31 @@
-import type { Request } from 'express';
-import type pg from 'pg';
-import { MIN_POSITION_HEADER, TIMINGS } from '@tradeguild/contracts';
+import type { Request, RequestHandler } from 'express';
+import { MIN_POSITION_HEADER, compareCheckpoints, parseCheckpoint, type Checkpoint } from '@tradeguild/contracts';
 import { ValidationError } from '../errors.ts';
-import { compareCheckpoints, parseCheckpoint, type Checkpoint } from '../eventstore/types.ts';
+import type { AppDeps } from './deps.ts';
 
-const POLL_MS = 10;
-
-/** The position a request asks to see: the header, or the last write of this session. */
+/** The position a request asks to see: the highest position its client has been given. */
 export function requestedPosition(req: Request): Checkpoint | null {
   const header = req.get(MIN_POSITION_HEADER);
-  if (header) {
-    const parsed = parseCheckpoint(header);
-    if (!parsed) throw new ValidationError(`${MIN_POSITION_HEADER} must look like "123.456"`);
-    return parsed;
-  }
-  const fromSession = (req.session as { lastPosition?: string } | undefined)?.lastPosition;
-  return fromSession ? parseCheckpoint(fromSession) : null;
+  if (!header) return null;
+  const parsed = parseCheckpoint(header);
+  if (!parsed) throw new ValidationError(`${MIN_POSITION_HEADER} must look like "123.456"`);
+  return parsed;
 }
 
 /**
- * Waits, at most 2 s, until every named projection's serving generation has passed `position`.
- * Returns false when it gave up (the answer may then be a little stale, never wrong).
+ * Read your own writes, as a router middleware naming the read models its routes read: a request
+ * carrying the client's position waits (bounded) until those projections have passed it, woken by
+ * checkpoint notifications. Commands wait too, since some check the read models first (is this
+ * project yours?). A position beyond the newest event was never handed out: refused at once.
  */
-export async function waitForProjections(
-  pool: pg.Pool,
-  projections: string[],
-  position: Checkpoint | null,
-  timeoutMs: number = TIMINGS.readYourWritesWaitMs,
-): Promise<boolean> {
-  if (!position) return true;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await pool.query<{ tx: string; pos: string }>(
-      `SELECT checkpoint_tx::text AS tx, checkpoint_pos AS pos FROM projection_registry
-        WHERE projection = ANY($1) AND state = 'active'`,
-      [projections],
-    );
-    const passed =
-      rows.length === projections.length &&
-      rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0);
-    if (passed) return true;
-    if (Date.now() >= deadline) return false;
-    await new Promise((r) => setTimeout(r, POLL_MS));
-  }
+export function freshReads(deps: Pick<AppDeps, 'freshness' | 'store' | 'config'>, ...readModels: string[]): RequestHandler {
+  return async (req, _res, next) => {
+    const position = requestedPosition(req);
+    if (await deps.freshness.wait(readModels, position, 0)) return next();
+    if (compareCheckpoints(position!, await deps.store.headPosition()) > 0) {
+      throw new ValidationError(`${MIN_POSITION_HEADER} is beyond the newest event; send a position a response gave you`);
+    }
+    await deps.freshness.wait(readModels, position, deps.config.READ_YOUR_WRITES_WAIT_MS);
+    next();
+  };
 }

@@ -37,4 +37,10 @@ export function decide(command: MessagingCommand, state: ConversationState, ctx:
   }
 }
 
-export const messagingDecider: Decider<ConversationState, MessagingCommand, MessagingEvent> = { initialState, evolve, decide };
+export const messagingDecider: Decider<ConversationState, MessagingCommand, MessagingEvent> = {
+  initialState,
+  evolve,
+  decide,
+  // A message is decided on its own content and parties, never on the messages before it.
+  appendsRegardless: (command) => command.type === 'SendMessage',
+};

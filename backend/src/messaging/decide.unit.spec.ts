@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { MessageSent } from '@tradeguild/contracts';
-import { given, TEST_NOW } from '../commands/decider-spec.ts';
+import { given, TEST_NOW } from '../../../tests/support/decider-spec.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { messagingDecider, type MessagingCommand } from './decide.ts';
 

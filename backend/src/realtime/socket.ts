@@ -4,8 +4,11 @@ import type { Session, SessionData } from 'express-session';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type pg from 'pg';
-import { findUser, isAdmin, type AccessPolicy } from '../http/auth.ts';
+import { findUser } from '../accounts/find-user.ts';
+import { COMMUNITY_ROOM } from '@tradeguild/contracts';
+import { isAdmin } from '../http/auth.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { isOurOrigin } from '../http/origin.ts';
 
 export const userRoom = (userId: string) => `user:${userId}`;
 export const ADMINS_ROOM = 'admins';
@@ -16,21 +19,33 @@ type RequestWithSession = IncomingMessage & { session?: Session & Partial<Sessio
  * socket.io on the API's port, authenticated by the same session cookie. The Redis adapter lets
  * several backends share rooms; workers push through the Redis emitter after their commit.
  */
-export function attachSocket(httpServer: HttpServer, opts: { sessionMiddleware: RequestHandler; pool: pg.Pool; redis: Redis; policy: AccessPolicy }) {
-  const io = new Server(httpServer, { serveClient: false, cors: { origin: false } });
-  const pub = opts.redis.duplicate();
-  const sub = opts.redis.duplicate();
+export function attachSocket(httpServer: HttpServer, opts: { sessionMiddleware: RequestHandler; deps: AppDeps; redis: Redis }) {
+  const io = new Server(httpServer, {
+    serveClient: false,
+    cors: { origin: false },
+    // A page on another origin must not open a socket with the visitor's cookie. Browsers always send
+    // Origin cross-origin; a same-origin polling request may omit it.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || isOurOrigin(origin, opts.deps.config.PUBLIC_URL));
+    },
+  });
+  // Errors are reported by the connection they were duplicated from; these only reconnect.
+  const pub = opts.redis.duplicate().on('error', () => undefined);
+  const sub = opts.redis.duplicate().on('error', () => undefined);
   io.adapter(createAdapter(pub, sub));
   io.engine.use(opts.sessionMiddleware);
 
   io.use(async (socket, next) => {
-    const userId = (socket.request as RequestWithSession).session?.userId;
+    const session = (socket.request as RequestWithSession).session;
+    const userId = session?.userId;
     if (!userId) return next(new Error('Unauthorized'));
-    const user = await findUser(opts.pool, userId).catch(() => null);
+    const user = await findUser(opts.deps, userId).catch(() => null);
     if (!user) return next(new Error('Unauthorized'));
     socket.data.userId = user.id;
     await socket.join(userRoom(user.id));
-    if (isAdmin(user, opts.policy)) await socket.join(ADMINS_ROOM);
+    await socket.join(COMMUNITY_ROOM);
+    if (isAdmin({ ...user, emailVerified: session?.emailVerified === true }, opts.deps.policy)) await socket.join(ADMINS_ROOM);
     next();
   });
 

@@ -4,9 +4,12 @@ import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { clientProjectDecider } from '../client-projects/decide.ts';
 import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
-import type { EventStore } from '../eventstore/types.ts';
+import type { EventStore } from '@tradeguild/contracts';
 import { DEMO_CLIENT_PROJECTS, DEMO_USERS } from './demo-data.ts';
 import { seedTradesmen } from './tradesmen.ts';
+import { seedBlog } from './blog.ts';
+import { seedForum } from './forum.ts';
+import { seedJobs } from './jobs.ts';
 
 const SEED_NAMESPACE = '0d9e7a52-4a7c-4a38-a1a2-7b8f6f0e5c11';
 /** Fixed command ids make seeding idempotent: a second run appends nothing. */
@@ -46,5 +49,8 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
     );
   }
   await seedTradesmen({ store, commandId: seedCommandId, record: count });
+  await seedBlog({ store, commandId: seedCommandId, record: count });
+  await seedForum({ store, commandId: seedCommandId, record: count });
+  await seedJobs({ store, commandId: seedCommandId, record: count });
   return { appended };
 }

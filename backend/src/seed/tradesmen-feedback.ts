@@ -45,7 +45,7 @@ export function reviewsFor(s: Seeded, clients: { id: string }[]): (PlannedComman
     const key = `tradesman:review:${s.index}:${r}`;
     const reviewId = idFromCommand(key, 'seed-review:');
     const daysAgo = Math.round(s.createdDaysAgo - 40 - ((r + 1) * (s.createdDaysAgo - 50)) / 10);
-    return { key, actorId: client.id, daysAgo, command: { type: 'SubmitReview', data: { tradesmanId: s.id, reviewId, clientId: client.id, portfolioProjectId, rating, comment } } };
+    return { key, actorId: client.id, daysAgo, command: { type: 'SubmitReview', data: { tradesmanId: s.id, reviewId, clientId: client.id, portfolioProjectId, projectId: null, isVerified: false, rating, comment } } };
   });
 }
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TRADE_CATEGORIES } from '@tradeguild/contracts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { waitForProjections } from '../http/read-your-writes.ts';
-import { loginReady, read } from '../tradesmen/test-seed.ts';
+import { waitForProjections } from '@tradeguild/projections';
+import { loginReady, read } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { seedDemoData } from './index.ts';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/public');
@@ -66,6 +66,48 @@ describe('demo tradesmen', () => {
     expect((await read(james, `/api/tradesmen/${me.id}/projects`)).body).toHaveLength(3);
     expect((await read(james, '/api/tradesmen/featured')).body).toHaveLength(4);
     expect((await read(james, '/api/projects/featured')).body).toHaveLength(3);
+  });
+
+  it('has open projects with quotes in every state, and a multi-trade project in progress with a room', async () => {
+    await waitForProjections(server.db.pool, ['client_projects'], await server.deps.store.headPosition(), 30_000);
+    const states = await server.db.pool.query<{ state: string }>(
+      `SELECT DISTINCT CASE WHEN a.shortlisted THEN 'shortlisted' ELSE a.status END AS state
+         FROM project_applications a JOIN client_projects p ON p.id = a.project_id WHERE p.status = 'open' ORDER BY 1`);
+    expect(states.rows.map((r) => r.state)).toEqual(['accepted', 'pending', 'rejected', 'shortlisted', 'withdrawn']);
+    const room = await one<{ id: string; status: string; senders: number; messages: number; done: string[] }>(
+      `SELECT p.id, p.status, count(DISTINCT m.sender_id)::int AS senders, count(m.*)::int AS messages,
+              (SELECT array_agg(trade) FROM project_trades_done d WHERE d.project_id = p.id) AS done
+         FROM client_projects p JOIN project_room_messages m ON m.project_id = p.id
+        WHERE p.is_multi_trade AND cardinality(p.hired_trades) >= 2 GROUP BY p.id, p.status`);
+    expect(room).toMatchObject({ status: 'in_progress', senders: 3, messages: 7, done: ['Plumber'] });
+    // The tiler has not opened the room since the client's last message.
+    const tiler = await one<{ unread: number }>(
+      `SELECT count(*)::int AS unread FROM project_room_messages m
+        JOIN project_applications a ON a.project_id = m.project_id AND a.status = 'accepted' AND 'Tiler' = ANY(a.trades)
+        LEFT JOIN project_room_reads r ON r.project_id = m.project_id AND r.user_id = a.tradesman_user_id
+        WHERE m.project_id = '${room.id}' AND m.sender_id <> a.tradesman_user_id AND m.seq > coalesce(r.read_upto, 0)`);
+    expect(tiler.unread).toBe(1);
+  });
+
+  it('gives the demo accounts notifications from the seeded jobs, with names and titles', async () => {
+    await waitForProjections(server.db.pool, ['notifications'], await server.deps.store.headPosition(), 30_000);
+    const sarah = await loginReady(server.url, { email: 'sarah.thompson@example.co.uk', userType: 'client' });
+    const forSarah = (await read(sarah, '/api/notifications')).body as { kind: string; text: string; isRead: boolean }[];
+    expect(forSarah.length).toBeGreaterThan(0);
+    // Sarah's projects bring quotes, the seeded project room messages from her two hired tradesmen,
+    // and the plumbing they marked done.
+    expect(forSarah.every((n) => ['quote_received', 'room_message', 'part_done'].includes(n.kind) && !n.isRead)).toBe(true);
+    expect(forSarah.filter((n) => n.kind === 'part_done').map((n) => n.text)).toEqual([expect.stringMatching(/ marked Plumber done on '.+'$/)]);
+    expect(forSarah.find((n) => n.kind === 'quote_received')!.text).toMatch(/^\S.* quoted £[\d,]+\.\d\d for '.+'$/);
+    expect(forSarah.filter((n) => n.kind === 'room_message')).toHaveLength(4);
+    expect(forSarah.some((n) => n.text.startsWith('A tradesman'))).toBe(false);
+    const james = await loginReady(server.url, { email: 'james.whitfield@example.co.uk', userType: 'tradesman' });
+    const forJames = (await read(james, '/api/notifications')).body as { kind: string; text: string; link: string }[];
+    expect(forJames).toContainEqual(expect.objectContaining({
+      kind: 'quote_requested', text: "Sarah Thompson invited you to quote for 'Outdoor lighting for a terrace garden'", link: expect.stringMatching(/^\/jobs\//),
+    }));
+    const kinds = (await server.db.pool.query('SELECT DISTINCT kind FROM notifications ORDER BY kind')).rows.map((r) => r.kind);
+    expect(kinds).toEqual(['part_done', 'project_started', 'quote_accepted', 'quote_received', 'quote_rejected', 'quote_requested', 'room_message']);
   });
 
   it('appends nothing the second time', async () => {

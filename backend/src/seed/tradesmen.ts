@@ -3,7 +3,7 @@ import { normalisePostcode } from '@tradeguild/contracts';
 import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
-import type { EventStore } from '../eventstore/types.ts';
+import type { EventStore } from '@tradeguild/contracts';
 import { profileIdOfUser, tradesmanStream } from '../tradesmen/command.ts';
 import type { TradesmanCommand } from '../tradesmen/commands.ts';
 import { tradesmanDecider } from '../tradesmen/decide.ts';
@@ -105,6 +105,7 @@ function profileDetails(t: DemoTradesman, i: number): ProfileDetails {
     yearsExperience: t.years, hourlyRate: t.rate, specializations: t.specs,
     certifications: credentials.certifications.slice(0, 2 + (i % 3)), equipment: credentials.equipment.slice(0, 1 + (i % 4)),
     availability: t.availability, tradeCategories: t.trades, responseTime: t.response,
+    serviceRadiusMiles: [10, 15, 20, 25, 30, 40][i % 6]!,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Request, Response } from 'express';
 import type { CommandResult, PortfolioProjectInput, ProfileDetails, ProfileFields, ProjectDetails } from '@tradeguild/contracts';
 import { idFromCommand } from '../commands/handle-command.ts';
-import { NotFoundError } from '../errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
 import type { TradesmanCommand } from './commands.ts';
@@ -12,13 +11,6 @@ export const tradesmanStream = (tradesmanId: string) => `tradesman-${tradesmanId
 /** One profile per user: its id is derived from the user id, so /profile/me needs no lookup table. */
 export const profileIdOfUser = (userId: string) => idFromCommand(userId, 'tradesmanProfile:');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A path id that is not a uuid names nothing we have: 404, the same as an unknown one. */
-export function pathId(value: string | string[] | undefined, what: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundError(`${what} not found`);
-  return value.toLowerCase();
-}
 
 /** Runs a command on a tradesman stream and answers `{ id, position }`. */
 export async function runTradesmanCommand(
@@ -53,6 +45,7 @@ export const toProfileDetails = (f: ProfileFields, outcode: string | null): Prof
   availability: f.availability,
   tradeCategories: f.tradeCategories,
   responseTime: f.responseTime ?? null,
+  serviceRadiusMiles: f.serviceRadiusMiles,
 });
 
 export const toProjectDetails = (p: PortfolioProjectInput): ProjectDetails => ({

@@ -9,7 +9,10 @@ export type TradesmanCommand =
   | { type: 'RemovePortfolioProject'; data: { tradesmanId: string; projectId: string } }
   | {
       type: 'SubmitReview';
-      data: { tradesmanId: string; reviewId: string; clientId: string; portfolioProjectId: string | null; rating: number; comment: string | null };
+      data: {
+        tradesmanId: string; reviewId: string; clientId: string; portfolioProjectId: string | null; projectId: string | null; isVerified: boolean;
+        rating: number; comment: string | null;
+      };
     }
   | { type: 'EndorseTradesman'; data: { tradesmanId: string; endorsementId: string; endorserId: string; skill: string; comment: string | null } }
   | { type: 'VerifyTradesman'; data: { tradesmanId: string } }

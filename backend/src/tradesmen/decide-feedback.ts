@@ -15,7 +15,8 @@ export function decideFeedback(command: FeedbackCommand, state: TradesmanState, 
       const d = command.data;
       if (d.clientId === state.userId) throw new ForbiddenError('You cannot review your own business');
       if (d.portfolioProjectId && !state.projects.has(d.portfolioProjectId)) throw new NotFoundError('Project not found for this tradesman');
-      if (state.reviewKeys.has(reviewKey(d.clientId, d.portfolioProjectId))) {
+      if (state.reviewKeys.has(reviewKey(d.clientId, d.portfolioProjectId, d.projectId))) {
+        if (d.projectId) throw new ConflictError('You have already reviewed this tradesman for this job');
         throw new ConflictError(d.portfolioProjectId ? 'You have already reviewed this project' : 'You have already reviewed this tradesman');
       }
       return [{ type: 'ReviewSubmitted', data: { ...d, submittedAt: now } }];

@@ -1,10 +1,10 @@
 import { describe, it } from 'vitest';
-import { given } from '../commands/decider-spec.ts';
+import { given } from '../../../tests/support/decider-spec.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { tradesmanDecider as decider } from './decide.ts';
 import {
   AT, OTHER_TRADESMAN_ID, OWNER, PROJECT_ID, REVIEW_ID, TRADESMAN_ID, created, details, project, projectAdded, reviewed, verified,
-} from './decide.fixtures.ts';
+} from '../../../tests/fixtures/tradesmen-decide.ts';
 
 const owner = { actorId: OWNER };
 const projectRemoved = { type: 'PortfolioProjectRemoved' as const, data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: AT } };
@@ -52,7 +52,7 @@ describe('portfolio projects', () => {
 describe('reviews', () => {
   const review = (clientId: string, portfolioProjectId: string | null) => ({
     type: 'SubmitReview' as const,
-    data: { tradesmanId: TRADESMAN_ID, reviewId: REVIEW_ID, clientId, portfolioProjectId, rating: 5, comment: 'Tidy and on time' },
+    data: { tradesmanId: TRADESMAN_ID, reviewId: REVIEW_ID, clientId, portfolioProjectId, projectId: null, isVerified: false, rating: 5, comment: 'Tidy and on time' },
   });
 
   it('takes one review per client per tradesman per project', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OUTCODES_CSV, OUTCODES_MIGRATION, outcodesMigrationSql, parseOutcodesCsv } from './outcodes-migration.ts';
-import { prefixTsQuery } from './search-query.ts';
+import { prefixTsQuery } from '@tradeguild/projections/tradesmen/search-query';
 
 describe('uk outcodes migration', () => {
   it('is in step with backend/data/uk-outcodes.csv', () => {

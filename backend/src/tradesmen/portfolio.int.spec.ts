@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portfolioProjectListSchema, portfolioProjectSchema } from '@tradeguild/contracts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { loginReady, profileInput, projectInput, read, send } from './test-seed.ts';
+import { loginReady, profileInput, projectInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 
 let server: TestServer;
 let owner: HttpClient;
@@ -49,7 +49,7 @@ describe('portfolio projects', () => {
 
   it('are edited and removed only by their owner', async () => {
     const { id } = (await send(owner, 'POST', '/api/projects', projectInput({ title: 'Garden lighting' }))).body;
-    rival.lastPosition = owner.lastPosition;
+    rival.sawPosition(owner.lastPosition);
     expect((await send(rival, 'PUT', `/api/projects/${id}`, projectInput({ title: 'Mine now' }))).status).toBe(403);
     expect((await send(rival, 'DELETE', `/api/projects/${id}`)).status).toBe(403);
     expect((await send(client, 'DELETE', `/api/projects/${id}`)).status).toBe(403);

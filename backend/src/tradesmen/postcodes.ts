@@ -1,17 +1,7 @@
 import { normalisePostcode, postcodeInLocation } from '@tradeguild/contracts';
-import type { Queryable } from '../db/pool.ts';
+import { findOutcode, type Origin } from '@tradeguild/projections/tradesmen/postcodes';
+import type { ReadDb } from '@tradeguild/projections/runtime/read-db';
 import { ValidationError } from '../errors.ts';
-
-export interface Origin {
-  outcode: string;
-  latitude: number;
-  longitude: number;
-}
-
-export async function findOutcode(db: Queryable, outcode: string): Promise<Origin | null> {
-  const { rows } = await db.query<Origin>('SELECT outcode, latitude, longitude FROM uk_outcodes WHERE outcode = $1', [outcode]);
-  return rows[0] ?? null;
-}
 
 const unknown = (field: string, input: string) =>
   new ValidationError(`Unknown postcode "${input}": use a UK postcode such as "LS6 2AB" or an outcode such as "LS6"`, [
@@ -19,7 +9,7 @@ const unknown = (field: string, input: string) =>
   ]);
 
 /** A profile's postcode (already normalised by the contract): its outcode must be one we know. */
-export async function outcodeOfProfilePostcode(db: Queryable, postcode: string | undefined): Promise<string | null> {
+export async function outcodeOfProfilePostcode(db: ReadDb, postcode: string | undefined): Promise<string | null> {
   if (!postcode) return null;
   const n = normalisePostcode(postcode);
   if (!n || !(await findOutcode(db, n.outcode))) throw unknown('postcode', postcode);
@@ -31,7 +21,7 @@ export async function outcodeOfProfilePostcode(db: Queryable, postcode: string |
  * becomes a point to measure from (an unknown one is a 400, not an empty list); anything else
  * is an area name and returns null.
  */
-export async function searchOrigin(db: Queryable, location: string | undefined): Promise<Origin | null> {
+export async function searchOrigin(db: ReadDb, location: string | undefined): Promise<Origin | null> {
   if (!location) return null;
   const n = postcodeInLocation(location);
   if (!n) return null;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tradesmanProfileSchema } from '@tradeguild/contracts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { loginReady, profileInput, read, send } from './test-seed.ts';
+import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 
 let server: TestServer;
 let james: HttpClient;

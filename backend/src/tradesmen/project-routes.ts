@@ -1,26 +1,25 @@
-import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { featuredProjectsQuerySchema, portfolioProjectRequestSchema, similarProjectsQuerySchema } from '@tradeguild/contracts';
-import { idFromCommand } from '../commands/handle-command.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
-import type { AppDeps } from '../http/deps.ts';
-import { requestedPosition, waitForProjections } from '../http/read-your-writes.ts';
-import { parseInput } from '../http/validate.ts';
-import { pathId, profileIdOfUser, runTradesmanCommand, toProjectDetails } from './command.ts';
-import { getProject, listFeaturedProjects, listProjectReviews, listSimilarProjects, projectOwner } from './project-queries.ts';
+import { newEntityId, type AppDeps } from '../http/deps.ts';
+import {
+  getProject, listFeaturedProjects, listProjectReviews, listSimilarProjects, projectOwner,
+} from '@tradeguild/projections/tradesmen/project-queries';
+import { freshReads } from '../http/read-your-writes.ts';
+import { parseInput, pathId } from '../http/validate.ts';
+import { profileIdOfUser, runTradesmanCommand, toProjectDetails } from './command.ts';
 
 /** /api/projects: portfolio showcases (not client projects, which live at /api/client-projects). */
 export function portfolioRoutes(deps: AppDeps): Router {
   const router = Router();
-  const fresh = (req: Request) => waitForProjections(deps.pool, ['tradesmen'], requestedPosition(req));
+  router.use(freshReads(deps, 'tradesmen'));
 
   /** The caller's own profile, after checking the project is not someone else's (403 rather than 404). */
   const ownStream = async (req: Request) => {
     const projectId = pathId(req.params.id, 'Project');
     const tradesmanId = profileIdOfUser(user(req).id);
-    await fresh(req);
-    const owner = await projectOwner(deps.pool, projectId);
+    const owner = await projectOwner(deps.db, projectId);
     if (owner && owner !== tradesmanId) throw new ForbiddenError('Only the owner can change this project');
     return { projectId, tradesmanId };
   };
@@ -28,7 +27,7 @@ export function portfolioRoutes(deps: AppDeps): Router {
   router.post('/', requireUserType('tradesman'), async (req, res) => {
     const { commandId, ...input } = parseInput(portfolioProjectRequestSchema, req.body);
     const tradesmanId = profileIdOfUser(user(req).id);
-    const projectId = commandId ? idFromCommand(commandId, 'portfolioProject:') : randomUUID();
+    const projectId = newEntityId(req, commandId, 'portfolioProject');
     const command = { type: 'AddPortfolioProject' as const, data: { tradesmanId, projectId, details: toProjectDetails(input) } };
     await runTradesmanCommand(deps, req, res, { tradesmanId, command, commandId, id: projectId, status: 201 });
   });
@@ -47,23 +46,21 @@ export function portfolioRoutes(deps: AppDeps): Router {
 
   router.get('/featured', async (req, res) => {
     const { limit } = parseInput(featuredProjectsQuerySchema, req.query);
-    await fresh(req);
-    res.json(await listFeaturedProjects(deps.pool, limit));
+    res.json(await listFeaturedProjects(deps.db, limit));
   });
 
   const existing = async (req: Request) => {
     const id = pathId(req.params.id, 'Project');
-    await fresh(req);
-    const project = await getProject(deps.pool, id);
+    const project = await getProject(deps.db, id);
     if (!project) throw new NotFoundError('Project not found');
     return project;
   };
 
   router.get('/:id', requireUser, async (req, res) => res.json(await existing(req)));
-  router.get('/:id/reviews', requireUser, async (req, res) => res.json(await listProjectReviews(deps.pool, (await existing(req)).id)));
+  router.get('/:id/reviews', requireUser, async (req, res) => res.json(await listProjectReviews(deps.db, (await existing(req)).id)));
   router.get('/:id/similar', requireUser, async (req, res) => {
     const { limit } = parseInput(similarProjectsQuerySchema, req.query);
-    res.json(await listSimilarProjects(deps.pool, (await existing(req)).id, limit));
+    res.json(await listSimilarProjects(deps.db, (await existing(req)).id, limit));
   });
   return router;
 }

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { NAMED, PAINTERS } from './search.fixtures.ts';
-import { useSearchDirectory } from './search.harness.ts';
+import { NAMED, PAINTERS } from '../../../tests/fixtures/tradesmen-search.ts';
+import { useSearchDirectory } from '../../../tests/support/tradesmen-search-harness.ts';
 
 const { ctx, search, keys } = useSearchDirectory();
 
 describe('distance from a postcode', () => {
-  it('uses 25 miles by default, ranks by rating then distance, and reports miles', async () => {
+  it('uses 25 miles by default, ranks by the Bayesian rating then distance, and reports miles', async () => {
     const rows = await search(`location=${encodeURIComponent('LS6 2AB')}`);
-    // york 5.0; whitfield 4.67; aire and bradford both 4.0: the nearer first although bradford has more reviews; headingley unrated.
-    expect(keys(rows)).toEqual(['york', 'whitfield', 'aire', 'bradford', 'headingley']);
-    expect(rows.map((r) => r.distanceMiles)).toEqual([22, 0, 1.7, 7.8, 0]);
+    // Bayesian (prior 3.5 x 5): whitfield 4.67 from 3 = 3.94; york 5.0 from 1 = 3.75; bradford 4.0 from 2 = 3.64;
+    // aire 4.0 from 1 = 3.58; headingley unrated = 3.5.
+    expect(keys(rows)).toEqual(['whitfield', 'york', 'bradford', 'aire', 'headingley']);
+    expect(rows.map((r) => r.distanceMiles)).toEqual([0, 22, 7.8, 1.7, 0]);
+    const near = await search(`location=${encodeURIComponent('LS6 2AB')}&sort=distance`);
+    expect(near.map((r) => r.distanceMiles)).toEqual([0, 0, 1.7, 7.8, 22]);
   });
 
   it('honours maxDistance', async () => {
@@ -45,8 +48,8 @@ describe('ranking and paging', () => {
     expect(keys(await search('search=rewire'))[0]).toBe('capital');
   });
 
-  it('sorts by rating when there is no text or place', async () => {
-    const ratings = (await search('limit=50')).map((r) => r.rating);
+  it('sorts by rating when asked', async () => {
+    const ratings = (await search('limit=50&sort=rating')).map((r) => r.rating);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpClient } from '../../../tests/support/http-client.ts';
-import { NAMED, PAINTERS } from './search.fixtures.ts';
-import { useSearchDirectory } from './search.harness.ts';
+import { NAMED, PAINTERS } from '../../../tests/fixtures/tradesmen-search.ts';
+import { useSearchDirectory } from '../../../tests/support/tradesmen-search-harness.ts';
 
 const { ctx, search, keys } = useSearchDirectory();
 const found = async (qs: string) => keys(await search(qs)).sort();

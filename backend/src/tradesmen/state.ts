@@ -24,7 +24,9 @@ export const initialState = (): TradesmanState => ({
   endorsementKeys: new Set(),
 });
 
-export const reviewKey = (clientId: string, portfolioProjectId: string | null) => `${clientId}|${portfolioProjectId ?? ''}`;
+/** One review per client per portfolio project, per job (client project), and one about the tradesman in general. */
+export const reviewKey = (clientId: string, portfolioProjectId: string | null, jobId: string | null = null) =>
+  jobId ? `${clientId}|job:${jobId}` : `${clientId}|${portfolioProjectId ?? ''}`;
 export const endorsementKey = (endorserId: string, skill: string) => `${endorserId}|${skill.trim().toLowerCase()}`;
 
 const adding = <T>(set: ReadonlySet<T>, item: T) => new Set([...set, item]);
@@ -43,7 +45,7 @@ export function evolve(state: TradesmanState, event: TradesmanEvent): TradesmanS
     case 'PortfolioProjectRemoved':
       return { ...state, projects: removing(state.projects, event.data.projectId) };
     case 'ReviewSubmitted':
-      return { ...state, reviewKeys: adding(state.reviewKeys, reviewKey(event.data.clientId, event.data.portfolioProjectId)) };
+      return { ...state, reviewKeys: adding(state.reviewKeys, reviewKey(event.data.clientId, event.data.portfolioProjectId, event.data.projectId)) };
     case 'TradesmanEndorsed':
       return { ...state, endorsementKeys: adding(state.endorsementKeys, endorsementKey(event.data.endorserId, event.data.skill)) };
     case 'TradesmanVerified':

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TradesmanEvent } from '@tradeguild/contracts';
-import { AT, OTHER_TRADESMAN_ID, OWNER, PROJECT_ID, REVIEW_ID, TRADESMAN_ID, created, projectAdded, reviewed, verified } from './decide.fixtures.ts';
+import { AT, OTHER_TRADESMAN_ID, OWNER, PROJECT_ID, REVIEW_ID, TRADESMAN_ID, created, projectAdded, reviewed, verified } from '../../../tests/fixtures/tradesmen-decide.ts';
 import { endorsementKey, evolve, initialState, reviewKey } from './state.ts';
 
 const fold = (events: TradesmanEvent[]) => events.reduce(evolve, initialState());

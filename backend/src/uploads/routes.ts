@@ -22,6 +22,8 @@ function receive(req: Request, res: Response): Promise<void> {
         return reject(new AppError(413, 'validation', `Image too large: the limit is ${MAX_MB} MB`));
       }
       if (err instanceof multer.MulterError) return reject(new ValidationError(`Send one image in the form field 'image' (${err.message})`));
+      // busboy's "Boundary not found", "Unexpected end of form", "Malformed part header": the client's fault.
+      if (err instanceof Error) return reject(new ValidationError(`The upload is not a well-formed multipart/form-data request (${err.message})`));
       reject(err);
     }),
   );

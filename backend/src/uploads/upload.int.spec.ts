@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImageResponseSchema } from '@tradeguild/contracts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
-import { loginReady } from '../tradesmen/test-seed.ts';
+import { loginReady } from '../../../tests/fixtures/tradesmen-seed.ts';
 
 let server: TestServer;
 let user: HttpClient;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../shared/event-registry.ts';
 import { userTypeSchema } from './user.types.ts';
 
 export const userRegisteredSchema = z.object({
@@ -15,3 +16,5 @@ export const userRegisteredSchema = z.object({
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
 export type AccountEvent = UserRegistered;
+
+export const accountEventDefinitions = [defineEvent(userRegisteredSchema)];

@@ -3,18 +3,27 @@ import { USER_TYPES } from '../shared/constants.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 
-/** GET /api/auth/user */
-export const currentUserSchema = z.object({
+/** A row of the users read model (spec section 3 users). */
+export const userSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   profileImageUrl: z.string().nullable(),
   userType: userTypeSchema,
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /api/auth/user */
+export const currentUserSchema = userSchema.extend({
   /** The one administrator account of the spec (ADMIN_EMAIL): shows the Admin link. */
   isAdminAccount: z.boolean(),
   /** Admin account or userType admin: may open the admin dashboard. */
   isAdmin: z.boolean(),
-  createdAt: z.string(),
+  /** The one account that manages the blog (BLOG_MANAGER_EMAIL, default ADMIN_EMAIL). */
+  isBlogManager: z.boolean(),
+  /** The admin or an AUDITOR_EMAILS account: may open the audit area (read-only). */
+  isAuditor: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

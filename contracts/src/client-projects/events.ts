@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
+import { defineEvent } from '../shared/event-registry.ts';
+import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
 
 export const projectPostedSchema = z.object({
   type: z.literal('ProjectPosted'),
@@ -20,4 +21,114 @@ export const projectPostedSchema = z.object({
 });
 export type ProjectPosted = z.infer<typeof projectPostedSchema>;
 
-export type ClientProjectEvent = ProjectPosted;
+/** A tradesman's quote. proposedCost is pounds as a decimal string ('1250.00'), never a float. */
+export const applicationSubmittedSchema = z.object({
+  type: z.literal('ApplicationSubmitted'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    applicationId: z.string().uuid(),
+    tradesmanId: z.string().uuid(),
+    tradesmanUserId: z.string(),
+    message: z.string(),
+    proposedCost: z.string(),
+    estimatedDuration: z.string(),
+    trades: z.array(z.enum(PROJECT_TRADES)),
+    submittedAt: z.string(),
+  }),
+});
+export type ApplicationSubmitted = z.infer<typeof applicationSubmittedSchema>;
+
+const step = { projectId: z.string().uuid(), applicationId: z.string().uuid(), at: z.string() };
+
+export const applicationWithdrawnSchema = z.object({ type: z.literal('ApplicationWithdrawn'), data: z.object(step) });
+export type ApplicationWithdrawn = z.infer<typeof applicationWithdrawnSchema>;
+export const applicationShortlistedSchema = z.object({ type: z.literal('ApplicationShortlisted'), data: z.object(step) });
+export type ApplicationShortlisted = z.infer<typeof applicationShortlistedSchema>;
+/** Hires the quote's tradesman for the quote's trades. */
+export const applicationAcceptedSchema = z.object({
+  type: z.literal('ApplicationAccepted'),
+  data: z.object({ ...step, trades: z.array(z.enum(PROJECT_TRADES)) }),
+});
+export type ApplicationAccepted = z.infer<typeof applicationAcceptedSchema>;
+export const applicationRejectedSchema = z.object({
+  type: z.literal('ApplicationRejected'),
+  data: z.object({ ...step, message: z.string().nullable() }),
+});
+export type ApplicationRejected = z.infer<typeof applicationRejectedSchema>;
+
+export const projectStatusChangedSchema = z.object({
+  type: z.literal('ProjectStatusChanged'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    from: z.enum(CLIENT_PROJECT_STATUSES),
+    to: z.enum(CLIENT_PROJECT_STATUSES),
+    changedAt: z.string(),
+  }),
+});
+export type ProjectStatusChanged = z.infer<typeof projectStatusChangedSchema>;
+
+/** 'Get Quote' on a profile: the client invites a tradesman to quote for one of their open projects. */
+export const quoteRequestedSchema = z.object({
+  type: z.literal('QuoteRequested'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    tradesmanId: z.string().uuid(),
+    tradesmanUserId: z.string(),
+    requestedAt: z.string(),
+  }),
+});
+export type QuoteRequested = z.infer<typeof quoteRequestedSchema>;
+
+/** A message in the project room (the client and the hired team). */
+export const roomMessagePostedSchema = z.object({
+  type: z.literal('RoomMessagePosted'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    messageId: z.string().uuid(),
+    senderId: z.string(),
+    content: z.string(),
+    sentAt: z.string(),
+  }),
+});
+export type RoomMessagePosted = z.infer<typeof roomMessagePostedSchema>;
+
+/** Everything in the room up to message `upTo` (its place in the room, 1-based) is read by `readerId`. */
+export const roomReadSchema = z.object({
+  type: z.literal('RoomRead'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    readerId: z.string(),
+    upTo: z.number().int().nonnegative(),
+    readAt: z.string(),
+  }),
+});
+export type RoomRead = z.infer<typeof roomReadSchema>;
+
+/** A hired tradesman marks their part (the trades they were hired for) done. */
+export const tradePartDoneSchema = z.object({
+  type: z.literal('TradePartDone'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    tradesmanUserId: z.string(),
+    trades: z.array(z.enum(PROJECT_TRADES)),
+    doneAt: z.string(),
+  }),
+});
+export type TradePartDone = z.infer<typeof tradePartDoneSchema>;
+
+export type ApplicationEvent = ApplicationSubmitted | ApplicationWithdrawn | ApplicationShortlisted | ApplicationAccepted | ApplicationRejected;
+export type ClientProjectEvent = ProjectPosted | ApplicationEvent | ProjectStatusChanged | QuoteRequested | RoomMessagePosted | RoomRead | TradePartDone;
+
+export const clientProjectEventDefinitions = [
+  defineEvent(projectPostedSchema),
+  defineEvent(applicationSubmittedSchema),
+  defineEvent(applicationWithdrawnSchema),
+  defineEvent(applicationShortlistedSchema),
+  defineEvent(applicationAcceptedSchema),
+  defineEvent(applicationRejectedSchema),
+  defineEvent(projectStatusChangedSchema),
+  defineEvent(quoteRequestedSchema),
+  defineEvent(roomMessagePostedSchema),
+  defineEvent(roomReadSchema),
+  defineEvent(tradePartDoneSchema),
+];

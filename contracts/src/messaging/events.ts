@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent } from '../shared/event-registry.ts';
 
 export const messageSentSchema = z.object({
   type: z.literal('MessageSent'),
@@ -28,3 +29,5 @@ export type MessagingEvent = MessageSent | ConversationRead;
 
 /** Both participants share one stream; the ids are sorted so either side names the same one. */
 export const conversationStreamId = (a: string, b: string) => `conversation-${[a, b].sort().join(':')}`;
+
+export const messagingEventDefinitions = [defineEvent(messageSentSchema), defineEvent(conversationReadSchema)];

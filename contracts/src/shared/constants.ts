@@ -64,7 +64,6 @@ export const TIMINGS = {
   toastDurationMs: 5000,
   toastSwipeThresholdPx: 50,
   queryGcMs: 5 * 60 * 1000,
-  readYourWritesWaitMs: 2000,
 } as const;
 
 /** The header a client sends back so a read waits for its own write (see ARCHITECTURE.md). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const ERROR_CODES = ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'internal'] as const;
+export const ERROR_CODES = ['validation', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'rate_limited', 'internal'] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
 /** Every non-2xx JSON answer of the API has this shape. */

@@ -8,6 +8,12 @@ export const eventMetadataSchema = z.object({
   actorId: z.string().nullable(),
   occurredAt: z.string(),
   schemaVersion: z.number().int().positive(),
+  /**
+   * A digest of the command (its type, target stream and data) that carried `commandId`: a retry
+   * with the same id and the same request is recognised, the same id on a different request is
+   * refused. Absent on events written before it existed and on commands without an id.
+   */
+  commandHash: z.string().optional(),
 });
 export type EventMetadata = z.infer<typeof eventMetadataSchema>;
 

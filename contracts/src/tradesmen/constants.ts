@@ -33,6 +33,10 @@ export const RESPONSE_TIME_LABELS: Record<ResponseTime, string> = {
 /** Search: the spec's default radius when a postcode is given without maxDistance. */
 export const DEFAULT_MAX_DISTANCE_MILES = 25;
 
+/** How far a tradesman travels for work: the search default unless they say otherwise. */
+export const DEFAULT_SERVICE_RADIUS_MILES = DEFAULT_MAX_DISTANCE_MILES;
+export const MAX_SERVICE_RADIUS_MILES = 100;
+
 /** POST /api/upload/image limits. SVG is refused on purpose: it can carry script. */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

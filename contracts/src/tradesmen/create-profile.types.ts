@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RESPONSE_TIMES, SPECIALIZATIONS, TRADE_CATEGORIES } from '../shared/constants.ts';
 import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
-import { TRADESMAN_AVAILABILITY } from './constants.ts';
+import { DEFAULT_SERVICE_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES, TRADESMAN_AVAILABILITY } from './constants.ts';
 import { choiceList, emptyToUndefined, textList } from './fields.ts';
 import { normalisePostcode } from './postcode.ts';
 
@@ -63,6 +63,15 @@ export const profileFieldsSchema = z.object({
     choiceList([...TRADE_CATEGORIES], 10, { items: 1, message: 'Choose at least one trade category' }),
   ),
   responseTime: z.preprocess(emptyToUndefined, z.enum(RESPONSE_TIMES).optional()),
+  serviceRadiusMiles: z.preprocess(
+    emptyToUndefined,
+    z
+      .number({ invalid_type_error: 'Travel distance must be a number of miles' })
+      .int('Travel distance is a whole number of miles')
+      .min(1, 'Travel distance is at least 1 mile')
+      .max(MAX_SERVICE_RADIUS_MILES, `Travel distance is at most ${MAX_SERVICE_RADIUS_MILES} miles`)
+      .default(DEFAULT_SERVICE_RADIUS_MILES),
+  ),
 });
 export type ProfileFields = z.output<typeof profileFieldsSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, RESPONSE_TIMES, TRADE_CATEGORIES } from '../shared/constants.ts';
-import { TRADESMAN_AVAILABILITY } from './constants.ts';
+import { defineEvent, type Upcaster } from '../shared/event-registry.ts';
+import { DEFAULT_SERVICE_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES, TRADESMAN_AVAILABILITY } from './constants.ts';
 
 /** Every event of a `tradesman-<profileId>` stream; `tradesmanId` is the profile id. */
 
@@ -21,6 +22,8 @@ export const profileDetailsSchema = z.object({
   availability: z.enum(TRADESMAN_AVAILABILITY),
   tradeCategories: z.array(z.enum(TRADE_CATEGORIES)),
   responseTime: z.enum(RESPONSE_TIMES).nullable(),
+  /** Since schema version 2: how far the tradesman travels for work. */
+  serviceRadiusMiles: z.number().int().min(1).max(MAX_SERVICE_RADIUS_MILES),
 });
 export type ProfileDetails = z.infer<typeof profileDetailsSchema>;
 
@@ -72,6 +75,9 @@ export const reviewSubmittedSchema = z.object({
     reviewId: id,
     clientId: z.string(),
     portfolioProjectId: id.nullable(),
+    /** v2: the client project (job) the review is for; isVerified when that job was completed with this tradesman hired. */
+    projectId: id.nullable(),
+    isVerified: z.boolean(),
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
     submittedAt: z.string(),
@@ -99,6 +105,27 @@ export type ReviewSubmitted = z.infer<typeof reviewSubmittedSchema>;
 export type TradesmanEndorsed = z.infer<typeof tradesmanEndorsedSchema>;
 export type TradesmanVerified = z.infer<typeof tradesmanVerifiedSchema>;
 export type TradesmanUnverified = z.infer<typeof tradesmanUnverifiedSchema>;
+
+/**
+ * Version 1 of the profile events had no service radius; profiles written then are read as
+ * covering the spec's default search radius.
+ */
+const addServiceRadius: Upcaster = (data) => ({ serviceRadiusMiles: DEFAULT_SERVICE_RADIUS_MILES, ...data });
+
+/** Version 1 reviews were never tied to a job, so never verified. */
+const addJob: Upcaster = (data) => ({ projectId: null, isVerified: false, ...data });
+
+export const tradesmanEventDefinitions = [
+  defineEvent(tradesmanProfileCreatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
+  defineEvent(tradesmanProfileUpdatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
+  defineEvent(portfolioProjectAddedSchema),
+  defineEvent(portfolioProjectUpdatedSchema),
+  defineEvent(portfolioProjectRemovedSchema),
+  defineEvent(reviewSubmittedSchema, { version: 2, upcasters: { 1: addJob } }),
+  defineEvent(tradesmanEndorsedSchema),
+  defineEvent(tradesmanVerifiedSchema),
+  defineEvent(tradesmanUnverifiedSchema),
+];
 
 export type TradesmanEvent =
   | TradesmanProfileCreated

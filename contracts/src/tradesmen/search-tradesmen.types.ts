@@ -3,6 +3,16 @@ import { PROJECT_TYPES, RESPONSE_TIMES, SEARCH_PAGE_SIZE, SPECIALIZATIONS, TRADE
 import { TRADESMAN_AVAILABILITY } from './constants.ts';
 import { tradesmanSearchResultSchema } from './tradesman.types.ts';
 
+/**
+ * The search's sort choices: best match (the default), distance (needs a postcode in `location`;
+ * without one it falls back to best match), rating, most reviews. See docs/decisions/search-ranking.md.
+ */
+export const SEARCH_SORTS = ['best', 'distance', 'rating', 'reviews'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The response header carrying how many tradesmen match in all (the body is one page). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
 /** '', 'all' and a missing value all mean "no filter" (the screen's 'all' choices). */
 const noFilter = (v: unknown) => (v === undefined || v === '' || v === 'all' ? undefined : v);
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
@@ -34,7 +44,9 @@ const commaList = (v: unknown) => {
  *   every word must match (prefixes count: 'plumb' finds 'plumbing').
  * - `specializations`: all listed must match. `responseTime`: that fast or faster.
  * - `minHourlyRate`/`maxHourlyRate`: profiles without a rate are left out when either is given.
- * - Ranking: text relevance (with `search`), then rating, then distance, then review count.
+ * - `sort`: 'best' (default) ranks by text relevance (with `search`), then a Bayesian average of the
+ *   rating that weighs the review count, then distance; 'distance', 'rating' and 'reviews' as named.
+ * - The total number of matches comes back in the X-Total-Count header.
  */
 export const searchTradesmenQuerySchema = z.object({
   search: z.preprocess(noFilter, z.string().trim().max(200, 'Search text must be at most 200 characters').optional()),
@@ -50,6 +62,7 @@ export const searchTradesmenQuerySchema = z.object({
   hasReviews: queryBool,
   responseTime: z.preprocess(noFilter, z.enum(RESPONSE_TIMES).optional()),
   projectType: z.preprocess((v) => noFilter(lower(v)), z.enum(PROJECT_TYPES).optional()),
+  sort: z.preprocess((v) => (v === undefined || v === '' ? undefined : lower(v)), z.enum(SEARCH_SORTS, { errorMap: () => ({ message: 'sort must be best, distance, rating or reviews' }) }).default('best')),
   limit: z.preprocess(noFilter, z.coerce.number().int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(SEARCH_PAGE_SIZE)),
   offset: z.preprocess(noFilter, z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000).default(0)),
 }).refine((q) => q.minHourlyRate === undefined || q.maxHourlyRate === undefined || q.minHourlyRate <= q.maxHourlyRate, {

@@ -16,6 +16,8 @@ export const submitReviewRequestSchema = z.object({
     .max(5, 'Rating must be a whole number from 1 to 5'),
   comment: optionalText(2000),
   portfolioProjectId: z.preprocess(emptyToUndefined, z.string().uuid('Unknown portfolio project').optional()),
+  /** A completed job (client project) this tradesman was hired on: the review is stored as verified. */
+  projectId: z.preprocess(emptyToUndefined, z.string().uuid('Unknown project').optional()),
   commandId: commandIdSchema,
 });
 export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { trustLinks, trustPageKeys } from '@/features/trust/links';
 import { Container } from './ui/container';
 
 /** The slim footer of app pages (the landing page has its own full footer). */
@@ -12,8 +13,7 @@ export function AppFooter() {
           <nav aria-label="Footer">
             <Link to="/blog">Blog</Link>
             <Link to="/community">Community</Link>
-            <a href="#terms" onClick={(e) => e.preventDefault()}>Terms of Service</a>
-            <a href="#privacy" onClick={(e) => e.preventDefault()}>Privacy Policy</a>
+            {trustPageKeys.map((k) => <Link key={k} to={trustLinks[k].to}>{trustLinks[k].label}</Link>)}
           </nav>
         </Row>
       </Container>
@@ -35,7 +35,7 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(5)}; }
+  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)}; }
   a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
   a:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
 `;

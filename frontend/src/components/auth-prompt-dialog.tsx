@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { LogIn, Hammer } from 'lucide-react';
 import { Button } from './ui/button';
 import { Dialog } from './ui/dialog';
+import { paths } from '@/config/paths';
 import { goToLogin, goToTradesmanLogin } from '@/lib/navigation';
 
 /** Shown to logged-out visitors who try to open a members-only area. */
@@ -24,8 +26,8 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
         </Button>
       </Actions>
       <Note>
-        By continuing, you agree to our <a href="#terms" onClick={(e) => e.preventDefault()}>Terms of Service</a> and{' '}
-        <a href="#privacy" onClick={(e) => e.preventDefault()}>Privacy Policy</a>.
+        By continuing, you agree to our <Link to={paths.terms} onClick={onClose}>Terms of Service</Link> and{' '}
+        <Link to={paths.privacy} onClick={onClose}>Privacy Policy</Link>.
       </Note>
     </Dialog>
   );

@@ -1,9 +1,15 @@
 import type { ZodType, ZodTypeDef } from 'zod';
-import { MIN_POSITION_HEADER, commandResultSchema, type CommandResult } from '@tradeguild/contracts';
+import { MIN_POSITION_HEADER, type CommandResult } from '@tradeguild/contracts';
 import { ApiError } from './api-error';
 import { minPositionStore } from './min-position-store';
 
 type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
+/**
+ * A schema, or a function loading one: what a visitor's first page fetches (the user, who is
+ * nobody) then never downloads zod and the contracts' schemas just to learn it got a 401 (issue 15).
+ */
+type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
+const schemaOf = <T>(source: SchemaSource<T>): Promise<Schema<T>> => (typeof source === 'function' ? source() : Promise.resolve(source));
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -33,18 +39,20 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 type GetOptions = { on401?: 'throw' | 'returnNull' };
 
 /** The default query helper: GET, parse JSON with the contract schema. A 401 may map to null. */
-export async function getJson<T>(url: string, schema: Schema<T>, options: { on401: 'returnNull' }): Promise<T | null>;
-export async function getJson<T>(url: string, schema: Schema<T>, options?: GetOptions): Promise<T>;
-export async function getJson<T>(url: string, schema: Schema<T>, options: GetOptions = {}): Promise<T | null> {
+export async function getJson<T>(url: string, schema: SchemaSource<T>, options: { on401: 'returnNull' }): Promise<T | null>;
+export async function getJson<T>(url: string, schema: SchemaSource<T>, options?: GetOptions): Promise<T>;
+export async function getJson<T>(url: string, schema: SchemaSource<T>, options: GetOptions = {}): Promise<T | null> {
   const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
-  return schema.parse(await res.json());
+  const [parser, body] = await Promise.all([schemaOf(schema), res.json()]);
+  return parser.parse(body);
 }
 
 /** Sends a command, then remembers its position so following reads see its effect. */
 export async function sendCommand(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<CommandResult> {
   const res = await apiRequest(method, url, body);
+  const { commandResultSchema } = await import('@tradeguild/contracts/shared/errors');
   const result = commandResultSchema.parse(await res.json());
   minPositionStore.getState().remember(result.position);
   return result;

@@ -32,10 +32,10 @@ describe('getJson', () => {
 
   it('sends the remembered position as X-Min-Position', async () => {
     const fetchMock = respond(200, '[]');
-    minPositionStore.getState().remember('42');
+    minPositionStore.getState().remember('812.1043');
     await getJson('/api/client-projects', z.array(z.unknown()));
     const headers = fetchMock.mock.calls[0]?.[1]?.headers as Record<string, string>;
-    expect(headers['X-Min-Position']).toBe('42');
+    expect(headers['X-Min-Position']).toBe('812.1043');
   });
 });
 
@@ -48,8 +48,8 @@ describe('apiRequest', () => {
 
 describe('sendCommand', () => {
   it('remembers the returned position', async () => {
-    respond(201, JSON.stringify({ id: 'p1', position: '7' }));
-    await expect(sendCommand('POST', '/api/client-projects', { title: 'x' })).resolves.toEqual({ id: 'p1', position: '7' });
-    expect(minPositionStore.getState().position).toBe('7');
+    respond(201, JSON.stringify({ id: 'p1', position: '913.1200' }));
+    await expect(sendCommand('POST', '/api/client-projects', { title: 'x' })).resolves.toEqual({ id: 'p1', position: '913.1200' });
+    expect(minPositionStore.getState().position).toBe('913.1200');
   });
 });

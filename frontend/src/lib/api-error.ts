@@ -1,4 +1,4 @@
-import { errorBodySchema, type ErrorBody } from '@tradeguild/contracts';
+import type { ErrorBody } from '@tradeguild/contracts';
 
 /** A non-success HTTP answer. The message follows the spec: '{status}: {body text}'. */
 export class ApiError extends Error {
@@ -17,13 +17,25 @@ export function formatApiErrorMessage(status: number, statusText: string, bodyTe
   return `${status}: ${bodyText || statusText}`;
 }
 
+const isIssue = (i: unknown): i is { path: string; message: string } =>
+  typeof i === 'object' && i !== null && typeof (i as { path?: unknown }).path === 'string' && typeof (i as { message?: unknown }).message === 'string';
+
+/**
+ * The contract's error body (errorBodySchema), checked by hand: every page can fail a request, and
+ * this keeps zod off the visitor's first load (issue 15). Unknown extra fields are dropped.
+ */
 function parseErrorBody(bodyText: string): ErrorBody | null {
+  let v: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data : null;
+    v = JSON.parse(bodyText);
   } catch {
     return null;
   }
+  if (typeof v !== 'object' || v === null) return null;
+  const { message, code, issues } = v as Record<string, unknown>;
+  if (typeof message !== 'string' || typeof code !== 'string') return null;
+  if (issues !== undefined && !(Array.isArray(issues) && issues.every(isIssue))) return null;
+  return { message, code: code as ErrorBody['code'], ...(issues ? { issues: issues.map(({ path, message: m }) => ({ path, message: m })) } : {}) };
 }
 
 export function isUnauthorizedError(error: unknown): boolean {

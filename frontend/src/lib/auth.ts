@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { currentUserSchema, type CurrentUser } from '@tradeguild/contracts';
+import type { CurrentUser } from '@tradeguild/contracts';
 import { getJson } from './api-client';
 
 export type { CurrentUser };
 
 /** 401 means "logged out", not an error. */
 export const getCurrentUser = (): Promise<CurrentUser | null> =>
-  getJson('/api/auth/user', currentUserSchema, { on401: 'returnNull' });
+  getJson('/api/auth/user', () => import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserSchema), { on401: 'returnNull' });
 
 export const getCurrentUserQueryOptions = () =>
   queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });

@@ -1,25 +1,42 @@
-import { describe, expect, it } from 'vitest';
-import { laterPosition, minPositionStore } from './min-position-store';
+import { describe, expect, it, beforeEach } from 'vitest';
+import { minPositionStore } from './min-position-store';
 
-describe('laterPosition', () => {
-  it('takes the first position', () => {
-    expect(laterPosition(null, '12')).toBe('12');
-  });
+// Real positions as the server sends them: "transaction id.global position" (pg_current_xact_id, identity).
+const remember = (p: string) => minPositionStore.getState().remember(p);
+const position = () => minPositionStore.getState().position;
 
-  it('keeps the numerically larger position, beyond float precision', () => {
-    expect(laterPosition('9', '10')).toBe('10');
-    expect(laterPosition('9007199254740993', '9007199254740992')).toBe('9007199254740993');
-  });
-
-  it('takes the newest answer when positions are not integers', () => {
-    expect(laterPosition('a', 'b')).toBe('b');
-  });
-});
+beforeEach(() => minPositionStore.setState({ position: null }));
 
 describe('minPositionStore', () => {
-  it('never moves backwards', () => {
-    minPositionStore.getState().remember('5');
-    minPositionStore.getState().remember('3');
-    expect(minPositionStore.getState().position).toBe('5');
+  it('takes the first position it is given', () => {
+    remember('1841.20517');
+    expect(position()).toBe('1841.20517');
+  });
+
+  it('keeps the later of two answers that arrive out of order', () => {
+    remember('1905.20601');
+    remember('1841.20517');
+    expect(position()).toBe('1905.20601');
+    remember('1905.20600');
+    expect(position()).toBe('1905.20601');
+  });
+
+  it('orders by transaction first: a later transaction may hold a smaller global position', () => {
+    remember('1841.20517');
+    remember('1842.20480');
+    expect(position()).toBe('1842.20480');
+  });
+
+  it('compares beyond float precision', () => {
+    remember('9007199254740993.1');
+    remember('9007199254740992.5');
+    expect(position()).toBe('9007199254740993.1');
+  });
+
+  it('ignores a malformed position instead of replacing a good one or throwing', () => {
+    remember('1841.20517');
+    expect(() => remember('not-a-position')).not.toThrow();
+    remember('');
+    expect(position()).toBe('1841.20517');
   });
 });

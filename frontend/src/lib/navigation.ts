@@ -9,4 +9,11 @@ export function goTo(url: string): void {
 
 export const goToLogin = (): void => goTo(LOGIN_URL);
 export const goToTradesmanLogin = (): void => goTo(TRADESMAN_LOGIN_URL);
-export const goToLogout = (): void => goTo(LOGOUT_URL);
+/** Logging out is a POST (a link elsewhere must not log anyone out), still a full-page navigation. */
+export function goToLogout(): void {
+  const form = document.createElement('form');
+  form.method = 'post';
+  form.action = LOGOUT_URL;
+  document.body.appendChild(form);
+  form.submit();
+}

@@ -6,22 +6,27 @@ export const theme = {
     brandSoft: '#e3eef0',
     brandTint: '#f0f6f7',
     accent: '#e0962b',
-    accentStrong: '#b8741a',
+    // Text-safe amber: 5.9:1 on white, 5.2:1 on accentSoft (WCAG AA); the old #b8741a was 3.4:1.
+    accentStrong: '#8a5a14',
     accentSoft: '#fbf0de',
     bg: '#f7f5f0',
     surface: '#ffffff',
     surfaceMuted: '#f2efe8',
     text: '#17232b',
     textMuted: '#55636d',
-    textSubtle: '#7b8891',
+    // 5.5:1 on white, 4.8:1 on surfaceMuted (was #7b8891, 3.6:1).
+    textSubtle: '#5f6b73',
     border: '#e4dfd5',
     borderStrong: '#cfc8ba',
-    success: '#2f7d57',
+    // 6.1:1 on successSoft: the Verified badge (was #2f7d57, 4.35:1).
+    success: '#236445',
     successSoft: '#e3f3ea',
     danger: '#b42a2a',
     dangerSoft: '#fbe9e9',
     star: '#f2b01e',
     focus: '#2b7fd6',
+    // Links in user text: 6.4:1 on white, 5.6:1 on successSoft (the focus blue is 3.6:1 there).
+    link: '#1f5fa8',
     white: '#ffffff',
   },
   fonts: {

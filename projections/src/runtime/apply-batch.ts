@@ -1,46 +1,100 @@
 import type pg from 'pg';
-import { withTransaction } from '@tradeguild/backend/db/pool';
-import type { EventStore } from '@tradeguild/backend/eventstore/types';
-import { getGeneration } from './registry.ts';
-import { physicalTable, type Projection, type Push } from './types.ts';
+import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@tradeguild/contracts';
+import { withTransaction } from './db.ts';
+import type { EventConsumer, EventSource } from './event-source.ts';
+import { CHECKPOINT_CHANNEL } from './freshness.ts';
+import { writeOutbox, type OutboxPush } from './outbox.ts';
+import { getGeneration, type Generation } from './registry.ts';
+import { handlerFor, physicalTable, type AnyProjection, type Push } from './types.ts';
 
 export class CheckpointMovedError extends Error {}
+
+type Read = Awaited<ReturnType<EventSource['read']>>;
+
+/** A rebuilding generation's next batch, read while the current one is being applied. */
+const readAhead = new WeakMap<EventSource, Map<string, { after: Checkpoint; limit: number; result: Promise<Read> }>>();
+
+/**
+ * Reads a batch; for a rebuild from a source whose reads may overlap, starts reading the next one at
+ * once, so decoding it overlaps with applying this one. `read` is a pure function of `after`, so a
+ * batch read ahead is the batch a later read would get (or an older prefix of it, never another).
+ */
+async function readBatch(source: EventSource, consumer: EventConsumer, after: Checkpoint, limit: number, ahead: boolean): Promise<Read> {
+  const kept = readAhead.get(source)?.get(consumer.id);
+  readAhead.get(source)?.delete(consumer.id);
+  const same = kept && kept.limit === limit && compareCheckpoints(kept.after, after) === 0;
+  const result = same ? await kept.result.catch(() => source.read(consumer, after, limit)) : await source.read(consumer, after, limit);
+  if (ahead && source.concurrentReads && result.events.length === limit) {
+    const next = source.read(consumer, result.last, limit);
+    next.catch(() => undefined); // a failed read ahead is read again when it is wanted
+    if (!readAhead.has(source)) readAhead.set(source, new Map());
+    readAhead.get(source)!.set(consumer.id, { after: result.last, limit, result: next });
+  }
+  return result;
+}
 
 /**
  * Reads one batch after the generation's checkpoint, applies it and moves the checkpoint by
  * compare-and-swap, all in one transaction: a crash anywhere leaves either all or nothing.
- * Returns how many events were applied and the pushes to send after the commit.
+ * The pushes of a serving generation are written to the outbox in that transaction too (a rebuild
+ * never re-announces history); the caller delivers them after the commit.
  */
 export async function applyBatch(
   pool: pg.Pool,
-  store: EventStore,
-  projection: Projection,
+  source: EventSource,
+  projection: AnyProjection,
   generation: number,
   limit: number,
-): Promise<{ applied: number; pushes: Push[]; state: 'building' | 'active' | 'retired' | 'missing' }> {
-  const gen = await getGeneration(pool, projection.name, generation);
-  if (!gen || gen.state === 'retired') return { applied: 0, pushes: [], state: gen?.state ?? 'missing' };
+  consumer: EventConsumer = { id: `${projection.name}:g${generation}`, wake: () => undefined },
+  /** The generation as the caller just read it (saves a query); the checkpoint's compare-and-swap still guards the batch. */
+  known?: Generation,
+): Promise<{ applied: number; effectIds: string[]; pushes: OutboxPush[]; state: 'building' | 'active' | 'retired' | 'missing'; checkpoint?: Checkpoint }> {
+  const gen = known ?? (await getGeneration(pool, projection.name, generation));
+  if (!gen || gen.state === 'retired') return { applied: 0, effectIds: [], pushes: [], state: gen?.state ?? 'missing' };
   const after = { tx: gen.checkpointTx, pos: gen.checkpointPos };
-  const { events, last } = await store.readAll({ after, limit });
-  if (events.length === 0) return { applied: 0, pushes: [], state: gen.state };
+  const { events, last } = await readBatch(source, consumer, after, limit, gen.state === 'building');
+  if (events.length === 0) return { applied: 0, effectIds: [], pushes: [], state: gen.state };
 
-  const pushes: Push[] = [];
-  await withTransaction(pool, async (tx) => {
-    const ctx = {
-      tx,
-      table: (logical: string) => physicalTable(logical, generation),
-      push: (p: Push) => void pushes.push(p),
-    };
-    for (const event of events) await projection.handlers[event.type]?.(event, ctx);
-    const moved = await tx.query(
-      `UPDATE projection_registry
-          SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
-              updated_at = now(), last_error = NULL
-        WHERE projection = $1 AND generation = $2 AND state <> 'retired'
-          AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7`,
-      [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString()],
+  // Move the checkpoint by compare-and-swap; a serving generation also tells read-your-writes
+  // waiters (delivered at commit, so they re-check at once instead of polling). One statement.
+  const moveCheckpoint = async (db: Pick<pg.PoolClient, 'query'>) => {
+    const { rows } = await db.query<{ n: number }>(
+      `WITH moved AS (
+         UPDATE projection_registry
+            SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
+                updated_at = now(), last_error = NULL
+          WHERE projection = $1 AND generation = $2 AND state <> 'retired'
+            AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
+         RETURNING 1)
+       SELECT (SELECT count(*) FROM moved)::int AS n${gen.state === 'active' ? ', pg_notify($8, $1)' : ''}`,
+      [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
+        ...(gen.state === 'active' ? [CHECKPOINT_CHANNEL] : [])],
     );
-    if (moved.rowCount !== 1) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
+    if (rows[0]?.n !== 1) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
+  };
+
+  // Nothing here for this projection (most events concern one or two read models): no transaction,
+  // just the checkpoint. A batch handler handles exactly the types `handlers` has.
+  if (!events.some((e) => handlerFor(projection, e))) {
+    await moveCheckpoint(pool);
+    return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last };
+  }
+
+  const pushes: OutboxPush[] = [];
+  await withTransaction(pool, async (tx) => {
+    const table = (logical: string) => physicalTable(logical, generation);
+    // The effect id names the push for good: the same event, projection and order give the same id.
+    const counts = new Map<string, number>();
+    const pushFor = (event: RecordedEvent, p: Push) => {
+      const n = counts.get(event.metadata.eventId) ?? 0;
+      counts.set(event.metadata.eventId, n + 1);
+      pushes.push({ ...p, effectId: `${event.metadata.eventId}.${projection.name}.${n}` });
+    };
+    if (projection.applyBatch) await projection.applyBatch(events, { tx, table, push: pushFor });
+    else for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
+    if (gen.state === 'active') await writeOutbox(tx, pushes);
+    await moveCheckpoint(tx);
   });
-  return { applied: events.length, pushes: gen.state === 'active' ? pushes : [], state: gen.state };
+  const announced = gen.state === 'active' ? pushes : [];
+  return { applied: events.length, effectIds: announced.map((p) => p.effectId), pushes: announced, state: gen.state, checkpoint: last };
 }

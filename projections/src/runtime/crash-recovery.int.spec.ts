@@ -2,12 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
-import { formatCheckpoint } from '@tradeguild/backend/eventstore/types';
+import { PostgresEventStore } from '../../../tests/support/event-store.ts';
+import { formatCheckpoint } from '@tradeguild/contracts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
-import { appendCounted, counterState, registryRows, waitFor } from './testing/counter.ts';
+import { appendCounted, counterState, registryRows, waitFor } from '../../../tests/support/projections/counter.ts';
 
-const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'testing/run-counter.ts');
+const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../../tests/support/projections/run-counter.ts');
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const TOTAL = 300;
 const BATCH = 50;

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
+import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import type { ProjectionRunner } from './runner.ts';
-import { appendCounted, counterProjection, counterState, ownerPids, waitFor } from './testing/counter.ts';
-import { testRunner, testWaker } from './testing/harness.ts';
+import { appendCounted, counterProjection, counterState, ownerPids, waitFor } from '../../../tests/support/projections/counter.ts';
+import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
 
 let db: TestDatabase;
 let store: PostgresEventStore;

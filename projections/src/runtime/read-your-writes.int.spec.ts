@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
-import { compareCheckpoints } from '@tradeguild/backend/eventstore/types';
-import { waitForProjections } from '@tradeguild/backend/http/read-your-writes';
+import { PostgresEventStore } from '../../../tests/support/event-store.ts';
+import { compareCheckpoints } from '@tradeguild/contracts';
+import { CheckpointWatcher, waitForProjections } from './freshness.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { ensureGenerations, getGeneration } from './registry.ts';
-import { appendCounted, counterProjection, counterState } from './testing/counter.ts';
-import { testRunner, testWaker } from './testing/harness.ts';
+import { appendCounted, counterProjection, counterState } from '../../../tests/support/projections/counter.ts';
+import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -65,5 +65,26 @@ describe('waitForProjections (read your own writes)', () => {
     const position = await store.headPosition();
     expect(await waitForProjections(db.pool, ['counter'], position, 300)).toBe(true);
     expect(await waitForProjections(db.pool, ['counter', 'no_such_projection'], position, 300)).toBe(false);
+  });
+
+  it('wakes on the checkpoint notification, not on a poll', async () => {
+    const runner = testRunner(db, prefix, [counter], { pollMs: 60_000 });
+    const waker = testWaker(prefix, ['counter']);
+    const watcher = new CheckpointWatcher(db.pool, 30_000); // a safety poll far beyond the test
+    await runner.start();
+    try {
+      const position = await appendCounted(store, 100, 5);
+      const waiting = timed(() => watcher.wait(['counter'], position, 20_000));
+      await new Promise((r) => setTimeout(r, 200));
+      await waker.wakeAll();
+      const { value, ms } = await waiting;
+      expect(value).toBe(true);
+      expect(ms).toBeLessThan(5_000);
+      expect(await watcher.wait(['counter'], { tx: position.tx + 1_000_000n, pos: 0n }, 300)).toBe(false);
+    } finally {
+      await watcher.close();
+      await runner.stop();
+      await waker.close();
+    }
   });
 });

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
+import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { requestRebuild } from './registry.ts';
 import type { ProjectionRunner } from './runner.ts';
-import { appendCounted, counterProjection, counterState, registryRows, waitFor } from './testing/counter.ts';
-import { testRunner, testWaker } from './testing/harness.ts';
-import { whileReading } from './testing/reader.ts';
-import type { Projection } from './types.ts';
+import { appendCounted, counterProjection, counterState, registryRows, waitFor, type CountedEvent } from '../../../tests/support/projections/counter.ts';
+import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
+import { whileReading } from '../../../tests/support/projections/reader.ts';
+import type { AnyProjection, Projection } from './types.ts';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -22,7 +22,7 @@ afterEach(async () => {
 });
 afterAll(() => db?.drop());
 
-async function startRunner(projection: Projection) {
+async function startRunner(projection: AnyProjection) {
   const runner = testRunner(db, prefix, [projection], { batchSize: 500, rebuildBatchSize: 500 });
   started.push(runner);
   await runner.start();
@@ -81,7 +81,7 @@ describe('rebuilding a projection while it serves reads', () => {
     const N = 2000;
     const v1 = counterProjection({ name: 'bumped', eventType: 'Bumped' });
     // Version 2: one more column, filled by the new handler.
-    const v2: Projection = {
+    const v2: Projection<CountedEvent> = {
       ...v1,
       version: 2,
       tables: {
@@ -90,7 +90,7 @@ describe('rebuilding a projection while it serves reads', () => {
       },
       handlers: {
         Bumped: async (event, { tx, table }) => {
-          const { seq } = event.data as { seq: number };
+          const { seq } = event.data;
           await tx.query(`UPDATE ${table('bumped_total')} SET n = n + 1`);
           await tx.query(`INSERT INTO ${table('bumped_events')} (event_id, seq, label) VALUES ($1, $2, $3)`, [event.metadata.eventId, seq, `seq-${seq}`]);
         },

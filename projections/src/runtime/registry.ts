@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { withTransaction } from '@tradeguild/backend/db/pool';
-import { physicalTable, type Projection } from './types.ts';
+import { withTransaction } from './db.ts';
+import { CHECKPOINT_CHANNEL } from './freshness.ts';
+import { physicalTable, type AnyProjection as Projection } from './types.ts';
 
 export interface Generation {
   projection: string;
@@ -57,8 +58,16 @@ async function createGeneration(tx: pg.PoolClient, p: Projection, state: 'active
     p.version,
     state,
   ]);
-  if (state === 'active') await pointViews(tx, p, generation);
+  if (state === 'active') {
+    await createIndexes(tx, p, generation);
+    await pointViews(tx, p, generation);
+  }
   return generation;
+}
+
+/** The readers' indexes (Projection.indexes) on a generation's tables. */
+async function createIndexes(tx: pg.PoolClient, p: Projection, generation: number) {
+  for (const [logical, ddl] of Object.entries(p.indexes ?? {})) await tx.query(ddl(physicalTable(logical, generation)));
 }
 
 async function pointViews(tx: pg.PoolClient, p: Projection, generation: number) {
@@ -124,7 +133,10 @@ export async function switchTo(pool: pg.Pool, p: Projection, generation: number)
       "UPDATE projection_registry SET state = 'active', activated_at = now(), updated_at = now() WHERE projection = $1 AND generation = $2",
       [p.name, generation],
     );
+    // Built now, over the finished tables; the old generation serves until this transaction commits.
+    await createIndexes(tx, p, generation);
     await pointViews(tx, p, generation);
+    await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, p.name]);
     if (old) for (const logical of Object.keys(p.tables)) await tx.query(`DROP TABLE IF EXISTS ${physicalTable(logical, old.generation)}`);
   });
 }

@@ -1,20 +1,26 @@
 import { Queue, Worker } from 'bullmq';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { EventStore } from '@tradeguild/backend/eventstore/types';
+import type { EventStore } from '@tradeguild/contracts';
 import { applyBatch, CheckpointMovedError } from './apply-batch.ts';
+import { readAllSource, type EventSource } from './event-source.ts';
+import { PushDelivery, type EmitPush } from './outbox.ts';
 import { ensureGenerations, liveGenerations, switchTo } from './registry.ts';
-import type { Projection, Push } from './types.ts';
+import type { AnyProjection as Projection } from './types.ts';
 
 export interface RunnerOptions {
   pool: pg.Pool;
   store: EventStore;
+  /** How the runner reads events; defaults to paged `store.readAll` (EventStoreDB passes its catch-up subscription). */
+  source?: EventSource;
   projections: Projection[];
   redisUrl: string;
   queuePrefix: string;
   logger: Logger;
-  /** Sends pushes after commit (socket.io redis emitter). */
-  emit?: (push: Push) => void;
+  /** Publishes pushes (socket.io redis emitter, see EmitPush); delivered from the outbox after commit, at least once. */
+  emit?: EmitPush;
+  /** Test hook: runs after a batch commits, before its pushes are delivered (a crash there must lose nothing). */
+  afterCommit?: (effectIds: string[]) => void;
   batchSize?: number;
   rebuildBatchSize?: number;
   /** Safety net: how often an owner looks for work without a wake-up (ms). */
@@ -23,7 +29,27 @@ export interface RunnerOptions {
   ownershipRetryMs?: number;
 }
 
+/** Events per batch: live (a small transaction, pushes soon) and rebuilding (set-based batch handlers gain from big ones). */
+export const DEFAULT_BATCH_SIZE = 500;
+export const DEFAULT_REBUILD_BATCH_SIZE = 10_000;
+
 export const wakeQueueName = (projection: string) => `projection-${projection}`;
+
+/** The session advisory lock that makes a runner the one owner of a projection. */
+const OWNER_LOCK_SQL = "hashtextextended('projection-owner:' || $1, 0)";
+
+/** Whether some runner (in any process) owns the projection now. */
+export async function projectionHasOwner(pool: pg.Pool, name: string): Promise<boolean> {
+  const { rows } = await pool.query<{ owned: boolean }>(
+    `WITH k AS (SELECT ${OWNER_LOCK_SQL} AS h)
+     SELECT EXISTS (SELECT 1 FROM pg_locks l, k
+       WHERE l.locktype = 'advisory' AND l.granted AND l.objsubid = 1
+         AND l.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND l.classid::bigint = (k.h >> 32) & 4294967295 AND l.objid::bigint = k.h & 4294967295) AS owned`,
+    [name],
+  );
+  return rows[0]!.owned;
+}
 
 /**
  * Runs the projections: one owner per projection (a session advisory lock), woken by
@@ -36,16 +62,35 @@ export class ProjectionRunner {
   private claiming: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly o: RunnerOptions) {}
+  private readonly delivery: PushDelivery | null;
+  private readonly source: EventSource;
+
+  constructor(private readonly o: RunnerOptions) {
+    this.source = o.source ?? readAllSource(o.store);
+    this.delivery = o.emit ? new PushDelivery({ pool: o.pool, redisUrl: o.redisUrl, queuePrefix: o.queuePrefix, logger: o.logger, emit: o.emit }) : null;
+  }
 
   async start(): Promise<void> {
     for (const p of this.o.projections) await ensureGenerations(this.o.pool, p);
+    this.delivery?.start();
     await this.claimOwnership();
     this.ownershipTimer = setInterval(() => void this.claimOwnership(), this.o.ownershipRetryMs ?? 2000);
   }
 
   ownedProjections(): string[] {
     return [...this.owned.keys()];
+  }
+
+  /**
+   * Wakes a projection this process owns without a trip through BullMQ (the job, its dedupe key and
+   * its completion cost several Redis scripts per projection per command); false when another
+   * process owns it, which the waker then reaches through BullMQ.
+   */
+  kickLocal(name: string): boolean {
+    const owned = this.owned.get(name);
+    if (!owned) return false;
+    void owned.loop.kick();
+    return true;
   }
 
   /**
@@ -72,7 +117,7 @@ export class ProjectionRunner {
       if (this.owned.has(p.name)) continue;
       try {
         const { rows } = await session.query<{ ok: boolean }>(
-          "SELECT pg_try_advisory_lock(hashtextextended('projection-owner:' || $1, 0)) AS ok",
+          `SELECT pg_try_advisory_lock(${OWNER_LOCK_SQL}) AS ok`,
           [p.name],
         );
         // Stopped meanwhile: stop() waits for this claim, then unlocks everything the session holds.
@@ -99,7 +144,7 @@ export class ProjectionRunner {
   }
 
   private own(p: Projection) {
-    const loop = new CatchUpLoop(p, this.o);
+    const loop = new CatchUpLoop(p, this.o, this.source, this.delivery);
     const connection = { url: this.o.redisUrl, maxRetriesPerRequest: null };
     const worker = new Worker(
       wakeQueueName(p.name),
@@ -123,8 +168,11 @@ export class ProjectionRunner {
     await Promise.all(owned.map(async ({ worker, timer, loop }) => {
       clearInterval(timer);
       loop.stop();
-      await worker.close();
+      // The job only kicks the loop, which is stopped and awaited here: no need to wait for it in BullMQ
+      // too (after a Redis outage, on a loaded machine, that wait could last a minute).
+      await worker.close(true);
       await loop.idle();
+      await loop.releaseSource();
     }));
   }
 
@@ -139,6 +187,7 @@ export class ProjectionRunner {
       await session.query('SELECT pg_advisory_unlock_all()').catch(() => undefined);
       session.release();
     }
+    await this.delivery?.stop();
   }
 }
 
@@ -151,7 +200,12 @@ class CatchUpLoop {
   constructor(
     private readonly p: Projection,
     private readonly o: RunnerOptions,
+    private readonly source: EventSource,
+    private readonly delivery: PushDelivery | null,
   ) {}
+
+  /** The generations this loop has read for: their source state is dropped when it stops. */
+  private readonly consumers = new Set<string>();
 
   kick(): Promise<void> {
     if (this.stopped) return Promise.resolve();
@@ -168,6 +222,12 @@ class CatchUpLoop {
   stop() {
     this.stopped = true;
     if (this.recheckTimer) clearTimeout(this.recheckTimer);
+  }
+
+  /** After the last batch: let the source drop what it keeps for this projection's generations. */
+  async releaseSource() {
+    await Promise.all([...this.consumers].map((id) => this.source.release?.(id).catch(() => undefined)));
+    this.consumers.clear();
   }
 
   idle(): Promise<void> {
@@ -199,20 +259,42 @@ class CatchUpLoop {
     while (busy && !this.stopped) {
       busy = false;
       // One batch per live generation in turn, so a rebuild never holds up the serving one.
-      for (const gen of await liveGenerations(this.o.pool, this.p.name)) {
+      const live = await liveGenerations(this.o.pool, this.p.name);
+      await this.releaseRetired(live.map((g) => `${this.p.name}:g${g.generation}`));
+      for (const gen of live) {
         // A generation of another version has tables this code's handlers do not fit (a version
         // bump): it keeps serving as it is until the new one replaces it.
         if (gen.version !== this.p.version) continue;
         const rebuilding = gen.state === 'building';
-        const size = rebuilding ? (this.o.rebuildBatchSize ?? 2000) : (this.o.batchSize ?? 500);
-        const { applied, pushes } = await applyBatch(this.o.pool, this.o.store, this.p, gen.generation, size);
-        for (const push of pushes) this.o.emit?.(push);
-        if (applied > 0) {
+        const size = rebuilding ? (this.o.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE) : (this.o.batchSize ?? DEFAULT_BATCH_SIZE);
+        const consumer = { id: `${this.p.name}:g${gen.generation}`, wake: () => void this.kick() };
+        this.consumers.add(consumer.id);
+        const { applied, effectIds, pushes, checkpoint } = await applyBatch(this.o.pool, this.source, this.p, gen.generation, size, consumer, gen);
+        this.o.afterCommit?.(effectIds);
+        // Published at once, in order, from memory; a push Redis did not confirm is not a lost push:
+        // its row stays in the outbox for BullMQ or the sweeper. Not awaited: with Redis away the read
+        // models keep up and the pushes follow when it is back.
+        if (pushes.length) void this.delivery?.deliverNow(pushes).catch((err) => this.o.logger.warn({ err }, 'delivering pushes failed; the sweeper will'));
+        if (applied > 0 && (rebuilding || applied === size)) {
           busy = true;
           this.heldRechecks = 0;
+        } else if (applied > 0) {
+          // A short batch: everything visible when it was read is applied. Events committed since
+          // then have woken (or will wake) the loop again; events held behind the horizon are looked
+          // for as after an empty read. Saves a second read and registry query per wake-up.
+          this.heldRechecks = 0;
+          if (checkpoint) await this.recheckIfHeldBack({ checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
         } else if (rebuilding) await switchTo(this.o.pool, this.p, gen.generation);
         else await this.recheckIfHeldBack(gen);
       }
+    }
+  }
+
+  private async releaseRetired(liveIds: string[]) {
+    for (const id of this.consumers) {
+      if (liveIds.includes(id)) continue;
+      this.consumers.delete(id);
+      await this.source.release?.(id).catch(() => undefined);
     }
   }
 
@@ -228,8 +310,8 @@ class CatchUpLoop {
   private recheckTimer: NodeJS.Timeout | null = null;
 
   private async recheckIfHeldBack(gen: { checkpointTx: bigint; checkpointPos: bigint }) {
-    if (!this.o.store.hasCommittedAfter || this.recheckTimer || this.stopped) return;
-    if (!(await this.o.store.hasCommittedAfter({ tx: gen.checkpointTx, pos: gen.checkpointPos }))) {
+    if (!this.source.hasCommittedAfter || this.recheckTimer || this.stopped) return;
+    if (!(await this.source.hasCommittedAfter({ tx: gen.checkpointTx, pos: gen.checkpointPos }))) {
       this.heldRechecks = 0;
       return;
     }
@@ -249,6 +331,8 @@ export class ProjectionWaker {
     private readonly projections: string[],
     redisUrl: string,
     prefix: string,
+    /** Wakes a projection owned in this process directly (ProjectionRunner.kickLocal); true when it did. */
+    private readonly local: (projection: string) => boolean = () => false,
   ) {
     for (const name of projections) {
       this.queues.set(name, new Queue(wakeQueueName(name), { connection: { url: redisUrl, maxRetriesPerRequest: null }, prefix }));
@@ -256,7 +340,8 @@ export class ProjectionWaker {
   }
 
   async wakeAll(): Promise<void> {
-    await Promise.all([...this.queues.entries()].map(([name, q]) => q.add('wake', {}, { deduplication: { id: name }, removeOnComplete: true, removeOnFail: 100 })));
+    const remote = [...this.queues.entries()].filter(([name]) => !this.local(name));
+    await Promise.all(remote.map(([name, q]) => q.add('wake', {}, { deduplication: { id: name }, removeOnComplete: true, removeOnFail: 100 })));
   }
 
   async close(): Promise<void> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '@tradeguild/backend/eventstore/types';
+import type { DomainEvent, EventShape, RecordedEvent } from '@tradeguild/contracts';
 
 /** A push to socket.io rooms, sent only after the read model is committed. */
 export interface Push {
@@ -17,15 +17,57 @@ export interface HandlerContext {
   push: (push: Push) => void;
 }
 
-export type Handler = (event: RecordedEvent, ctx: HandlerContext) => Promise<void>;
+export type Handler<E extends EventShape = EventShape> = (event: RecordedEvent<E>, ctx: HandlerContext) => Promise<void>;
 
-export interface Projection {
+/** One handler per event type it listens to, each receiving that type's parsed, upcast event. */
+export type Handlers<E extends EventShape> = { [T in E['type']]?: Handler<Extract<E, { type: T }>> };
+
+/**
+ * What a set-based batch handler gets: the same transaction and tables, and a push that names the
+ * event it announces (its effect id is built from that event's id, exactly as in the one-by-one path).
+ */
+export interface BatchContext {
+  tx: pg.PoolClient;
+  table: (logical: string) => string;
+  /** Queue a push for after the commit, in the order of the events it announces. */
+  push: (event: RecordedEvent, push: Push) => void;
+}
+
+/**
+ * Applies a whole batch (in commit order) in a few set-based statements instead of event by event.
+ * It must leave exactly the rows and queue exactly the pushes, in the same order, that the
+ * projection's one-by-one `handlers` would: those stay the reference (replay uses them).
+ */
+export type BatchHandler<E extends EventShape = EventShape> = (events: RecordedEvent<E>[], ctx: BatchContext) => Promise<void>;
+
+export interface Projection<E extends EventShape = DomainEvent> {
   name: string;
   /** Bump when the tables or handlers change: a new generation is built and switched to. */
   version: number;
   /** Logical table name (the view readers query) -> DDL for a physical table of that shape. */
   tables: Record<string, (physical: string) => string>;
-  handlers: Partial<Record<string, Handler>>;
+  /**
+   * Optional: logical table name -> DDL of indexes that readers need but applying events does not
+   * (searches, sort orders). A generation created to serve gets them at once; a rebuilding one gets
+   * them when it switches, built in bulk over the finished tables (much faster than row by row).
+   * Anything the handlers rely on (primary keys, ON CONFLICT targets) belongs in `tables`.
+   */
+  indexes?: Record<string, (physical: string) => string>;
+  handlers: Handlers<E>;
+  /**
+   * Optional: used by the runtime instead of `handlers` for every batch when present. It handles
+   * exactly the event types `handlers` has (a batch with none of them only moves the checkpoint).
+   */
+  applyBatch?: BatchHandler<E>;
+}
+
+/** The runner treats projections of any event union alike. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyProjection = Projection<any>;
+
+/** The single place an event meets its handler: the handler map is keyed by the event's own type. */
+export function handlerFor(projection: AnyProjection, event: RecordedEvent): Handler | undefined {
+  return (projection.handlers as Record<string, Handler | undefined>)[event.type];
 }
 
 export const physicalTable = (logical: string, generation: number) => `${logical}__g${generation}`;

@@ -1,10 +1,10 @@
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '@tradeguild/backend/eventstore/postgres';
+import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { wakeQueueName, type ProjectionRunner, type ProjectionWaker } from './runner.ts';
-import { appendCounted, counterProjection, counterState, registryRows, waitFor } from './testing/counter.ts';
-import { testRunner, testWaker } from './testing/harness.ts';
+import { appendCounted, counterProjection, counterState, registryRows, waitFor } from '../../../tests/support/projections/counter.ts';
+import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
 
 const prefix = uniquePrefix();
 let db: TestDatabase;

@@ -1,4 +1,4 @@
-import type { ReviewSubmitted, TradesmanEndorsed } from '@tradeguild/contracts';
+import type { ReviewSubmitted, TradesmanEndorsed, UserRegistered } from '@tradeguild/contracts';
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
 /**
@@ -23,18 +23,26 @@ async function refreshRatings({ tx, table }: HandlerContext, tradesmanId: string
   );
 }
 
-export const reviewSubmitted: Handler = async (event, ctx) => {
-  const d = event.data as ReviewSubmitted['data'];
+/** Reviews show the reviewer's first name: the projection keeps the names it needs itself. */
+export const reviewerRegistered: Handler<UserRegistered> = async ({ data: d }, { tx, table }) => {
+  await tx.query(
+    `INSERT INTO ${table('reviewers')} (user_id, first_name) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET first_name = excluded.first_name`,
+    [d.userId, d.firstName],
+  );
+};
+
+export const reviewSubmitted: Handler<ReviewSubmitted> = async ({ data: d }, ctx) => {
   await ctx.tx.query(
-    `INSERT INTO ${ctx.table('reviews')} (id, tradesman_id, client_id, portfolio_project_id, rating, comment, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
-    [d.reviewId, d.tradesmanId, d.clientId, d.portfolioProjectId, d.rating, d.comment, d.submittedAt],
+    `INSERT INTO ${ctx.table('reviews')} (id, tradesman_id, client_id, client_name, portfolio_project_id, rating, comment, created_at, project_id, is_verified)
+     SELECT $1, $2, $3, (SELECT first_name FROM ${ctx.table('reviewers')} WHERE user_id = $3), $4, $5, $6, $7, $8, $9
+     ON CONFLICT (id) DO NOTHING`,
+    [d.reviewId, d.tradesmanId, d.clientId, d.portfolioProjectId, d.rating, d.comment, d.submittedAt, d.projectId, d.isVerified],
   );
   await refreshRatings(ctx, d.tradesmanId, d.portfolioProjectId);
 };
 
-export const tradesmanEndorsed: Handler = async (event, { tx, table }) => {
-  const d = event.data as TradesmanEndorsed['data'];
+export const tradesmanEndorsed: Handler<TradesmanEndorsed> = async ({ data: d }, { tx, table }) => {
   await tx.query(
     `INSERT INTO ${table('endorsements')} (id, endorser_id, endorsed_id, skill, comment, created_at)
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,

@@ -1,5 +1,5 @@
 import type { PortfolioProjectAdded, PortfolioProjectRemoved, PortfolioProjectUpdated, ProjectDetails } from '@tradeguild/contracts';
-import type { HandlerContext, Handler } from '../runtime/types.ts';
+import type { Handler, HandlerContext } from '../runtime/types.ts';
 
 const COLUMNS = [
   'title', 'description', 'category', 'project_type', 'before_images', 'after_images', 'videos', 'challenge', 'solution',
@@ -24,8 +24,7 @@ async function refreshPortfolioSummary({ tx, table }: HandlerContext, tradesmanI
   );
 }
 
-export const projectAdded: Handler = async (event, ctx) => {
-  const d = event.data as PortfolioProjectAdded['data'];
+export const projectAdded: Handler<PortfolioProjectAdded> = async ({ data: d }, ctx) => {
   const ph = COLUMNS.map((_, i) => `$${i + 3}`).join(', ');
   const at = COLUMNS.length + 3;
   await ctx.tx.query(
@@ -36,8 +35,7 @@ export const projectAdded: Handler = async (event, ctx) => {
   await refreshPortfolioSummary(ctx, d.tradesmanId);
 };
 
-export const projectUpdated: Handler = async (event, ctx) => {
-  const d = event.data as PortfolioProjectUpdated['data'];
+export const projectUpdated: Handler<PortfolioProjectUpdated> = async ({ data: d }, ctx) => {
   const sets = COLUMNS.map((c, i) => `${c} = $${i + 2}`).join(', ');
   await ctx.tx.query(`UPDATE ${ctx.table('portfolio_projects')} SET ${sets}, updated_at = $${COLUMNS.length + 2} WHERE id = $1`, [
     d.projectId,
@@ -47,8 +45,7 @@ export const projectUpdated: Handler = async (event, ctx) => {
   await refreshPortfolioSummary(ctx, d.tradesmanId);
 };
 
-export const projectRemoved: Handler = async (event, ctx) => {
-  const d = event.data as PortfolioProjectRemoved['data'];
+export const projectRemoved: Handler<PortfolioProjectRemoved> = async ({ data: d }, ctx) => {
   await ctx.tx.query(`DELETE FROM ${ctx.table('portfolio_projects')} WHERE id = $1`, [d.projectId]);
   await refreshPortfolioSummary(ctx, d.tradesmanId);
 };

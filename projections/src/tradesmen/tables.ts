@@ -1,3 +1,5 @@
+import { bayesianScoreSql } from './bayesian-score.ts';
+
 /**
  * The tradesmen read models. One projection owns all four tables because the profile's rating,
  * review count, project types and project count are derived from the other three in the same
@@ -20,6 +22,8 @@ export const tradesmenTable = (t: string) => `
     hourly_rate      numeric(8,2),
     rating           numeric(3,2) NOT NULL DEFAULT 0,
     total_reviews    int NOT NULL DEFAULT 0,
+    -- Best-match score, kept in step with rating and total_reviews by PostgreSQL on every write (bayesian-score.ts).
+    bayes_score      numeric NOT NULL GENERATED ALWAYS AS (${bayesianScoreSql('rating', 'total_reviews')}) STORED,
     verified         boolean NOT NULL DEFAULT false,
     specializations  text[] NOT NULL DEFAULT '{}',
     certifications   text[] NOT NULL DEFAULT '{}',
@@ -27,6 +31,7 @@ export const tradesmenTable = (t: string) => `
     availability     text NOT NULL DEFAULT 'available',
     trade_categories text[] NOT NULL DEFAULT '{}',
     response_time    text,
+    service_radius_miles int NOT NULL DEFAULT 25,
     project_types    text[] NOT NULL DEFAULT '{}',
     project_count    int NOT NULL DEFAULT 0,
     search           tsvector NOT NULL,
@@ -40,8 +45,10 @@ export const tradesmenTable = (t: string) => `
   -- Distance search prefilters on a latitude/longitude box before the exact haversine.
   CREATE INDEX ${t}_geo ON ${t} (latitude, longitude) WHERE latitude IS NOT NULL;
   CREATE INDEX ${t}_rate ON ${t} (hourly_rate);
-  -- The default order (rating, then reviews, then id) read straight from an index, page by page.
+  -- sort=rating (rating, then reviews, then id) read straight from an index, page by page.
   CREATE INDEX ${t}_rank ON ${t} (rating DESC, total_reviews DESC, id);
+  -- Best match without search text: score, then reviews, then id, page by page (with a postcode, distance sorts within each score).
+  CREATE INDEX ${t}_best ON ${t} (bayes_score DESC, total_reviews DESC, id);
   CREATE INDEX ${t}_featured ON ${t} (rating DESC, total_reviews DESC, id) WHERE verified AND project_count > 0;`;
 
 export const portfolioProjectsTable = (t: string) => `
@@ -76,6 +83,7 @@ export const reviewsTable = (t: string) => `
     id                   uuid PRIMARY KEY,
     tradesman_id         uuid NOT NULL,
     client_id            text NOT NULL,
+    client_name          text,
     project_id           uuid,
     portfolio_project_id uuid,
     rating               smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
@@ -96,3 +104,10 @@ export const endorsementsTable = (t: string) => `
     created_at  timestamptz NOT NULL
   );
   CREATE INDEX ${t}_endorsed ON ${t} (endorsed_id, created_at DESC);`;
+
+/** First names of registered users, for the names on reviews. */
+export const reviewersTable = (t: string) => `
+  CREATE TABLE ${t} (
+    user_id    text PRIMARY KEY,
+    first_name text
+  );`;

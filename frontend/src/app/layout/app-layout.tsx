@@ -6,11 +6,14 @@ import { Toaster } from '@/components/toast/toaster';
 import { useUser } from '@/lib/auth';
 import { TopBar } from './top-bar';
 
+/** The blog's public pages bring the landing page's full footer, as the spec's blog list has. */
+const isBlogPage = (pathname: string) => pathname === '/blog' || pathname.startsWith('/blog/');
+
 export function AppLayout() {
   const { pathname } = useLocation();
   const { user } = useUser();
   // The landing page ('/' for visitors) brings its own full footer.
-  const showFooter = !(pathname === '/' && !user);
+  const showFooter = !(pathname === '/' && !user) && !isBlogPage(pathname);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);

@@ -1,4 +1,4 @@
-import { BookOpen, MessageSquare, PlusCircle, Search, Shield, Users, type LucideIcon } from 'lucide-react';
+import { BookOpen, Briefcase, MessageSquare, PlusCircle, ScrollText, Search, Shield, Users, type LucideIcon } from 'lucide-react';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/lib/auth';
 
@@ -18,10 +18,17 @@ const base: NavItem[] = [
   { to: paths.messages, label: 'Messages', icon: MessageSquare, membersOnly: true },
 ];
 
+/** Tradesmen find work instead of posting it. */
+const findJobs: NavItem = { to: paths.jobs, label: 'Find Jobs', icon: Briefcase, membersOnly: true };
+
 const admin: NavItem = { to: paths.admin, label: 'Admin', icon: Shield, membersOnly: true };
+const audit: NavItem = { to: paths.audit, label: 'Audit', icon: ScrollText, membersOnly: true };
 
 /** The top bar links; Messages only for members on mobile, Admin only for the admin account. */
 export function navItems(user: CurrentUser | null, variant: 'desktop' | 'mobile'): NavItem[] {
-  const items = variant === 'mobile' && !user ? base.filter((i) => i.to !== paths.messages) : base;
-  return user?.isAdminAccount ? [...items, admin] : items;
+  const forRole = user?.userType === 'tradesman' ? base.map((i) => (i.to === paths.createProject ? findJobs : i)) : base;
+  const items = variant === 'mobile' && !user ? forRole.filter((i) => i.to !== paths.messages) : forRole;
+  const withAdmin = user?.isAdminAccount ? [...items, admin] : items;
+  // Beyond the spec (docs/decisions/audit.md): auditors get a link to the audit area.
+  return user?.isAuditor ? [...withAdmin, audit] : withAdmin;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu, X } from 'lucide-react';
 import { AuthPromptDialog } from '@/components/auth-prompt-dialog';
 import { Logo } from '@/components/logo';
+import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUser } from '@/lib/auth';
@@ -14,9 +15,13 @@ import { UserArea } from './user-area';
 
 const MENU_ID = 'mobile-menu';
 
+// Members only: a visitor's landing never downloads the bell (issue 15).
+const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+
 export function TopBar() {
-  const { user } = useUser();
+  const { user, isLoading } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   const [promptOpen, setPromptOpen] = useState(false);
   const location = useLocation();
 
@@ -24,9 +29,24 @@ export function TopBar() {
     setMenuOpen(false);
   }, [location.pathname]);
 
+  // Escape closes the mobile menu and gives focus back to its toggle.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  // Until the user is known: a neutral bar, never a visitor's Login / Join buttons (issue 15).
+  if (isLoading) return <LoadingTopBar />;
+
   return (
     <Header>
-      <Inner>
+      <Inner $bell={user !== null}>
         <HomeLink to="/" aria-label="TradeGuild home">
           <Logo />
         </HomeLink>
@@ -35,10 +55,16 @@ export function TopBar() {
             <NavLinkItem key={item.to} item={item} loggedIn={user !== null} onPrompt={() => setPromptOpen(true)} badge={item.to === paths.messages && <MessagesUnreadBadge />} />
           ))}
         </DesktopNav>
+        {user && (
+          <Suspense fallback={<BellSkeleton $w="44px" $h="44px" $radius="10px" />}>
+            <NotificationBell />
+          </Suspense>
+        )}
         <DesktopUser>
           <UserArea user={user} />
         </DesktopUser>
         <Toggle
+          ref={toggleRef}
           type="button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
@@ -65,10 +91,11 @@ const Header = styled.header`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Inner = styled.div`
+/** The bell's column exists for members only: a visitor's bar has no empty column (and no extra gap). */
+const Inner = styled.div<{ $bell?: boolean }>`
   display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas: 'logo . toggle';
+  grid-template-columns: ${({ $bell }) => ($bell ? 'auto 1fr auto auto' : 'auto 1fr auto')};
+  grid-template-areas: ${({ $bell }) => ($bell ? "'logo . bell toggle'" : "'logo . toggle'")};
   align-items: center;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   max-width: ${({ theme }) => theme.layout.maxWidth};
@@ -76,12 +103,11 @@ const Inner = styled.div`
   margin: 0 auto;
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-areas: 'logo . user' 'nav nav nav';
+    grid-template-areas: ${({ $bell }) => ($bell ? "'logo . bell user' 'nav nav nav nav'" : "'logo . user' 'nav nav nav'")};
     padding: ${({ theme }) => theme.space(2.5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(1.5)};
   }
   @media (min-width: 1140px) {
-    grid-template-columns: auto 1fr auto;
-    grid-template-areas: 'logo nav user';
+    grid-template-areas: ${({ $bell }) => ($bell ? "'logo nav bell user'" : "'logo nav user'")};
     padding-bottom: ${({ theme }) => theme.space(2.5)};
   }
 `;
@@ -120,5 +146,34 @@ const Toggle = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+`;
+
+/** The top bar while /api/auth/user is pending: the logo and grey placeholders where links and account go. */
+function LoadingTopBar() {
+  return (
+    <Header aria-busy="true">
+      <Inner>
+        <HomeLink to="/" aria-label="TradeGuild home">
+          <Logo />
+        </HomeLink>
+        <DesktopNav aria-label="Main" data-testid="top-bar-skeleton">
+          {[96, 104, 84, 48, 80].map((w, i) => <Skeleton key={i} $w={`${w}px`} $h="20px" $radius="6px" style={{ margin: '8px 12px' }} />)}
+        </DesktopNav>
+        <DesktopUser>
+          <Skeleton $w="190px" $h="36px" $radius="10px" />
+        </DesktopUser>
+        <ToggleSkeleton $w="44px" $h="44px" $radius="10px" />
+      </Inner>
+    </Header>
+  );
+}
+
+const BellSkeleton = styled(Skeleton)`
+  grid-area: bell;
+`;
+
+const ToggleSkeleton = styled(Skeleton)`
+  grid-area: toggle;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
 `;

@@ -20,7 +20,7 @@ export function DashboardRoute() {
       <WelcomeBanner user={user} />
       <Container>
         <Lifted>
-          <QuickActionTiles loggedIn />
+          <QuickActionTiles loggedIn tradesman={user.userType === 'tradesman'} />
         </Lifted>
         <Columns>
           <Stack>

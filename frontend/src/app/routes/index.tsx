@@ -6,10 +6,11 @@ import { LandingRoute } from './landing';
 // Members-only code is loaded on demand so visitors download only the landing page.
 const DashboardRoute = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardRoute })));
 
-/** '/': the landing page while loading or logged out, the dashboard for members. */
+/** '/': a neutral skeleton until the user is known, then the landing page or the dashboard for members. */
 export function IndexRoute() {
   const { isLoading, isAuthenticated } = useUser();
-  if (isLoading || !isAuthenticated) return <LandingRoute />;
+  if (isLoading) return <PageSkeleton />;
+  if (!isAuthenticated) return <LandingRoute />;
   return (
     <Suspense fallback={<PageSkeleton />}>
       <DashboardRoute />

@@ -5,10 +5,10 @@ import { X } from 'lucide-react';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-type DialogProps = { open: boolean; onClose: () => void; title: string; description?: ReactNode; children?: ReactNode };
+type DialogProps = { open: boolean; onClose: () => void; title: string; description?: ReactNode; children?: ReactNode; wide?: boolean };
 
 /** Modal dialog: focus moves in and is kept inside, Escape closes, focus returns to the opener. */
-export function Dialog({ open, onClose, title, description, children }: DialogProps) {
+export function Dialog({ open, onClose, title, description, children, wide = false }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
@@ -35,7 +35,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   if (!open) return null;
   return createPortal(
     <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descId : undefined}>
+      <Panel ref={panelRef} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descId : undefined}>
         <CloseButton type="button" onClick={onClose} aria-label="Close dialog">
           <X size={18} aria-hidden="true" />
         </CloseButton>
@@ -77,10 +77,10 @@ const Overlay = styled.div`
   animation: ${fadeIn} 0.15s ease;
 `;
 
-const Panel = styled.div`
+const Panel = styled.div<{ $wide: boolean }>`
   position: relative;
   width: 100%;
-  max-width: 460px;
+  max-width: ${({ $wide }) => ($wide ? '820px' : '460px')};
   max-height: calc(100vh - 2rem);
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(7)};

@@ -1,8 +1,19 @@
 import styled from 'styled-components';
-import { Star } from 'lucide-react';
+import { Sparkles, Star } from 'lucide-react';
 
-/** Star score with one decimal, e.g. ★ 4.9 (127 reviews). */
+/** The label a profile carries until its first review, instead of an empty '0.0' score. */
+export const NEW_PROFILE_LABEL = 'New on TradeGuild';
+
+/** Star score with one decimal, e.g. ★ 4.9 (127 reviews); 'New on TradeGuild' before the first review. */
 export function Rating({ value, reviews }: { value: number; reviews?: number }) {
+  if (reviews === 0) {
+    return (
+      <Wrap>
+        <Sparkles size={16} aria-hidden="true" data-new />
+        <strong>{NEW_PROFILE_LABEL}</strong>
+      </Wrap>
+    );
+  }
   return (
     <Wrap aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}`}>
       <Star size={16} aria-hidden="true" />
@@ -20,4 +31,5 @@ const Wrap = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   strong { color: ${({ theme }) => theme.colors.text}; }
   svg { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+  svg[data-new] { color: ${({ theme }) => theme.colors.brand}; fill: none; }
 `;

@@ -4,6 +4,7 @@ import { fieldIssues } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { usePostClientProject } from '../api/post-client-project';
 import { validateProject, type FieldErrors, type ProjectFormValues } from './project-form-validation';
+import { failureText } from '@/lib/failure-text';
 
 export type { FieldErrors, ProjectFormValues };
 
@@ -27,7 +28,7 @@ export function useProjectForm() {
     },
     onError: (error) => {
       setErrors((e) => ({ ...e, ...fieldIssues(error) }));
-      toast({ title: 'Error', description: 'Failed to post project. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: failureText(error, 'Failed to post project. Please try again.'), variant: 'destructive' });
     },
   });
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, ClipboardList, FolderPlus, Plus } from 'lucide-react';
 import { LIMITS } from '@tradeguild/contracts';
@@ -10,12 +9,11 @@ import { paths } from '@/config/paths';
 import { useClientProjects } from '../api/get-client-projects';
 import { ProjectRow } from './project-row';
 
-/** The client's latest projects (first 3, or all after 'View All Projects'). */
+/** The client's latest projects (first 3); 'View All Projects' opens them all with their quotes. */
 export function YourProjectsCard() {
   const { data, isLoading, isError, refetch, isRefetching } = useClientProjects({ enabled: true });
-  const [showAll, setShowAll] = useState(false);
   const projects = data ?? [];
-  const shown = showAll ? projects : projects.slice(0, LIMITS.dashboardProjects);
+  const shown = projects.slice(0, LIMITS.dashboardProjects);
 
   return (
     <Card as="section" aria-labelledby="your-projects-title">
@@ -60,9 +58,7 @@ export function YourProjectsCard() {
               {shown.map((p) => <ProjectRow key={p.id} project={p} />)}
             </List>
             <Footer>
-              <Button $variant="ghost" onClick={() => setShowAll((v) => !v)} aria-expanded={showAll}>
-                {showAll && projects.length > LIMITS.dashboardProjects ? 'Show fewer projects' : 'View All Projects'}
-              </Button>
+              <ButtonLink to={paths.myProjects} $variant="ghost">View All Projects</ButtonLink>
             </Footer>
           </>
         )}

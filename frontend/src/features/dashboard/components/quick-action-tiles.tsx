@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { ArrowRight, MessageSquare, PlusCircle, Search, Users, type LucideIcon } from 'lucide-react';
+import { ArrowRight, Briefcase, MessageSquare, PlusCircle, Search, Users, type LucideIcon } from 'lucide-react';
 import { AuthPromptDialog } from '@/components/auth-prompt-dialog';
 import { paths } from '@/config/paths';
 
@@ -14,13 +14,16 @@ const tiles: Tile[] = [
   { to: paths.community, title: 'Community', text: 'Advice and discussion from the trade', icon: Users, tint: '#6a4fa3' },
 ];
 
-/** Four shortcuts; logged-out visitors get the sign-in dialog instead of navigating. */
-export function QuickActionTiles({ loggedIn }: { loggedIn: boolean }) {
+const findJobsTile: Tile = { to: paths.jobs, title: 'Find Jobs', text: 'Quote for projects that need your trade', icon: Briefcase, tint: '#b8741a' };
+
+/** Four shortcuts (tradesmen find jobs instead of posting); logged-out visitors get the sign-in dialog instead of navigating. */
+export function QuickActionTiles({ loggedIn, tradesman = false }: { loggedIn: boolean; tradesman?: boolean }) {
   const [promptOpen, setPromptOpen] = useState(false);
+  const shown = tradesman ? tiles.map((t) => (t.to === paths.createProject ? findJobsTile : t)) : tiles;
   return (
     <>
       <Grid role="list">
-        {tiles.map((tile) => {
+        {shown.map((tile) => {
           const body = <TileBody tile={tile} />;
           return (
             <li key={tile.to}>

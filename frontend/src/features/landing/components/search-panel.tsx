@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { MemberLink } from '@/components/member-link';
+import { paths } from '@/config/paths';
 import { Input, Label, Select } from '@/components/ui/form';
 import { goToLogin } from '@/lib/navigation';
 import {
@@ -51,10 +53,10 @@ export function SearchPanel() {
             ))}
           </SelectRow>
           <Actions>
-            <Button type="button" $variant="ghost">
+            <MemberLink to={`${paths.search}?filters=open`} look="ghost">
               <SlidersHorizontal size={18} aria-hidden="true" />
               Advanced Filters
-            </Button>
+            </MemberLink>
             <Button type="submit" $size="lg">
               <Search size={18} aria-hidden="true" />
               Search Tradesmen

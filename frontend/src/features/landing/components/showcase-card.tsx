@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { CalendarClock, MapPin, PoundSterling, Quote } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { MemberLink } from '@/components/member-link';
+import { paths } from '@/config/paths';
 import type { SampleShowcase } from '../data/sample-content';
 
 export function ShowcaseCard({ showcase: s }: { showcase: SampleShowcase }) {
@@ -34,8 +35,8 @@ export function ShowcaseCard({ showcase: s }: { showcase: SampleShowcase }) {
           <p>{s.testimonial.quote}</p>
           <footer>{s.testimonial.author}</footer>
         </Testimonial>
-        {/* Placeholder on the landing page: full projects open once signed in. */}
-        <Button $variant="primary">View Full Project</Button>
+        {/* Sample showcases: members get the dashboard's featured projects; visitors the sign-in dialog. */}
+        <MemberLink to={paths.home} look="primary" aria-label={`View Full Project: ${s.title}`}>View Full Project</MemberLink>
       </Body>
     </Card>
   );
@@ -83,7 +84,7 @@ const Body = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(7)}; }
   h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; }
-  > button { align-self: flex-start; margin-top: auto; }
+  > button, > a { align-self: flex-start; margin-top: auto; }
 `;
 
 const Trades = styled.ul`

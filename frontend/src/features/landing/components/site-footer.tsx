@@ -1,17 +1,46 @@
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { Logo } from '@/components/logo';
+import { MemberLink } from '@/components/member-link';
+import { paths } from '@/config/paths';
 
-const columns = [
-  { title: 'For Tradesmen', links: ['Create Profile', 'Portfolio Tools', 'Community Forum', 'Training Resources', 'Pricing'] },
-  { title: 'For Clients', links: ['Find Tradesmen', 'Post Project', 'How It Works', 'Safety & Trust', 'Get Quote'] },
-  { title: 'Support', links: ['Help Center', 'Contact Us', 'Terms of Service', 'Privacy Policy', 'Dispute Resolution'] },
+/** `members`: a members-only page, so visitors get the sign-in dialog instead of a redirect. */
+type FooterLink = { label: string; to: string; members?: boolean };
+
+const columns: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'For Tradesmen',
+    links: [
+      { label: 'Create Profile', to: paths.profileEdit, members: true },
+      { label: 'Portfolio Tools', to: paths.portfolio, members: true },
+      { label: 'Community Forum', to: paths.community, members: true },
+      { label: 'Training Resources', to: paths.blog },
+      { label: 'Pricing', to: `${paths.howItWorks}#what-it-costs` },
+    ],
+  },
+  {
+    title: 'For Clients',
+    links: [
+      { label: 'Find Tradesmen', to: paths.search, members: true },
+      { label: 'Post Project', to: paths.createProject },
+      { label: 'How It Works', to: paths.howItWorks },
+      { label: 'Safety & Trust', to: paths.safety },
+      { label: 'Get Quote', to: paths.search, members: true },
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      { label: 'Help Center', to: paths.help },
+      { label: 'Contact Us', to: paths.contact },
+      { label: 'Terms of Service', to: paths.terms },
+      { label: 'Privacy Policy', to: paths.privacy },
+      { label: 'Dispute Resolution', to: paths.disputes },
+      { label: 'Cookie Notice', to: paths.cookies },
+    ],
+  },
 ];
-
-// Footer entries are placeholders until those pages exist.
-const placeholder = (event: MouseEvent) => event.preventDefault();
 
 export function SiteFooter() {
   return (
@@ -27,7 +56,7 @@ export function SiteFooter() {
               <h2>{col.title}</h2>
               <ul role="list">
                 {col.links.map((l) => (
-                  <li key={l}><a href="#" onClick={placeholder}>{l}</a></li>
+                  <li key={l.label}>{l.members ? <MemberLink to={l.to}>{l.label}</MemberLink> : <Link to={l.to}>{l.label}</Link>}</li>
                 ))}
               </ul>
             </nav>
@@ -45,9 +74,9 @@ export function SiteFooter() {
 const Footer = styled.footer`
   padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(8)};
   background: #081f26;
-  color: rgba(255, 255, 255, 0.7);
-  a { color: rgba(255, 255, 255, 0.7); text-decoration: none; }
-  a:hover { color: white; text-decoration: underline; }
+  color: rgba(255, 255, 255, 0.78);
+  a, button { color: rgba(255, 255, 255, 0.78); text-decoration: none; }
+  a:hover, button:hover { color: white; text-decoration: underline; }
 `;
 
 const Grid = styled.div`

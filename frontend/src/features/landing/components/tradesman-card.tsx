@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { BadgeCheck, Briefcase, MapPin, PoundSterling } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { MemberLink } from '@/components/member-link';
+import { paths } from '@/config/paths';
 import { Rating } from '@/components/ui/rating';
 import type { SampleTradesman } from '../data/sample-content';
 
@@ -26,8 +27,8 @@ export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) 
         <span><Briefcase size={15} aria-hidden="true" />{t.years} years’ experience</span>
         <span><PoundSterling size={15} aria-hidden="true" />{t.rate}</span>
       </Facts>
-      {/* Placeholder on the landing page: profiles open once signed in. */}
-      <Button $variant="outline" $block>View Profile</Button>
+      {/* Sample businesses: members get the search of that trade; visitors the sign-in dialog. */}
+      <MemberLink to={`${paths.search}?category=${t.category}`} look="outline" block aria-label={`View Profile: ${t.business}`}>View Profile</MemberLink>
     </Card>
   );
 }
@@ -44,7 +45,7 @@ const Card = styled.li`
   box-shadow: ${({ theme }) => theme.shadows.sm};
   transition: box-shadow 0.2s ease, transform 0.2s ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; transform: translateY(-3px); }
-  > button { margin-top: auto; }
+  > button, > a { margin-top: auto; }
 `;
 
 const Top = styled.div`

@@ -5,6 +5,8 @@ export type SampleTradesman = {
   name: string;
   business: string;
   trade: string;
+  /** The search category 'View Profile' opens (these sample businesses are not real profiles). */
+  category: string;
   location: string;
   rating: number;
   reviews: number;
@@ -21,6 +23,7 @@ export const sampleTradesmen: SampleTradesman[] = [
     name: 'James Whitfield',
     business: 'Whitfield & Sons Joinery',
     trade: 'Carpenter & Joiner',
+    category: 'carpenter',
     location: 'Harrogate, North Yorkshire',
     rating: 4.9,
     reviews: 127,
@@ -35,6 +38,7 @@ export const sampleTradesmen: SampleTradesman[] = [
     name: 'Priya Sharma',
     business: 'Severn Valley Plumbing & Heating',
     trade: 'Plumber & Heating Engineer',
+    category: 'plumber',
     location: 'Worcester, Worcestershire',
     rating: 4.8,
     reviews: 96,
@@ -49,6 +53,7 @@ export const sampleTradesmen: SampleTradesman[] = [
     name: 'Daniel Okafor',
     business: 'Brightwire Electrical',
     trade: 'Electrician',
+    category: 'electrician',
     location: 'Bristol, Avon',
     rating: 4.9,
     reviews: 143,

@@ -11,6 +11,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer, type SendInput } from './message-composer';
 import { MessageList } from './message-list';
 import { ThreadSkeleton } from './messaging-skeletons';
+import { failureText } from '@/lib/failure-text';
 
 const PHONE = '(max-width: 767.98px)';
 
@@ -41,7 +42,7 @@ export function ConversationView({ partnerId, meId, partnerName, businessName, p
       // tick confirms the send there instead.
       if (!window.matchMedia(PHONE).matches) toast({ title: 'Message sent!', description: 'Your message has been sent successfully.' });
     },
-    onError: () => toast({ title: 'Error', description: 'Failed to send message. Please try again.', variant: 'destructive' }),
+    onError: (error) => toast({ title: 'Error', description: failureText(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
   });
   const sending = send.isPending && send.variables?.receiverId === partnerId ? send.variables : null;
   const onSend = (input: SendInput, callbacks: { onSuccess: () => void; onError: () => void }) =>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { AlertTriangle, ArrowRight, BadgeCheck, FolderOpen, PenSquare, Star, TrendingUp, UserCog } from 'lucide-react';
 import { ButtonLink } from '@/components/ui/button';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { NEW_PROFILE_LABEL } from '@/components/ui/rating';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
@@ -29,7 +30,7 @@ export function PerformanceCard() {
         ) : profile ? (
           <>
             <Stats>
-              <Stat icon={<Star size={18} />} label="Average rating" value={profile.rating.toFixed(1)} />
+              <Stat icon={<Star size={18} />} label="Average rating" value={profile.totalReviews > 0 ? profile.rating.toFixed(1) : NEW_PROFILE_LABEL} />
               <Stat icon={<TrendingUp size={18} />} label="Total reviews" value={String(profile.totalReviews)} />
               <Stat icon={<BadgeCheck size={18} />} label="Verified" value={profile.verified ? 'Yes' : 'No'} />
             </Stats>

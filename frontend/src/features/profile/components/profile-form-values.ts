@@ -1,4 +1,6 @@
-import { createProfileRequestSchema, type CreateProfileRequest, type TradesmanAvailability, type TradesmanProfile } from '@tradeguild/contracts';
+import {
+  DEFAULT_SERVICE_RADIUS_MILES, createProfileRequestSchema, type CreateProfileRequest, type TradesmanAvailability, type TradesmanProfile,
+} from '@tradeguild/contracts';
 
 /** What the inputs hold: text for numbers, so a half-typed value is never lost. */
 export type ProfileFormValues = {
@@ -14,6 +16,7 @@ export type ProfileFormValues = {
   specializations: string[];
   availability: TradesmanAvailability;
   responseTime: string;
+  serviceRadiusMiles: string;
   certifications: string[];
   equipment: string[];
 };
@@ -37,6 +40,7 @@ export function toFormValues(p: TradesmanProfile | null): ProfileFormValues {
     specializations: p?.specializations ?? [],
     availability: p?.availability ?? 'available',
     responseTime: text(p?.responseTime ?? null),
+    serviceRadiusMiles: String(p?.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS_MILES),
     certifications: p?.certifications ?? [],
     equipment: p?.equipment ?? [],
   };
@@ -49,7 +53,12 @@ type Validation = { ok: true; body: CreateProfileRequest } | { ok: false; errors
 
 /** The shared contract decides; the form shows its first message per field. */
 export function validateProfile(values: ProfileFormValues): Validation {
-  const input = { ...values, yearsExperience: toNumber(values.yearsExperience), hourlyRate: toNumber(values.hourlyRate) };
+  const input = {
+    ...values,
+    yearsExperience: toNumber(values.yearsExperience),
+    hourlyRate: toNumber(values.hourlyRate),
+    serviceRadiusMiles: toNumber(values.serviceRadiusMiles),
+  };
   const result = createProfileRequestSchema.safeParse(input);
   if (result.success) return { ok: true, body: result.data };
   const errors: ProfileFieldErrors = {};

@@ -30,4 +30,12 @@ describe('validateProfile', () => {
     expect(bad.errors.postcode).toMatch(/UK postcode/);
     expect(bad.errors.phone).toMatch(/phone number/);
   });
+
+  it('keeps the travel distance, defaulting to the search radius, and bounds it', () => {
+    expect(toFormValues(null).serviceRadiusMiles).toBe('25');
+    const ok = validateProfile({ ...filled(), serviceRadiusMiles: '40' });
+    expect(ok.ok && ok.body.serviceRadiusMiles).toBe(40);
+    const bad = validateProfile({ ...filled(), serviceRadiusMiles: '500' });
+    expect(!bad.ok && bad.errors.serviceRadiusMiles).toBe('Travel distance is at most 100 miles');
+  });
 });

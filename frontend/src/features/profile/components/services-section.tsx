@@ -1,11 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { RESPONSE_TIMES, RESPONSE_TIME_LABELS, SPECIALIZATIONS, TRADESMAN_AVAILABILITY } from '@tradeguild/contracts';
 import { ChoiceGrid } from '@/components/ui/choice-grid';
-import { Field, Select } from '@/components/ui/form';
+import { Field, Input, Select } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { availabilityLabel } from '@/components/showcase/availability-badge';
 import type { ProfileFormValues } from './profile-form-values';
-import type { ProfileSectionProps } from './use-profile-form';
+import { describedBy, type ProfileSectionProps } from './use-profile-form';
 
 const specializations = SPECIALIZATIONS.map((s) => ({ value: s, label: s }));
 const MAX_SPECIALIZATIONS = 10;
@@ -25,6 +25,9 @@ export function ServicesSection({ values, errors, update }: ProfileSectionProps)
             <option value="">Not specified</option>
             {RESPONSE_TIMES.map((r) => <option key={r} value={r}>{RESPONSE_TIME_LABELS[r]}</option>)}
           </Select>
+        </Field>
+        <Field id="serviceRadiusMiles" label="How far you travel (miles)" error={errors.serviceRadiusMiles} hint="Clients further away than this will not see you first.">
+          <Input id="serviceRadiusMiles" data-field="serviceRadiusMiles" inputMode="numeric" value={values.serviceRadiusMiles} onChange={(e) => update('serviceRadiusMiles', e.target.value)} $invalid={Boolean(errors.serviceRadiusMiles)} {...describedBy('serviceRadiusMiles', errors.serviceRadiusMiles, true)} />
         </Field>
       </TwoColumns>
     </FormSection>

@@ -1,12 +1,19 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { TOTAL_COUNT_HEADER, searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
+import { apiRequest } from '@/lib/api-client';
 
 export type { TradesmanSearchResult };
 
-/** GET /api/tradesmen with every filter; a 400 names a bad postcode in its body. */
-export const searchTradesmen = (query: URLSearchParams): Promise<TradesmanSearchResult[]> =>
-  getJson(`/api/tradesmen?${query.toString()}`, searchTradesmenResponseSchema);
+export type SearchPage = { results: TradesmanSearchResult[]; total: number };
+
+/** GET /api/tradesmen with every filter: one page, and the number of matches from X-Total-Count. A 400 names a bad postcode. */
+export async function searchTradesmen(query: URLSearchParams): Promise<SearchPage> {
+  const res = await apiRequest('GET', `/api/tradesmen?${query.toString()}`);
+  const results = searchTradesmenResponseSchema.parse(await res.json());
+  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  // Without the header (an older server), the page is all we know.
+  return { results, total: Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER) ? header : results.length };
+}
 
 export const searchTradesmenQueryRoot = ['tradesmen-search'] as const;
 

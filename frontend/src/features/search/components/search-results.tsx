@@ -5,13 +5,14 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/feedback/empty-state';
-import type { TradesmanSearchResult } from '../api/search-tradesmen';
+import type { SearchPage } from '../api/search-tradesmen';
+import { SortSelect } from './sort-select';
 import { ResultCard } from './result-card';
 import { ResultsGrid } from './results-grid';
 import { ResultsSkeleton } from './results-skeleton';
 import type { SearchFiltersApi } from './use-search-filters';
 
-type Props = { query: UseQueryResult<TradesmanSearchResult[]>; filters: SearchFiltersApi; locationError?: string };
+type Props = { query: UseQueryResult<SearchPage>; filters: SearchFiltersApi; locationError?: string };
 
 /** Count, cards and paging by 20, or the loading, empty and error states of the spec. */
 export function SearchResults({ query, filters, locationError }: Props) {
@@ -33,7 +34,8 @@ export function SearchResults({ query, filters, locationError }: Props) {
   }
   if (query.isPending) return <ResultsSkeleton />;
 
-  const results = query.data;
+  const { results, total } = query.data;
+  const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (results.length === 0 && offset === 0) {
     return (
       <EmptyState icon={SearchX} title="No tradesmen found matching your criteria" text="Try a wider distance, fewer filters or a different search."
@@ -42,10 +44,13 @@ export function SearchResults({ query, filters, locationError }: Props) {
   }
   return (
     <Wrap ref={top} aria-busy={query.isPlaceholderData} $stale={query.isPlaceholderData}>
-      <Count role="status">
-        {results.length} {results.length === 1 ? 'tradesman' : 'tradesmen'} found
-        {offset > 0 && <small> · page {offset / SEARCH_PAGE_SIZE + 1}</small>}
-      </Count>
+      <Head>
+        <Count role="status">
+          {total.toLocaleString('en-GB')} {total === 1 ? 'tradesman' : 'tradesmen'} found
+          {pages > 1 && <small> · page {offset / SEARCH_PAGE_SIZE + 1} of {pages}</small>}
+        </Count>
+        <SortSelect filters={filters} />
+      </Head>
       {results.length > 0 ? (
         <ResultsGrid aria-label="Tradesmen">
           {results.map((t) => <ResultCard key={t.id} tradesman={t} />)}
@@ -57,7 +62,7 @@ export function SearchResults({ query, filters, locationError }: Props) {
         <Button $variant="outline" disabled={offset === 0 || query.isPlaceholderData} onClick={() => page(offset - SEARCH_PAGE_SIZE)}>
           <ChevronLeft size={18} aria-hidden="true" />Previous
         </Button>
-        <Button $variant="outline" disabled={results.length < SEARCH_PAGE_SIZE || query.isPlaceholderData} onClick={() => page(offset + SEARCH_PAGE_SIZE)}>
+        <Button $variant="outline" disabled={offset + results.length >= total || query.isPlaceholderData} onClick={() => page(offset + SEARCH_PAGE_SIZE)}>
           Next<ChevronRight size={18} aria-hidden="true" />
         </Button>
       </Pager>
@@ -71,6 +76,14 @@ const Wrap = styled.div<{ $stale: boolean }>`
   scroll-margin-top: calc(${({ theme }) => theme.layout.topBarHeight} + 16px);
   opacity: ${({ $stale }) => ($stale ? 0.55 : 1)};
   transition: opacity 0.15s ease;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
 `;
 
 const Count = styled.p`

@@ -1,5 +1,5 @@
 import {
-  DEFAULT_MAX_DISTANCE_MILES, PROJECT_TYPES, RESPONSE_TIMES, SEARCH_PAGE_SIZE, SPECIALIZATIONS, TRADE_CATEGORIES, TRADESMAN_AVAILABILITY,
+  DEFAULT_MAX_DISTANCE_MILES, PROJECT_TYPES, SEARCH_SORTS, type SearchSort, RESPONSE_TIMES, SEARCH_PAGE_SIZE, SPECIALIZATIONS, TRADE_CATEGORIES, TRADESMAN_AVAILABILITY,
 } from '@tradeguild/contracts';
 
 /** Spec sections 5 and 9: bounds and defaults of the advanced filters. */
@@ -24,12 +24,21 @@ export type SearchFilters = {
   verified: boolean;
   hasReviews: boolean;
   responseTime: string;
+  /** Best match (the default), distance (with a postcode), rating or most reviews. */
+  sort: SearchSort;
   offset: number;
+};
+
+export const SORT_LABELS: Record<SearchSort, string> = {
+  best: 'Best match',
+  distance: 'Distance',
+  rating: 'Highest rating',
+  reviews: 'Most reviews',
 };
 
 export const DEFAULT_FILTERS: SearchFilters = {
   search: '', location: '', projectType: '', category: '', specializations: [], availability: '', minRating: 0,
-  maxDistance: null, priceRange: null, verified: false, hasReviews: false, responseTime: '', offset: 0,
+  maxDistance: null, priceRange: null, verified: false, hasReviews: false, responseTime: '', sort: 'best', offset: 0,
 };
 
 const oneOf = (allowed: readonly string[], v: string | null) => (v && allowed.includes(v) ? v : '');
@@ -60,6 +69,7 @@ export function filtersFromParams(params: URLSearchParams): SearchFilters {
     verified: params.get('verified') === 'true',
     hasReviews: params.get('hasReviews') === 'true',
     responseTime: oneOf(RESPONSE_TIMES, params.get('responseTime')),
+    sort: (oneOf(SEARCH_SORTS, params.get('sort')) || 'best') as SearchSort,
     offset: Math.floor(numberIn(params.get('offset'), 0, 10_000) ?? 0),
   };
 }
@@ -81,6 +91,7 @@ export function filtersToParams(f: SearchFilters): URLSearchParams {
   set('verified', f.verified && 'true');
   set('hasReviews', f.hasReviews && 'true');
   set('responseTime', f.responseTime);
+  set('sort', f.sort !== 'best' && f.sort);
   set('offset', f.offset > 0 && String(f.offset));
   return p;
 }

@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import { useEndorseTradesman } from '../api/endorse-tradesman';
+import { failureText } from '@/lib/failure-text';
 
 const OTHER = '__other__';
 
@@ -32,7 +33,7 @@ export function EndorseForm({ profile }: { profile: TradesmanProfile }) {
       const status = e instanceof ApiError ? e.status : 0;
       const message = e instanceof ApiError ? e.body?.message : undefined;
       if (status === 403 || status === 409) return setError({ message: message ?? 'You cannot endorse this skill', needsProfile: status === 403 && /profile/i.test(message ?? '') });
-      toast({ title: 'Error', description: 'Failed to add endorsement. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: failureText(e, 'Failed to add endorsement. Please try again.'), variant: 'destructive' });
     },
   });
 

@@ -1,18 +1,23 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { BadgeCheck, Briefcase, MapPin, MessageSquare, PenSquare, Receipt } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Rating } from '@/components/ui/rating';
 import { Monogram } from '@/components/showcase/monogram';
 import { businessNameOf, pluralise } from '@/components/showcase/format';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import type { TradesmanProfile } from '../api/get-tradesman';
+import { GetQuoteDialog } from './get-quote-dialog';
 
 type Props = { profile: TradesmanProfile; isOwn: boolean };
 
 export function ProfileHeader({ profile: p, isOwn }: Props) {
   const name = businessNameOf(p);
+  const { user } = useUser();
+  const [quoting, setQuoting] = useState(false);
   return (
     <Header>
       <Monogram name={name} size={76} />
@@ -37,7 +42,12 @@ export function ProfileHeader({ profile: p, isOwn }: Props) {
         ) : (
           <>
             <ButtonLink to={paths.messageTo(p.userId, { tradesmanId: p.id })}><MessageSquare size={17} aria-hidden="true" />Message</ButtonLink>
-            <ButtonLink to={paths.messageTo(p.userId, { quote: true, tradesmanId: p.id })} $variant="accent"><Receipt size={17} aria-hidden="true" />Get Quote</ButtonLink>
+            {user?.userType === 'client' ? (
+              <Button $variant="accent" onClick={() => setQuoting(true)}><Receipt size={17} aria-hidden="true" />Get Quote</Button>
+            ) : (
+              <ButtonLink to={paths.messageTo(p.userId, { quote: true, tradesmanId: p.id })} $variant="accent"><Receipt size={17} aria-hidden="true" />Get Quote</ButtonLink>
+            )}
+            <GetQuoteDialog open={quoting} onClose={() => setQuoting(false)} tradesmanId={p.id} businessName={name} />
           </>
         )}
       </Actions>

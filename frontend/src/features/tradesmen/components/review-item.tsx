@@ -15,7 +15,7 @@ export function ReviewItem({ review: r, projectTitle }: Props) {
       <Head>
         <Stars value={r.rating} />
         <strong>{r.clientName || 'Client'}</strong>
-        {r.isVerified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
+        {r.isVerified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />{r.projectId ? 'Verified job' : 'Verified'}</Badge>}
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
       </Head>
       {r.comment ? <p>{r.comment}</p> : <Quiet>No comment left.</Quiet>}

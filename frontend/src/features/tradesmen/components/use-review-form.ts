@@ -3,6 +3,7 @@ import { submitReviewRequestSchema } from '@tradeguild/contracts';
 import { ApiError, fieldIssues } from '@/lib/api-error';
 import { toast } from '@/lib/toast-store';
 import { useSubmitReview } from '../api/submit-review';
+import { failureText } from '@/lib/failure-text';
 
 export type ReviewValues = { rating: number; comment: string; portfolioProjectId: string };
 export type ReviewErrors = Partial<Record<keyof ReviewValues, string>>;
@@ -28,7 +29,7 @@ export function useReviewForm({ tradesmanId, businessName, initialProjectId, onR
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) return setConflict(error.body?.message ?? 'You have already reviewed this tradesman');
       setErrors(fieldIssues(error));
-      toast({ title: 'Error', description: 'Failed to submit review. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: failureText(error, 'Failed to submit review. Please try again.'), variant: 'destructive' });
     },
   });
 

@@ -1,0 +1,3 @@
+-- The forum's search index of visible posts is a GIN over (category, search), so a search within a
+-- category is one index condition (projections/src/forum/tables.ts, docs/decisions/forum.md).
+CREATE EXTENSION IF NOT EXISTS btree_gin;

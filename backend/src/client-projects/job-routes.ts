@@ -1,0 +1,44 @@
+import { Router } from 'express';
+import { findJobsQuerySchema, requestQuoteRequestSchema } from '@tradeguild/contracts';
+import { findJobs, getJob } from '@tradeguild/projections/client-projects/queries';
+import { getTradesman } from '@tradeguild/projections/tradesmen/queries';
+import { NotFoundError } from '../errors.ts';
+import { requireUserType, user } from '../http/auth.ts';
+import type { AppDeps } from '../http/deps.ts';
+import { freshReads } from '../http/read-your-writes.ts';
+import { parseInput, pathId } from '../http/validate.ts';
+
+import { jobSeeker, runProjectCommand } from './command.ts';
+
+/** /api/jobs: Find Jobs and a job's page, for tradesmen. */
+export function jobRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.use(freshReads(deps, 'client_projects'));
+
+  router.get('/', requireUserType('tradesman'), async (req, res) => {
+    const query = parseInput(findJobsQuerySchema, req.query);
+    res.json(await findJobs(deps.db, await jobSeeker(deps, user(req).id), query));
+  });
+
+  router.get('/:id', requireUserType('tradesman'), async (req, res) => {
+    const job = await getJob(deps.db, await jobSeeker(deps, user(req).id), pathId(req.params.id, 'Job'));
+    if (!job) throw new NotFoundError('Job not found');
+    res.json(job);
+  });
+
+  return router;
+}
+
+/** POST /api/tradesmen/{id}/quote-requests: 'Get Quote' on a profile (mounted beside the tradesmen routes). */
+export function quoteRequestRoutes(deps: AppDeps): Router {
+  const router = Router();
+  router.post('/:id/quote-requests', freshReads(deps, 'client_projects', 'tradesmen'), requireUserType('client'), async (req, res) => {
+    const tradesmanId = pathId(req.params.id, 'Tradesman');
+    const { projectId } = parseInput(requestQuoteRequestSchema, req.body);
+    const tradesman = await getTradesman(deps.db, tradesmanId);
+    if (!tradesman) throw new NotFoundError('Tradesman not found');
+    const command = { type: 'RequestQuote' as const, data: { projectId, tradesmanId, tradesmanUserId: tradesman.userId } };
+    await runProjectCommand(deps, req, res, { projectId, command, status: 201 });
+  });
+  return router;
+}

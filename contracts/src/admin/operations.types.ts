@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** One projection as the operations panel shows it (GET /api/admin/projections, `projection:status`). */
+export const projectionStatusSchema = z.object({
+  name: z.string(),
+  version: z.number().int(),
+  generation: z.number().int(),
+  state: z.enum(['serving', 'rebuilding']),
+  checkpoint: z.string(),
+  /** Events committed after the checkpoint of the serving generation. */
+  lagEvents: z.number().int().nonnegative(),
+  /** Age of the oldest event not applied yet (0 when caught up). */
+  lagSeconds: z.number().nonnegative(),
+  lastError: z.string().nullable(),
+  /** While a rebuild runs: the generation being built. */
+  rebuild: z
+    .object({ generation: z.number().int(), applied: z.number().int(), total: z.number().int(), eventsPerSecond: z.number().nonnegative() })
+    .nullable(),
+});
+export type ProjectionStatus = z.infer<typeof projectionStatusSchema>;
+export const projectionStatusListSchema = z.array(projectionStatusSchema);
+
+/** POST /api/admin/projections/{name}/rebuild */
+export const rebuildStartedSchema = z.object({ projection: z.string(), generation: z.number().int() });
+export type RebuildStarted = z.infer<typeof rebuildStartedSchema>;

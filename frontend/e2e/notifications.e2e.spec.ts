@@ -1,0 +1,126 @@
+/**
+ * Notifications end to end: a tradesman quotes on a client's project in another browser and the
+ * client's bell counts it live; the client opens the panel (by mouse and by keyboard), reads the
+ * sentence, clicks it and the count drops. On a phone the panel fits the screen and 'Mark all as
+ * read' clears the bell.
+ */
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newContext, SCREENSHOT_DIR, signIn } from '../../tests/support/browser.ts';
+
+let browser: Browser;
+let client: Page;
+let phone: Page;
+let plumber: Page;
+let roofer: Page;
+let projectId = '';
+const TITLE = 'Leaking kitchen tap and a new radiator';
+
+async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const res = await fetch(url, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+    },
+    { method, url, body },
+  );
+}
+
+/** The panel as it looks on screen (the viewport, not the full page). */
+async function shot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const bellLabel = (page: Page) => bell(page).getAttribute('aria-label');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  client = await (await newContext(browser)).newPage();
+  plumber = await (await newContext(browser)).newPage();
+  roofer = await (await newContext(browser)).newPage();
+  phone = await (await newContext(browser, { width: 375, height: 812 })).newPage();
+  await signIn(client, { email: 'notify.e2e.client@example.com', firstName: 'Clara', userType: 'client' });
+  await signIn(plumber, { email: 'notify.e2e.plumber@example.com', firstName: 'Pete', userType: 'tradesman' });
+  await signIn(roofer, { email: 'notify.e2e.roofer@example.com', firstName: 'Rita', userType: 'tradesman' });
+  await signIn(phone, { email: 'notify.e2e.client@example.com', firstName: 'Clara', userType: 'client' });
+  expect((await api(plumber, 'POST', '/api/tradesmen/profile', { businessName: 'Pete the Plumber', postcode: 'LS6 2AB', location: 'Leeds', tradeCategories: ['plumber'] })).status).toBe(201);
+  expect((await api(roofer, 'POST', '/api/tradesmen/profile', { businessName: 'Rita Heating', postcode: 'LS1 1AA', location: 'Leeds', tradeCategories: ['heating'] })).status).toBe(201);
+  const posted = await api(client, 'POST', '/api/client-projects', {
+    title: TITLE, description: 'The tap drips and the back bedroom needs a radiator.', location: 'Headingley LS6 3AA',
+    requiredTrades: ['Plumber', 'Heating Engineer'], isMultiTrade: true,
+  });
+  expect(posted.status).toBe(201);
+  projectId = String(posted.json.id);
+}, 120_000);
+afterAll(() => browser?.close());
+
+describe('notifications', () => {
+  it('shows an empty bell, with its empty panel, to someone with no notifications', async () => {
+    await expect.poll(() => bellLabel(plumber)).toBe('Notifications');
+    await bell(plumber).click();
+    await expect.poll(() => plumber.getByText('No notifications yet').isVisible()).toBe(true);
+    await plumber.keyboard.press('Escape');
+    await expect.poll(() => plumber.getByTestId('notification-panel').count()).toBe(0);
+  });
+
+  it('counts a new quote on the client\'s bell live, and the panel says who quoted what', async () => {
+    await client.goto('/');
+    await expect.poll(() => bellLabel(client)).toBe('Notifications');
+
+    await plumber.goto(`/jobs/${projectId}`);
+    await plumber.getByLabel('Message to the client').fill('I can fix the tap on Tuesday.');
+    await plumber.getByLabel('Estimated duration').fill('1 day');
+    await plumber.getByLabel('Proposed cost (£)').fill('185');
+    await plumber.getByLabel('Plumber', { exact: true }).check();
+    await plumber.getByRole('button', { name: 'Send Quote' }).click();
+    await expect.poll(() => plumber.getByText('Pending').first().isVisible()).toBe(true);
+
+    // No reload: the push raises the count.
+    await expect.poll(() => bellLabel(client), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    expect(await client.getByTestId('notification-count').textContent()).toBe('1');
+
+    // By keyboard: focus the bell, open it, focus moves into the panel; Escape closes it and focus goes back.
+    await bell(client).focus();
+    await client.keyboard.press('Enter');
+    const panel = client.getByTestId('notification-panel');
+    await expect.poll(() => panel.getByRole('heading', { name: 'Notifications' }).evaluate((h) => h === document.activeElement)).toBe(true);
+    const sentence = `Pete the Plumber quoted £185.00 for '${TITLE}'`;
+    await expect.poll(() => panel.getByText(sentence).isVisible()).toBe(true);
+    await shot(client, 'notifications-panel-1280');
+    await client.keyboard.press('Escape');
+    await expect.poll(() => panel.count()).toBe(0);
+    expect(await bell(client).evaluate((b) => b === document.activeElement)).toBe(true);
+
+    await bell(client).click();
+    await client.getByTestId('notification-panel').getByText(sentence).click();
+    await client.waitForURL((u) => u.pathname === '/my-projects' && u.hash === `#project-${projectId}`);
+    await expect.poll(() => bellLabel(client)).toBe('Notifications');
+    await expect.poll(() => client.getByRole('heading', { name: TITLE }).isVisible()).toBe(true);
+    await bell(client).click();
+    await expect.poll(() => client.getByTestId('notification-item').first().textContent()).not.toContain('(unread)');
+  });
+
+  it('fits a phone screen, and Mark all as read clears the bell', async () => {
+    await phone.goto('/');
+    const quote = { message: 'Happy to fit the radiator.', proposedCost: '420', estimatedDuration: '2 days', trades: ['Heating Engineer'] };
+    expect((await api(roofer, 'POST', `/api/client-projects/${projectId}/applications`, quote)).status).toBe(201);
+    await expect.poll(() => bellLabel(phone), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    await bell(phone).click();
+    const panel = phone.getByTestId('notification-panel');
+    await expect.poll(() => panel.getByText(`Rita Heating quoted £420.00 for '${TITLE}'`).isVisible()).toBe(true);
+    const box = (await panel.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await shot(phone, 'notifications-panel-375');
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bellLabel(phone)).toBe('Notifications');
+    await expect.poll(() => panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
+    // The other tab of the same person follows.
+    await expect.poll(() => bellLabel(client), { timeout: 15_000 }).toBe('Notifications');
+  });
+});

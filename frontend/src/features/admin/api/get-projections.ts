@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectionStatusListSchema, type ProjectionStatus } from '@tradeguild/contracts';
+import { getJson } from '@/lib/api-client';
+import { ADMIN_QUERY_ROOT } from './query-root';
+
+export type { ProjectionStatus };
+
+/** While something rebuilds the panel also refetches, for rebuilds started elsewhere (make rebuild). */
+export const getProjectionsQueryOptions = () =>
+  queryOptions({
+    queryKey: [ADMIN_QUERY_ROOT, 'projections'],
+    queryFn: () => getJson('/api/admin/projections', projectionStatusListSchema),
+    refetchInterval: (query) => (query.state.data?.some((p) => p.state === 'rebuilding') ? 3000 : 30_000),
+  });
+
+export const useProjections = () => useQuery(getProjectionsQueryOptions());

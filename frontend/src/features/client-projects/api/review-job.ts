@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommandResult } from '@tradeguild/contracts';
+import { sendCommand } from '@/lib/api-client';
+import { useAppMutation } from '@/lib/app-mutation';
+import { getClientProjectsQueryOptions } from './get-client-projects';
+
+export type JobReview = { tradesmanId: string; projectId: string; rating: number; comment: string };
+
+/** POST /api/tradesmen/{id}/reviews with the job: stored as a verified review. */
+export const reviewJob = ({ tradesmanId, ...body }: JobReview): Promise<CommandResult> =>
+  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/reviews`, body);
+
+export function useReviewJob(o: { onSuccess?: () => void; onError?: (e: Error) => void } = {}) {
+  const queryClient = useQueryClient();
+  return useAppMutation<CommandResult, JobReview>({
+    mutationFn: reviewJob,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: getClientProjectsQueryOptions().queryKey });
+      o.onSuccess?.();
+    },
+    onError: (error) => o.onError?.(error),
+  });
+}

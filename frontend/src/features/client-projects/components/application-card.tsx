@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { BadgeCheck, Star } from 'lucide-react';
+import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Field, Textarea } from '@/components/ui/form';
+import { paths } from '@/config/paths';
+import { formatDate } from '@/lib/dates';
+import type { ProjectApplication, QuoteDecision } from '../api/project-applications';
+import { ReviewJobDialog } from './review-job-dialog';
+
+const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
+  pending: ['Pending', 'accent'], accepted: ['Hired', 'success'], rejected: ['Rejected', 'secondary'], withdrawn: ['Withdrawn', 'outline'],
+};
+const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+type Props = { application: ProjectApplication; canHire: boolean; canReview: boolean; busy: boolean; onDecide: (d: QuoteDecision) => void };
+
+/** One quote with the tradesman's card; shortlist, hire and reject (hire and reject ask first). */
+export function ApplicationCard({ application: a, canHire, canReview, busy, onDecide }: Props) {
+  const [asking, setAsking] = useState<'accept' | 'reject' | 'review' | null>(null);
+  const [reviewed, setReviewed] = useState(false);
+  const [note, setNote] = useState('');
+  const t = a.tradesman;
+  const [label, variant] = STATUS[a.status];
+  const decide = (d: QuoteDecision) => {
+    onDecide(d);
+    setAsking(null);
+  };
+  return (
+    <Item aria-label={`Quote from ${t.businessName}`}>
+      <Top>
+        <div>
+          <Name to={paths.tradesman(t.id)}>{t.businessName}</Name>
+          <Facts>
+            <span><Star size={13} aria-hidden="true" />{t.rating.toFixed(1)} ({t.totalReviews} {t.totalReviews === 1 ? 'review' : 'reviews'})</span>
+            {t.verified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
+            <span>{t.distanceMiles === null ? (t.location ?? 'Location not specified') : `${t.distanceMiles.toFixed(1)} miles away`}</span>
+          </Facts>
+        </div>
+        <Status>
+          {a.shortlisted && <Badge>Shortlisted</Badge>}
+          <Badge $variant={variant}>{label}</Badge>
+        </Status>
+      </Top>
+      <Cost>{pounds(a.proposedCost)} <small>· {a.estimatedDuration} · {a.trades.join(', ')} · {formatDate(a.createdAt)}</small></Cost>
+      <Quote>{a.message}</Quote>
+      {a.responseMessage && <Quote><strong>Your note:</strong> {a.responseMessage}</Quote>}
+      {a.status === 'pending' && (
+        <Actions>
+          {!a.shortlisted && <Button $size="sm" $variant="outline" disabled={busy} onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })} title={`At most ${SHORTLIST_LIMIT} at once`}>Shortlist</Button>}
+          {canHire && <Button $size="sm" disabled={busy} onClick={() => setAsking('accept')}>Accept</Button>}
+          <Button $size="sm" $variant="ghost" disabled={busy} onClick={() => setAsking('reject')}>Reject</Button>
+        </Actions>
+      )}
+      {canReview && a.status === 'accepted' && (
+        <Actions>
+          {reviewed ? <Badge $variant="success">Reviewed</Badge> : <Button $size="sm" $variant="outline" onClick={() => setAsking('review')}>Leave a review</Button>}
+        </Actions>
+      )}
+      <ReviewJobDialog open={asking === 'review'} onClose={() => setAsking(null)} onReviewed={() => setReviewed(true)}
+        projectId={a.projectId} tradesmanId={t.id} businessName={t.businessName} />
+      <Dialog open={asking === 'accept'} onClose={() => setAsking(null)} title={`Hire ${t.businessName}?`}
+        description={`They will be hired for ${a.trades.join(' and ')} at ${pounds(a.proposedCost)}. Each trade can be hired once.`}>
+        <Actions>
+          <Button onClick={() => decide({ kind: 'accept', applicationId: a.id })}>Confirm hire</Button>
+          <Button $variant="ghost" onClick={() => setAsking(null)}>Cancel</Button>
+        </Actions>
+      </Dialog>
+      <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
+        <Field id={`reject-note-${a.id}`} label="Message to the tradesman" optional>
+          <Textarea id={`reject-note-${a.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
+        </Field>
+        <Actions style={{ marginTop: 16 }}>
+          <Button $variant="danger" onClick={() => decide({ kind: 'reject', applicationId: a.id, message: note })}>Reject quote</Button>
+          <Button $variant="ghost" onClick={() => setAsking(null)}>Cancel</Button>
+        </Actions>
+      </Dialog>
+    </Item>
+  );
+}
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  min-width: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Name = styled(Link)`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+  color: ${({ theme }) => theme.colors.text};
+  overflow-wrap: anywhere;
+`;
+
+const Facts = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(3)};
+  margin-top: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  span { display: inline-flex; align-items: center; gap: 4px; }
+`;
+
+const Status = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(1.5)};
+  align-items: flex-start;
+`;
+
+const Cost = styled.p`
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  small { font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+`;
+
+const Quote = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { Application } from '@tradeguild/contracts';
+import { Badge, type BadgeVariant } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { formatDate } from '@/lib/dates';
+import { failureText } from '@/lib/failure-text';
+import { toast } from '@/lib/toast-store';
+import { useWithdrawQuote } from '../api/quote-commands';
+
+export const APPLICATION_STATUS_LABELS: Record<Application['status'], string> = {
+  pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn',
+};
+const VARIANT: Record<Application['status'], BadgeVariant> = { pending: 'accent', accepted: 'success', rejected: 'secondary', withdrawn: 'outline' };
+
+export const StatusBadge = ({ status }: { status: Application['status'] }) => <Badge $variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+export const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** The tradesman's own quote: its status, and Withdraw (with confirmation) while pending. */
+export function QuoteStatus({ application: a }: { application: Application }) {
+  const [confirming, setConfirming] = useState(false);
+  const withdraw = useWithdrawQuote({
+    onSuccess: () => {
+      setConfirming(false);
+      toast({ title: 'Quote withdrawn' });
+    },
+    onError: (error) => toast({ title: 'Error', description: failureText(error, 'Failed to withdraw quote. Please try again.'), variant: 'destructive' }),
+  });
+  return (
+    <Box>
+      <Row><StatusBadge status={a.status} />{a.shortlisted && <Badge $variant="default">Shortlisted</Badge>}</Row>
+      <p>{pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}</p>
+      <Message>{a.message}</Message>
+      {a.responseMessage && <Message><strong>Client’s note:</strong> {a.responseMessage}</Message>}
+      {a.status === 'pending' && <div><Button $variant="outline" onClick={() => setConfirming(true)}>Withdraw quote</Button></div>}
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Withdraw your quote?" description="The client will no longer see it. You can send a new quote while the project is open.">
+        <Row>
+          <Button $variant="danger" onClick={() => withdraw.mutate(a.id)} disabled={withdraw.isPending}>Withdraw</Button>
+          <Button $variant="ghost" onClick={() => setConfirming(false)}>Keep it</Button>
+        </Row>
+      </Dialog>
+    </Box>
+  );
+}
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export const Message = styled.p`
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { CommandResult } from '@tradeguild/contracts/shared/errors';
+import type { MarkNotificationsReadRequest } from '@tradeguild/contracts/notifications/notification.types';
+import { useAppMutation } from '@/lib/app-mutation';
+import { sendCommand } from '@/lib/api-client';
+import { failureText } from '@/lib/failure-text';
+import { toast } from '@/lib/toast-store';
+import { markReadInList } from '../lib/notification-cache';
+import { getNotificationsQueryOptions } from './get-notifications';
+import { getNotificationUnreadCountQueryOptions } from './get-unread-count';
+
+/** POST /api/notifications/read with { ids } or { all: true }. */
+export const markNotificationsRead = (body: MarkNotificationsReadRequest): Promise<CommandResult> =>
+  sendCommand('POST', '/api/notifications/read', body);
+
+/** Greys the items and lowers the count at once; the refetch afterwards (with the command's position) confirms. */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  const list = getNotificationsQueryOptions().queryKey;
+  const count = getNotificationUnreadCountQueryOptions().queryKey;
+  return useAppMutation<CommandResult, MarkNotificationsReadRequest>({
+    mutationFn: markNotificationsRead,
+    onMutate: async (body) => {
+      await Promise.all([list, count].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
+        .map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      const ids = 'ids' in body && body.ids ? body.ids : null;
+      const before = queryClient.getQueryData(list) ?? [];
+      const newlyRead = ids ? before.filter((n) => ids.includes(n.id) && !n.isRead).length : null;
+      queryClient.setQueryData(list, (old) => (old ? markReadInList(old, ids) : old));
+      queryClient.setQueryData(count, (old) => (old ? { total: newlyRead === null ? 0 : Math.max(0, old.total - newlyRead) } : old));
+    },
+    onError: (error) => toast({ title: 'Could not mark as read', description: failureText(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: list }), queryClient.invalidateQueries({ queryKey: count })]),
+  });
+}

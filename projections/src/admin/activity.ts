@@ -1,0 +1,34 @@
+/**
+ * The activity feed: every event the admin projection handles becomes one item, inserted under the
+ * event's id. The insert doubles as the projection's idempotency guard: a handler runs its counters
+ * only when its item is new, so applying an event twice changes nothing (counters included).
+ */
+import type { EventShape, RecordedEvent } from '@tradeguild/contracts';
+import type { AdminStore } from './store.ts';
+
+export { ADMINS_ROOM, type Announcement } from './store.ts';
+
+/** An admin handler: one event type, written against the store (one-by-one or batched). */
+export type AdminHandler<E extends RecordedEvent = RecordedEvent> = (event: E, s: AdminStore) => Promise<void>;
+
+/** A person as the feed names them: first and last name, else e-mail, else 'User {id}'. */
+export const personName = (u: { firstName: string | null; lastName: string | null; email: string | null; id: string }) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ').trim() || u.email || `User ${u.id}`;
+
+/** A user's name for a sentence: 'User {id}' when nobody registered with that id (a seed's author, a system actor). */
+export async function userName(s: AdminStore, id: string): Promise<string> {
+  return (await s.displayName(id)) ?? `User ${id}`;
+}
+
+export async function businessName(s: AdminStore, tradesmanId: string): Promise<string> {
+  return (await s.tradesman(tradesmanId))?.businessName || `Business ${tradesmanId}`;
+}
+
+/** The admin tab filtered to one thing: the link for things without a page an admin can open (users, client projects, messages). */
+export const tabPath = (tab: string, search?: string) => `/admin?tab=${tab}${search ? `&search=${encodeURIComponent(search)}` : ''}`;
+
+/** Quotes a title in a sentence, cut so one long title cannot flood the feed. */
+export const quoted = (text: string, max = 80) => `'${text.length > max ? `${text.slice(0, max - 1)}…` : text}'`;
+
+/** One admin handler per event type it listens to. */
+export type AdminHandlers<E extends EventShape> = { [T in E['type']]?: AdminHandler<RecordedEvent<Extract<E, { type: T }>>> };

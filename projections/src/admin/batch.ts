@@ -1,0 +1,474 @@
+/**
+ * Set-based application of a batch of events to the admin read models (a rebuild runs 10,000 at a
+ * time). The same handlers run, in commit order, against a store that:
+ *  1. loads once, with one query per table, every row the batch's events name (users, tradesmen,
+ *     projects, quotes, forum threads and replies, blog posts) and which of the events already have
+ *     their activity item (the idempotency guard);
+ *  2. answers the handlers' reads from those rows as the earlier events of the batch changed them,
+ *     and keeps their writes in memory (counter and per-day deltas summed);
+ *  3. flushes: one multi-row statement per table (inserts, updates of the rows that changed, the
+ *     activity items in commit order, counters, per-day figures and trade mix added once).
+ * It must end with exactly the rows, and queue exactly the pushes in the same order, as the
+ * one-by-one handlers on `sqlStore` (batch.int.spec.ts compares them on every event type).
+ */
+import type { ActivityItem, RecordedEvent } from '@tradeguild/contracts';
+import type { BatchContext } from '../runtime/types.ts';
+import type { AdminHandler, Announcement } from './activity.ts';
+import {
+  activityItem, activityPush, type AdminStore, type ApplicationRow, type BlogPostRow, type Counter, type DailyMetric, type ForumPostRow, type ForumReplyRow,
+  type MessageRow, type MixScope, type ProjectRow, type TradesmanRow, type UserRow,
+} from './store.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A tradesman as the batch knows it: the row, and the columns that may change, with their running values. */
+interface Tradesman { row: TradesmanRow; ratingDelta: number; reviewsDelta: number; verified: boolean | null }
+interface Project { row: ProjectRow; status: string | null }
+
+/**
+ * Rows of one table keyed by id: `undefined` not known yet (ask the database), `null` absent.
+ * `created` rows are inserted at the flush, `changed` ones (that existed before the batch) updated.
+ */
+class Rows<R> {
+  readonly known = new Map<string, R | null>();
+  readonly created = new Set<string>();
+  readonly changed = new Set<string>();
+  constructor(private readonly uuidKeys: boolean) {}
+  key(id: string) {
+    return this.uuidKeys ? id.toLowerCase() : id;
+  }
+  /** Ids the database can hold (a uuid column refuses anything else; the one-by-one path would fail on it too). */
+  loadable(ids: Iterable<string>): string[] {
+    return [...new Set([...ids].map((id) => this.key(id)))].filter((id) => !this.known.has(id) && (!this.uuidKeys || UUID.test(id)));
+  }
+}
+
+type Loader<R> = (ids: string[]) => Promise<[string, R][]>;
+
+/** Every id-like value in an event's data, by the kind of row it names. */
+function referencedIds(events: RecordedEvent[]) {
+  const users = new Set<string>();
+  const tradesmen = new Set<string>();
+  const projects = new Set<string>();
+  const applications = new Set<string>();
+  const posts = new Set<string>();
+  const replies = new Set<string>();
+  for (const e of events) {
+    if (e.metadata.actorId) users.add(e.metadata.actorId);
+    const data = e.data as Record<string, unknown>;
+    for (const k in data) {
+      const v = data[k];
+      if (typeof v === 'string') {
+        if (k === 'tradesmanId' || k === 'endorserId') tradesmen.add(v);
+        else if (k === 'projectId') projects.add(v);
+        else if (k === 'applicationId') applications.add(v);
+        else if (k === 'postId') posts.add(v);
+        else if (k === 'replyId') replies.add(v);
+        else if (USER_KEYS.has(k)) users.add(v);
+      } else if (k === 'participantIds' && Array.isArray(v)) for (const id of v) if (typeof id === 'string') users.add(id);
+    }
+  }
+  return { users, tradesmen, projects, applications, posts, replies };
+}
+
+/** Data fields that name a user. A field missed here costs one query when it is read, never a wrong row. */
+const USER_KEYS = new Set([
+  'userId', 'clientId', 'senderId', 'receiverId', 'readerId', 'partnerId', 'authorId', 'tradesmanUserId', 'verifiedBy', 'unverifiedBy', 'hiddenBy', 'inspectedBy',
+]);
+
+export class BatchStore implements AdminStore {
+  private readonly users = new Rows<UserRow>(false);
+  private readonly tradesmen = new Rows<Tradesman>(true);
+  private readonly projects = new Rows<Project>(true);
+  private readonly applications = new Rows<ApplicationRow>(true);
+  private readonly forumPosts = new Rows<ForumPostRow>(true);
+  private readonly forumReplies = new Rows<ForumReplyRow>(true);
+  private readonly blogPosts = new Rows<BlogPostRow>(true);
+  /** Blog posts deleted by the batch that existed before it. */
+  private readonly blogDeleted = new Set<string>();
+
+  /** Event ids that have their item (before the batch, or from an earlier event of it). */
+  private readonly announced = new Set<string>();
+  private readonly items: ActivityItem[] = [];
+  private readonly messages: (MessageRow & { isRead: boolean })[] = [];
+  private readonly messageIds = new Set<string>();
+  /** ConversationRead of rows that existed before the batch, in order (run before the batch's messages are inserted). */
+  private readonly reads: [string, string, string][] = [];
+  private readonly counters = new Map<Counter, number>();
+  /** metric -> occurredAt -> how many (the UTC day is taken in SQL, as the one-by-one path does). */
+  private readonly daily = new Map<string, number>();
+  private readonly mix = new Map<string, number>();
+
+  constructor(private readonly ctx: BatchContext) {}
+
+  private sql<R extends object>(text: string, values: unknown[]) {
+    return this.ctx.tx.query<R>(text, values).then((r) => r.rows);
+  }
+
+  private async load<R>(rows: Rows<R>, ids: Iterable<string>, loader: Loader<R>) {
+    const wanted = rows.loadable(ids);
+    if (wanted.length === 0) return;
+    const found = new Map(await loader(wanted));
+    for (const id of wanted) rows.known.set(id, found.get(id) ?? null);
+  }
+
+  private loadUsers: Loader<UserRow> = async (ids) =>
+    (await this.sql<UserRow>(
+      `SELECT id, email, first_name AS "firstName", last_name AS "lastName", user_type AS "userType", display_name AS "displayName", created_at AS "createdAt"
+         FROM ${this.ctx.table('admin_users')} WHERE id = ANY($1::text[])`,
+      [ids],
+    )).map((r) => [r.id, r]);
+
+  private loadTradesmen: Loader<Tradesman> = async (ids) =>
+    (await this.sql<TradesmanRow>(
+      `SELECT id::text, user_id AS "userId", business_name AS "businessName", location, specializations, trade_categories AS "tradeCategories", created_at AS "createdAt"
+         FROM ${this.ctx.table('admin_tradesmen')} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )).map((row) => [row.id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }]);
+
+  private loadProjects: Loader<Project> = async (ids) =>
+    (await this.sql<ProjectRow>(
+      `SELECT id::text, client_id AS "clientId", client_name AS "clientName", title, location, budget, required_trades AS "requiredTrades", created_at AS "createdAt"
+         FROM ${this.ctx.table('admin_projects')} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )).map((row) => [row.id, { row, status: null }]);
+
+  private loadApplications: Loader<ApplicationRow> = async (ids) =>
+    (await this.sql<ApplicationRow>(
+      `SELECT id::text, project_id::text AS "projectId", tradesman_id::text AS "tradesmanId", tradesman_user_id AS "tradesmanUserId"
+         FROM ${this.ctx.table('admin_applications')} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )).map((r) => [r.id, r]);
+
+  private loadForumPosts: Loader<ForumPostRow> = async (ids) =>
+    (await this.sql<ForumPostRow>(
+      `SELECT id::text, title, category, author_id AS "authorId" FROM ${this.ctx.table('admin_forum_posts')} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )).map((r) => [r.id, r]);
+
+  private loadForumReplies: Loader<ForumReplyRow> = async (ids) =>
+    (await this.sql<ForumReplyRow>(
+      `SELECT id::text, post_id::text AS "postId", author_id AS "authorId" FROM ${this.ctx.table('admin_forum_replies')} WHERE id = ANY($1::uuid[])`,
+      [ids],
+    )).map((r) => [r.id, r]);
+
+  private loadBlogPosts: Loader<BlogPostRow> = async (ids) =>
+    (await this.sql<BlogPostRow>(`SELECT id::text, title, slug FROM ${this.ctx.table('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [ids])).map((r) => [r.id, r]);
+
+  /** Step 1: what the batch's events will ask for, one query per table (reads it misses fall back to one query each). */
+  async preload(events: RecordedEvent[]) {
+    const ids = referencedIds(events);
+    const existing = await this.sql<{ id: string }>(`SELECT id FROM ${this.ctx.table('admin_activity')} WHERE id = ANY($1::text[])`, [events.map((e) => e.metadata.eventId)]);
+    for (const { id } of existing) this.announced.add(id);
+    // One after the other: they share the batch's connection.
+    await this.load(this.applications, ids.applications, this.loadApplications);
+    await this.load(this.forumReplies, ids.replies, this.loadForumReplies);
+    await this.load(this.projects, ids.projects, this.loadProjects);
+    await this.load(this.forumPosts, ids.posts, this.loadForumPosts);
+    await this.load(this.blogPosts, ids.posts, this.loadBlogPosts);
+    // Second hop: a quote names its tradesman, a reply its author.
+    for (const a of this.applications.known.values()) if (a) ids.tradesmen.add(a.tradesmanId);
+    for (const r of this.forumReplies.known.values()) if (r) ids.users.add(r.authorId);
+    await this.load(this.users, ids.users, this.loadUsers);
+    await this.load(this.tradesmen, ids.tradesmen, this.loadTradesmen);
+  }
+
+  private async get<R>(rows: Rows<R>, id: string, loader: Loader<R>): Promise<R | null> {
+    const key = rows.key(id);
+    if (!rows.known.has(key)) {
+      // Not foreseen by preload: ask for this one (a non-uuid id fails here as it would one by one).
+      const found = await loader([key]);
+      rows.known.set(key, found[0]?.[1] ?? null);
+    }
+    return rows.known.get(key) ?? null;
+  }
+
+  private insert<R>(rows: Rows<R>, id: string, value: R, loader: Loader<R>) {
+    return this.get(rows, id, loader).then((existing) => {
+      if (existing) return; // ON CONFLICT DO NOTHING
+      const key = rows.key(id);
+      rows.known.set(key, value);
+      rows.created.add(key);
+    });
+  }
+
+  private async change<R>(rows: Rows<R>, id: string, loader: Loader<R>, apply: (row: R) => void) {
+    const row = await this.get(rows, id, loader);
+    if (!row) return; // UPDATE of a missing row
+    apply(row);
+    const key = rows.key(id);
+    if (!rows.created.has(key)) rows.changed.add(key);
+  }
+
+  // Reads
+  async displayName(id: string) {
+    return (await this.get(this.users, id, this.loadUsers))?.displayName ?? null;
+  }
+  async tradesman(id: string) {
+    const t = await this.get(this.tradesmen, id, this.loadTradesmen);
+    return t ? { businessName: t.row.businessName, tradeCategories: t.row.tradeCategories } : null;
+  }
+  async project(id: string) {
+    const p = await this.get(this.projects, id, this.loadProjects);
+    return p ? { title: p.row.title, clientId: p.row.clientId, clientName: p.row.clientName ?? `User ${p.row.clientId}`, requiredTrades: p.row.requiredTrades } : null;
+  }
+  async application(id: string) {
+    const a = await this.get(this.applications, id, this.loadApplications);
+    return a ? { tradesmanId: a.tradesmanId, userId: a.tradesmanUserId } : null;
+  }
+  async forumPostTitle(id: string) {
+    return (await this.get(this.forumPosts, id, this.loadForumPosts))?.title ?? null;
+  }
+  async forumReplyAuthor(id: string) {
+    return (await this.get(this.forumReplies, id, this.loadForumReplies))?.authorId ?? null;
+  }
+  async blogPost(id: string) {
+    const p = await this.get(this.blogPosts, id, this.loadBlogPosts);
+    return p ? { title: p.title, slug: p.slug } : null;
+  }
+
+  async announce(event: RecordedEvent, a: Announcement) {
+    const id = event.metadata.eventId;
+    if (this.announced.has(id)) return false;
+    this.announced.add(id);
+    const actorId = a.actorId === undefined ? event.metadata.actorId : a.actorId;
+    const item = activityItem(event, a, actorId === null ? null : await this.displayName(actorId));
+    this.items.push(item);
+    this.ctx.push(event, activityPush(item));
+    return true;
+  }
+
+  // Writes
+  insertUser(row: UserRow) {
+    return this.insert(this.users, row.id, row, this.loadUsers);
+  }
+  insertTradesman(row: TradesmanRow) {
+    return this.insert(this.tradesmen, row.id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }, this.loadTradesmen);
+  }
+  updateTradesman(id: string, p: { businessName: string | null; location: string | null; specializations: string[]; tradeCategories: string[] }) {
+    return this.change(this.tradesmen, id, this.loadTradesmen, (t) => Object.assign(t.row, p));
+  }
+  addReview(id: string, rating: number) {
+    return this.change(this.tradesmen, id, this.loadTradesmen, (t) => {
+      t.ratingDelta += rating;
+      t.reviewsDelta += 1;
+    });
+  }
+  setVerified(id: string, verified: boolean) {
+    return this.change(this.tradesmen, id, this.loadTradesmen, (t) => {
+      t.verified = verified;
+    });
+  }
+  insertProject(row: ProjectRow) {
+    return this.insert(this.projects, row.id, { row, status: null }, this.loadProjects);
+  }
+  setProjectStatus(id: string, status: string) {
+    return this.change(this.projects, id, this.loadProjects, (p) => {
+      p.status = status;
+    });
+  }
+  async insertMessage(row: MessageRow) {
+    // ON CONFLICT DO NOTHING against the database is left to the insert; within the batch, the first wins.
+    const key = row.id.toLowerCase();
+    if (this.messageIds.has(key)) return;
+    this.messageIds.add(key);
+    this.messages.push({ ...row, isRead: false });
+  }
+  async markRead(readerId: string, partnerId: string, readAt: string) {
+    const at = Date.parse(readAt);
+    for (const m of this.messages) if (m.receiverId === readerId && m.senderId === partnerId && !m.isRead && Date.parse(m.createdAt) <= at) m.isRead = true;
+    this.reads.push([readerId, partnerId, readAt]);
+  }
+  insertApplication(row: ApplicationRow) {
+    return this.insert(this.applications, row.id, row, this.loadApplications);
+  }
+  insertForumPost(row: ForumPostRow) {
+    return this.insert(this.forumPosts, row.id, row, this.loadForumPosts);
+  }
+  updateForumPost(id: string, title: string, category: string) {
+    return this.change(this.forumPosts, id, this.loadForumPosts, (p) => Object.assign(p, { title, category }));
+  }
+  insertForumReply(row: ForumReplyRow) {
+    return this.insert(this.forumReplies, row.id, row, this.loadForumReplies);
+  }
+  async insertBlogPost(row: BlogPostRow) {
+    const key = this.blogPosts.key(row.id);
+    if (await this.get(this.blogPosts, row.id, this.loadBlogPosts)) return;
+    this.blogPosts.known.set(key, { ...row });
+    // Deleted earlier in the batch and created again: the flush deletes the old row first.
+    this.blogPosts.created.add(key);
+    this.blogPosts.changed.delete(key);
+  }
+  updateBlogPost(id: string, title: string, slug: string) {
+    return this.change(this.blogPosts, id, this.loadBlogPosts, (p) => Object.assign(p, { title, slug }));
+  }
+  async deleteBlogPost(id: string) {
+    const key = this.blogPosts.key(id);
+    if (!(await this.get(this.blogPosts, id, this.loadBlogPosts))) return;
+    this.blogPosts.known.set(key, null);
+    // A row from before the batch is deleted at the flush; one the batch created is simply not inserted.
+    if (!this.blogPosts.created.delete(key)) this.blogDeleted.add(key);
+    this.blogPosts.changed.delete(key);
+  }
+
+  async bump(name: Counter, delta: number) {
+    if (delta === 0) return;
+    this.counters.set(name, (this.counters.get(name) ?? 0) + delta);
+  }
+  async countNew(name: Counter, metric: DailyMetric, occurredAt: string) {
+    this.counters.set(name, (this.counters.get(name) ?? 0) + 1);
+    const key = `${metric}\u0000${occurredAt}`;
+    this.daily.set(key, (this.daily.get(key) ?? 0) + 1);
+  }
+  async bumpMix(scope: MixScope, trades: readonly string[], delta: number) {
+    for (const trade of new Set(trades)) {
+      const key = `${scope}\u0000${trade}`;
+      this.mix.set(key, (this.mix.get(key) ?? 0) + delta);
+    }
+  }
+
+  /** Rows as JSON for `json_to_recordset`: one parameter per statement, however many rows. */
+  private async put(text: string, rows: unknown[]) {
+    if (rows.length) await this.ctx.tx.query(text, [JSON.stringify(rows)]);
+  }
+
+  /** Step 3: the batch's writes, a statement per table. */
+  async flush() {
+    const t = (logical: string) => this.ctx.table(logical);
+    const created = <R>(rows: Rows<R>) => [...rows.created].map((id) => rows.known.get(id)!);
+    const changed = <R>(rows: Rows<R>) => [...rows.changed].map((id) => rows.known.get(id)!);
+
+    // Users before the activity items is not needed (names are resolved already); order only matters within a table.
+    await this.put(
+      `INSERT INTO ${t('admin_users')} (id, email, first_name, last_name, user_type, display_name, created_at)
+       SELECT id, email, "firstName", "lastName", "userType", "displayName", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id text, email text, "firstName" text, "lastName" text, "userType" text, "displayName" text, "createdAt" timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.users),
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_tradesmen')} (id, user_id, business_name, location, specializations, trade_categories, rating_sum, total_reviews, verified, created_at)
+       SELECT id, "userId", "businessName", location, specializations, "tradeCategories", "ratingDelta", "reviewsDelta", coalesce(verified, false), "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "userId" text, "businessName" text, location text, specializations text[], "tradeCategories" text[],
+                                              "ratingDelta" bigint, "reviewsDelta" int, verified boolean, "createdAt" timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.tradesmen).map((x) => ({ ...x.row, ratingDelta: x.ratingDelta, reviewsDelta: x.reviewsDelta, verified: x.verified })),
+    );
+    await this.put(
+      `UPDATE ${t('admin_tradesmen')} AS t
+          SET business_name = x."businessName", location = x.location, specializations = x.specializations, trade_categories = x."tradeCategories",
+              rating_sum = t.rating_sum + x."ratingDelta", total_reviews = t.total_reviews + x."reviewsDelta", verified = coalesce(x.verified, t.verified)
+         FROM json_to_recordset($1::json) AS x(id uuid, "businessName" text, location text, specializations text[], "tradeCategories" text[],
+                                               "ratingDelta" bigint, "reviewsDelta" int, verified boolean)
+        WHERE t.id = x.id`,
+      changed(this.tradesmen).map((x) => ({ ...x.row, ratingDelta: x.ratingDelta, reviewsDelta: x.reviewsDelta, verified: x.verified })),
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_projects')} (id, client_id, client_name, title, location, budget, status, required_trades, created_at)
+       SELECT id, "clientId", "clientName", title, location, budget, coalesce(status, 'open'), "requiredTrades", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "clientId" text, "clientName" text, title text, location text, budget text, status text,
+                                              "requiredTrades" text[], "createdAt" timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.projects).map((p) => ({ ...p.row, status: p.status })),
+    );
+    await this.put(
+      `UPDATE ${t('admin_projects')} AS t SET status = x.status FROM json_to_recordset($1::json) AS x(id uuid, status text) WHERE t.id = x.id`,
+      changed(this.projects).map((p) => ({ id: p.row.id, status: p.status })),
+    );
+    // Reads first touch the rows from before the batch, as they did when they happened; the batch's own messages carry their is_read.
+    await this.put(
+      `UPDATE ${t('admin_messages')} AS m SET is_read = true
+         FROM json_to_recordset($1::json) AS x(reader text, partner text, at timestamptz)
+        WHERE m.receiver_id = x.reader AND m.sender_id = x.partner AND NOT m.is_read AND m.created_at <= x.at`,
+      this.reads.map(([reader, partner, at]) => ({ reader, partner, at })),
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_messages')} (id, sender_id, sender_name, receiver_id, receiver_name, project_id, content, is_read, stream_id, created_at)
+       SELECT id, "senderId", "senderName", "receiverId", "receiverName", "projectId", content, "isRead", "streamId", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "senderId" text, "senderName" text, "receiverId" text, "receiverName" text, "projectId" uuid,
+                                              content text, "isRead" boolean, "streamId" text, "createdAt" timestamptz)
+       ON CONFLICT (id) DO NOTHING`,
+      this.messages,
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_applications')} (id, project_id, tradesman_id, tradesman_user_id)
+       SELECT id, "projectId", "tradesmanId", "tradesmanUserId" FROM json_to_recordset($1::json) AS x(id uuid, "projectId" uuid, "tradesmanId" uuid, "tradesmanUserId" text)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.applications),
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_forum_posts')} (id, title, category, author_id)
+       SELECT id, title, category, "authorId" FROM json_to_recordset($1::json) AS x(id uuid, title text, category text, "authorId" text)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.forumPosts),
+    );
+    await this.put(
+      `UPDATE ${t('admin_forum_posts')} AS t SET title = x.title, category = x.category
+         FROM json_to_recordset($1::json) AS x(id uuid, title text, category text) WHERE t.id = x.id`,
+      changed(this.forumPosts),
+    );
+    await this.put(
+      `INSERT INTO ${t('admin_forum_replies')} (id, post_id, author_id)
+       SELECT id, "postId", "authorId" FROM json_to_recordset($1::json) AS x(id uuid, "postId" uuid, "authorId" text)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.forumReplies),
+    );
+    if (this.blogDeleted.size) await this.ctx.tx.query(`DELETE FROM ${t('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [[...this.blogDeleted]]);
+    await this.put(
+      `INSERT INTO ${t('admin_blog_posts')} (id, title, slug) SELECT id, title, slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text)
+       ON CONFLICT (id) DO NOTHING`,
+      created(this.blogPosts),
+    );
+    await this.put(
+      `UPDATE ${t('admin_blog_posts')} AS t SET title = x.title, slug = x.slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text) WHERE t.id = x.id`,
+      changed(this.blogPosts),
+    );
+    // The items in commit order: `seq` is taken in this order.
+    await this.put(
+      `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
+       SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp
+         FROM json_to_recordset($1::json) AS x(id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
+                                              "entityPath" text, "streamId" text, timestamp timestamptz, n int)
+        ORDER BY n
+       ON CONFLICT (id) DO NOTHING`,
+      this.items.map((item, n) => ({ ...item, n })),
+    );
+    const counters = t('admin_counters');
+    await this.put(
+      `INSERT INTO ${counters} (name, value) SELECT name, delta FROM json_to_recordset($1::json) AS x(name text, delta bigint)
+       ON CONFLICT (name) DO UPDATE SET value = ${counters}.value + excluded.value`,
+      [...this.counters].map(([name, delta]) => ({ name, delta })),
+    );
+    const daily = t('admin_daily');
+    await this.put(
+      `INSERT INTO ${daily} (metric, day, value)
+       SELECT metric, (at AT TIME ZONE 'UTC')::date, sum(n) FROM json_to_recordset($1::json) AS x(metric text, at timestamptz, n bigint) GROUP BY 1, 2
+       ON CONFLICT (metric, day) DO UPDATE SET value = ${daily}.value + excluded.value`,
+      [...this.daily].map(([key, n]) => {
+        const [metric, at] = key.split('\u0000');
+        return { metric, at, n };
+      }),
+    );
+    const mix = t('admin_trade_mix');
+    await this.put(
+      `INSERT INTO ${mix} (scope, trade, count) SELECT scope, trade, delta FROM json_to_recordset($1::json) AS x(scope text, trade text, delta bigint)
+       ON CONFLICT (scope, trade) DO UPDATE SET count = ${mix}.count + excluded.count`,
+      [...this.mix].map(([key, delta]) => {
+        const [scope, trade] = key.split('\u0000');
+        return { scope, trade, delta };
+      }),
+    );
+  }
+}
+
+/** The runtime's batch entry point for the admin projection. */
+export function adminBatch(handlers: Record<string, AdminHandler | undefined>) {
+  return async (events: RecordedEvent[], ctx: BatchContext): Promise<void> => {
+    const handled = events.filter((e) => handlers[e.type]);
+    if (handled.length === 0) return;
+    const store = new BatchStore(ctx);
+    await store.preload(handled);
+    for (const event of handled) await handlers[event.type]!(event, store);
+    await store.flush();
+  };
+}

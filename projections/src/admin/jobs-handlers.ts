@@ -1,0 +1,115 @@
+/**
+ * Quotes on client projects, hires, 'Get Quote' invitations and project status in the feed. The pages
+ * of a job (/jobs/{id} for tradesmen, /my-projects for its client) refuse an admin, so every item links
+ * to the Projects tab filtered to the project's title, as a posted project does.
+ */
+import type { ClientProjectEvent, ClientProjectStatus, RecordedEvent } from '@tradeguild/contracts';
+import { businessName, quoted, tabPath, userName, type AdminHandlers } from './activity.ts';
+import type { AdminStore } from './store.ts';
+
+/** The project's client and title for a sentence, its tab row as the link, and the client as the actor. */
+async function job(s: AdminStore, projectId: string) {
+  const p = await s.project(projectId);
+  return {
+    project: p,
+    title: p ? quoted(p.title) : 'a project',
+    client: p?.clientName ?? 'A client',
+    entityPath: tabPath('projects', p?.title),
+    actorId: p?.clientId,
+  };
+}
+
+/** The quoting tradesman's business name, and their user id as the actor of their own steps. */
+async function quoter(s: AdminStore, applicationId: string): Promise<{ name: string; userId: string | undefined }> {
+  const row = await s.application(applicationId);
+  return row ? { name: await businessName(s, row.tradesmanId), userId: row.userId } : { name: 'A tradesman', userId: undefined };
+}
+
+/** '1250.00' as '£1,250.00' (a decimal string, never a float). */
+export const pounds = (cost: string) => {
+  const [whole = '0', pence = '00'] = cost.split('.');
+  return `£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence.padEnd(2, '0')}`;
+};
+
+/** Open and in progress count as active (docs/decisions/admin.md). */
+const isActive = (s: ClientProjectStatus) => s === 'open' || s === 'in_progress';
+
+const STATUS_SENTENCE: Record<ClientProjectStatus, (client: string, title: string) => string> = {
+  open: (_client, title) => `${title} is open for quotes again`,
+  // Hiring the last trade starts the work by itself, so nobody in particular "started" it.
+  in_progress: (_client, title) => `Work began on ${title}`,
+  completed: (client, title) => `${client} marked ${title} as completed`,
+  cancelled: (client, title) => `${client} cancelled ${title}`,
+};
+
+/** Client steps on a quote: shortlisted, hired, declined. */
+async function clientStep(event: RecordedEvent, s: AdminStore, d: { projectId: string; applicationId: string }, sentence: (client: string, tradesman: string, title: string) => string) {
+  const j = await job(s, d.projectId);
+  const tradesman = await quoter(s, d.applicationId);
+  await s.announce(event, { type: 'job', description: sentence(j.client, tradesman.name, j.title), entityPath: j.entityPath, actorId: j.actorId });
+}
+
+export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
+  ApplicationSubmitted: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    const description = `${await businessName(s, d.tradesmanId)} quoted ${pounds(d.proposedCost)} for ${j.title}`;
+    if (!(await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId }))) return;
+    await s.insertApplication({ id: d.applicationId, projectId: d.projectId, tradesmanId: d.tradesmanId, tradesmanUserId: d.tradesmanUserId });
+  },
+
+  ApplicationWithdrawn: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    const tradesman = await quoter(s, d.applicationId);
+    await s.announce(event, { type: 'job', description: `${tradesman.name} withdrew their quote for ${j.title}`, entityPath: j.entityPath, actorId: tradesman.userId });
+  },
+
+  ApplicationShortlisted: (event, s) => clientStep(event, s, event.data, (client, tradesman, title) => `${client} shortlisted ${tradesman} for ${title}`),
+
+  ApplicationAccepted: (event, s) =>
+    clientStep(event, s, event.data, (client, tradesman, title) => `${client} hired ${tradesman} (${event.data.trades.join(', ')}) for ${title}`),
+
+  // Never the client's note to the tradesman: it is theirs, like a message's content.
+  ApplicationRejected: (event, s) => clientStep(event, s, event.data, (client, tradesman, title) => `${client} declined the quote from ${tradesman} for ${title}`),
+
+  QuoteRequested: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    const description = `${j.client} asked ${await businessName(s, d.tradesmanId)} to quote for ${j.title}`;
+    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: j.actorId });
+  },
+
+  ProjectStatusChanged: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    if (!(await s.announce(event, { type: 'project', description: STATUS_SENTENCE[d.to](j.client, j.title), entityPath: j.entityPath, actorId: j.actorId }))) return;
+    await s.setProjectStatus(d.projectId, d.to);
+    await s.bump('active_projects', Number(isActive(d.to)) - Number(isActive(d.from)));
+    // The trade mix counts open projects only: one taking no more quotes leaves it.
+    const trades = j.project?.requiredTrades ?? [];
+    if (d.from === 'open' && d.to !== 'open') await s.bumpMix('open_projects', trades, -1);
+    if (d.from !== 'open' && d.to === 'open') await s.bumpMix('open_projects', trades, 1);
+  },
+
+  // The room's words stay between its members, as a message's do: the feed says who wrote where.
+  RoomMessagePosted: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    const description = `${await userName(s, d.senderId)} wrote in the project room of ${j.title}`;
+    await s.announce(event, { type: 'message', description, entityPath: j.entityPath, actorId: d.senderId });
+  },
+
+  RoomRead: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    await s.announce(event, { type: 'message', description: `${await userName(s, d.readerId)} read the project room of ${j.title}`, entityPath: j.entityPath, actorId: d.readerId });
+  },
+
+  TradePartDone: async (event, s) => {
+    const d = event.data;
+    const j = await job(s, d.projectId);
+    const description = `${await userName(s, d.tradesmanUserId)} marked ${d.trades.join(' and ')} done on ${j.title}`;
+    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId });
+  },
+};

@@ -1,0 +1,78 @@
+/** Tradesman profiles, portfolio, reviews, endorsements and verification. */
+import type { TradesmanEvent } from '@tradeguild/contracts';
+import { businessName, quoted, userName, type AdminHandlers } from './activity.ts';
+import type { AdminStore } from './store.ts';
+
+const profilePath = (id: string) => `/tradesmen/${id}`;
+
+/** " for 'Loft conversion' (verified job)" for a review tied to a client project (v2), else nothing. */
+async function forJob(s: AdminStore, d: { projectId: string | null; isVerified: boolean }): Promise<string> {
+  if (!d.projectId) return '';
+  const p = await s.project(d.projectId);
+  return ` for ${p ? quoted(p.title) : 'a job'}${d.isVerified ? ' (verified job)' : ''}`;
+}
+
+export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
+  TradesmanProfileCreated: async (event, s) => {
+    const d = event.data;
+    const owner = await userName(s, d.userId);
+    const where = d.location ? ` in ${d.location}` : '';
+    const description = `${owner} opened the business profile ${quoted(d.businessName)}${where}`;
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.userId }))) return;
+    await s.insertTradesman({
+      id: d.tradesmanId, userId: d.userId, businessName: d.businessName, location: d.location, specializations: d.specializations, tradeCategories: d.tradeCategories,
+      createdAt: d.createdAt,
+    });
+    await s.countNew('tradesmen', 'tradesmen', d.createdAt);
+    await s.bumpMix('tradesmen', d.tradeCategories, 1);
+  },
+
+  TradesmanProfileUpdated: async (event, s) => {
+    const d = event.data;
+    if (!(await s.announce(event, { type: 'tradesman', description: `${quoted(d.businessName)} updated their profile`, entityPath: profilePath(d.tradesmanId) }))) return;
+    const row = await s.tradesman(d.tradesmanId);
+    const before = row?.tradeCategories ?? [];
+    await s.bumpMix('tradesmen', before.filter((t) => !d.tradeCategories.includes(t as never)), -1);
+    if (row) await s.bumpMix('tradesmen', d.tradeCategories.filter((t) => !before.includes(t)), 1);
+    await s.updateTradesman(d.tradesmanId, { businessName: d.businessName, location: d.location, specializations: d.specializations, tradeCategories: d.tradeCategories });
+  },
+
+  PortfolioProjectAdded: async (event, s) => {
+    const d = event.data;
+    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} added ${quoted(d.title)} to their portfolio`, entityPath: `/projects/${d.projectId}` });
+  },
+  PortfolioProjectUpdated: async (event, s) => {
+    const d = event.data;
+    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} updated the portfolio project ${quoted(d.title)}`, entityPath: `/projects/${d.projectId}` });
+  },
+  PortfolioProjectRemoved: async (event, s) => {
+    const d = event.data;
+    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} removed a portfolio project`, entityPath: profilePath(d.tradesmanId) });
+  },
+
+  ReviewSubmitted: async (event, s) => {
+    const d = event.data;
+    const description = `${await userName(s, d.clientId)} rated ${await businessName(s, d.tradesmanId)} ${d.rating}/5${await forJob(s, d)}`;
+    if (!(await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId), actorId: d.clientId }))) return;
+    await s.addReview(d.tradesmanId, d.rating);
+  },
+
+  TradesmanEndorsed: async (event, s) => {
+    const d = event.data;
+    const description = `${await businessName(s, d.endorserId)} endorsed ${await businessName(s, d.tradesmanId)} for ${quoted(d.skill)}`;
+    await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId) });
+  },
+
+  TradesmanVerified: async (event, s) => {
+    const d = event.data;
+    const description = `${await userName(s, d.verifiedBy)} verified ${await businessName(s, d.tradesmanId)}`;
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.verifiedBy }))) return;
+    await s.setVerified(d.tradesmanId, true);
+  },
+  TradesmanUnverified: async (event, s) => {
+    const d = event.data;
+    const description = `${await userName(s, d.unverifiedBy)} removed the verified badge of ${await businessName(s, d.tradesmanId)}`;
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.unverifiedBy }))) return;
+    await s.setVerified(d.tradesmanId, false);
+  },
+};

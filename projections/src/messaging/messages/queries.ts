@@ -1,0 +1,28 @@
+/** The typed queries the messaging routes call, over the messages projection's tables. */
+import { sql } from 'slonik';
+import { conversationSummarySchema, messageSchema, unreadCountSchema, type ConversationSummary, type Message } from '@tradeguild/contracts';
+import type { ReadDb } from '../../runtime/read-db.ts';
+
+const MESSAGE = sql.fragment`m.id, m.sender_id, m.receiver_id, m.project_id, m.content, m.is_read, m.created_at`;
+
+/** The messages between the caller and one partner, oldest first. The caller is always a party. */
+export const conversationMessages = (db: ReadDb, userId: string, partnerId: string, limit = 500): Promise<readonly Message[]> =>
+  db.any(sql.type(messageSchema)`
+    SELECT * FROM (
+      SELECT ${MESSAGE} FROM messages m
+       WHERE (m.sender_id = ${userId} AND m.receiver_id = ${partnerId}) OR (m.sender_id = ${partnerId} AND m.receiver_id = ${userId})
+       ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}) recent
+    ORDER BY created_at, id`);
+
+/** The partner's name, never their e-mail: the screen falls back to 'User {id}'. */
+export const conversationList = (db: ReadDb, userId: string): Promise<readonly ConversationSummary[]> =>
+  db.any(sql.type(conversationSummarySchema)`
+    SELECT ${MESSAGE}, c.partner_id, c.unread_count, p.name AS partner_name, p.image_url AS partner_image_url
+      FROM conversations c
+      JOIN messages m ON m.id = c.last_message_id
+      LEFT JOIN message_participants p ON p.user_id = c.partner_id
+     WHERE c.user_id = ${userId}
+     ORDER BY c.last_message_at DESC, c.partner_id`);
+
+export const unreadTotal = async (db: ReadDb, userId: string): Promise<number> =>
+  (await db.one(sql.type(unreadCountSchema)`SELECT coalesce(sum(unread_count), 0)::int AS total FROM conversations WHERE user_id = ${userId}`)).total;

@@ -1,0 +1,35 @@
+/**
+ * The notifications read model: one row per notification, keyed by its recipient's user id, built
+ * from the jobs events (quotes, invitations, the work starting and ending, room messages) and the
+ * recipients' own NotificationsRead events, so read marks survive a rebuild. New ones are pushed to
+ * the recipient's `user:<id>` room after commit (docs/decisions/notifications.md).
+ * v2: a hired tradesman marking a part done notifies the client.
+ */
+import type { DomainEvent } from '@tradeguild/contracts';
+import type { Projection } from '../runtime/types.ts';
+import { jobNotificationHandlers, readHandlers } from './handlers.ts';
+import { notificationTables } from './tables.ts';
+
+export const notificationsProjection: Projection<DomainEvent> = {
+  name: 'notifications',
+  version: 2,
+  tables: notificationTables,
+  handlers: {
+    UserRegistered: async ({ data: d }, { tx, table }) => {
+      const name = [d.firstName, d.lastName].filter(Boolean).join(' ').trim() || null;
+      await tx.query(`INSERT INTO ${table('notification_users')} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name`, [d.userId, name]);
+    },
+    TradesmanProfileCreated: async ({ data: d }, { tx, table }) => {
+      await tx.query(
+        `INSERT INTO ${table('notification_tradesmen')} (id, user_id, business_name) VALUES ($1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET business_name = excluded.business_name`,
+        [d.tradesmanId, d.userId, d.businessName],
+      );
+    },
+    TradesmanProfileUpdated: async ({ data: d }, { tx, table }) => {
+      await tx.query(`UPDATE ${table('notification_tradesmen')} SET business_name = $2 WHERE id = $1`, [d.tradesmanId, d.businessName]);
+    },
+    ...jobNotificationHandlers,
+    ...readHandlers,
+  },
+};

@@ -1,0 +1,39 @@
+/** The words and links of notifications: pure, so the unit tests read them directly. */
+import { createHash } from 'node:crypto';
+
+/** '1250.00' as '£1,250.00' (a decimal string, never a float). */
+export const pounds = (cost: string) => {
+  const [whole = '0', pence = '00'] = cost.split('.');
+  return `£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence.padEnd(2, '0').slice(0, 2)}`;
+};
+
+/** A title or a message in a sentence, cut so one long text cannot fill the panel. */
+export const quoted = (text: string, max = 80) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `'${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}'`;
+};
+
+export const excerpt = (text: string, max = 80) => {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return `"${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}"`;
+};
+
+/** The web app's pages for a project: the client's list (at the project's heading) and the tradesman's job page. */
+export const links = {
+  clientProject: (projectId: string) => `/my-projects#project-${projectId}`,
+  clientRoom: (projectId: string) => `/my-projects#room-${projectId}`,
+  job: (projectId: string) => `/jobs/${projectId}`,
+  jobRoom: (projectId: string) => `/jobs/${projectId}#room-${projectId}`,
+};
+
+/**
+ * A notification's id: the event that caused it and who it is for, hashed into a UUID (v5 layout).
+ * Applying the event again yields the same id, so a replay inserts nothing new.
+ */
+export function notificationId(eventId: string, recipientId: string): string {
+  const h = createHash('sha1').update(`notification:${eventId}:${recipientId}`).digest();
+  h[6] = (h[6]! & 0x0f) | 0x50;
+  h[8] = (h[8]! & 0x3f) | 0x80;
+  const hex = h.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,35 @@
+import type { Checkpoint, EventStore, RecordedEvent } from '@tradeguild/contracts';
+
+/** Who is reading: one projection generation, and how to tell its loop that events have arrived. */
+export interface EventConsumer {
+  /** Stable for the life of the consumer, e.g. `users:g3`. */
+  id: string;
+  /** Called by push-based sources when new events are ready; pull-based sources never call it. */
+  wake: () => void;
+}
+
+/**
+ * Where the runner gets its events: the one interface it reads through, whatever the store.
+ * `read` is a pure function of `after` as far as the runner can tell: a batch that was handed out
+ * but whose transaction rolled back comes back again on the next call with the same `after`.
+ */
+export interface EventSource {
+  /** Up to `limit` events after `after` in commit order; `last` is the last one's position (or `after`). */
+  read(consumer: EventConsumer, after: Checkpoint, limit: number): Promise<{ events: RecordedEvent[]; last: Checkpoint }>;
+  /** See EventStore.hasCommittedAfter (PostgreSQL's horizon); sources without one omit it. */
+  hasCommittedAfter?(after: Checkpoint): Promise<boolean>;
+  /** The consumer's owner let go of it: drop whatever is kept for it (a subscription, a buffer). */
+  release?(consumerId: string): Promise<void>;
+  close?(): Promise<void>;
+  /** Reads for one consumer may run at the same time (a rebuild reads its next batch ahead). */
+  concurrentReads?: boolean;
+}
+
+/** The pull source every adapter has: paged `readAll` after the checkpoint (PostgreSQL's only one). */
+export function readAllSource(store: EventStore): EventSource {
+  return {
+    read: (_consumer, after, limit) => store.readAll({ after, limit }),
+    concurrentReads: true,
+    hasCommittedAfter: store.hasCommittedAfter ? (after) => store.hasCommittedAfter!(after) : undefined,
+  };
+}

@@ -1,0 +1,42 @@
+/** Typed queries over the tradesmen read model: profiles, featured lists and search. */
+import { sql } from 'slonik';
+import {
+  endorsementSchema, reviewSchema, tradesmanProfileSchema,
+  type Endorsement, type Review, type SearchTradesmenQuery, type TradesmanProfile, type TradesmanSearchResult,
+} from '@tradeguild/contracts';
+import type { ReadDb } from '../runtime/read-db.ts';
+import type { Origin } from './postcodes.ts';
+import { PROFILE_COLUMNS, REVIEW_COLUMNS } from './columns.ts';
+import { countTradesmenSql, searchTradesmenSql } from './search-query.ts';
+
+export const searchTradesmen = (db: ReadDb, q: SearchTradesmenQuery, origin: Origin | null): Promise<readonly TradesmanSearchResult[]> =>
+  db.any(searchTradesmenSql(q, origin));
+
+/** One page of a search and the number of matches in all. */
+export async function searchTradesmenPage(db: ReadDb, q: SearchTradesmenQuery, origin: Origin | null): Promise<{ rows: readonly TradesmanSearchResult[]; total: number }> {
+  const [rows, count] = await Promise.all([db.any(searchTradesmenSql(q, origin)), db.one(countTradesmenSql(q, origin))]);
+  return { rows, total: count.total };
+}
+
+export const getTradesman = (db: ReadDb, id: string): Promise<TradesmanProfile | null> =>
+  db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.id = ${id}`);
+
+export const getTradesmanOfUser = (db: ReadDb, userId: string): Promise<TradesmanProfile | null> =>
+  db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.user_id = ${userId}`);
+
+/** The featured rule: verified, with at least one portfolio project, best rated, then most reviewed. */
+export const listFeaturedTradesmen = (db: ReadDb, limit: number): Promise<readonly TradesmanProfile[]> =>
+  db.any(sql.type(tradesmanProfileSchema)`
+    SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0
+     ORDER BY t.rating DESC, t.total_reviews DESC, t.id LIMIT ${limit}`);
+
+export const listTradesmanReviews = (db: ReadDb, tradesmanId: string): Promise<readonly Review[]> =>
+  db.any(sql.type(reviewSchema)`
+    SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.tradesman_id = ${tradesmanId} ORDER BY r.created_at DESC, r.id`);
+
+export const listEndorsements = (db: ReadDb, tradesmanId: string): Promise<readonly Endorsement[]> =>
+  db.any(sql.type(endorsementSchema)`
+    SELECT e.id, e.endorser_id, e.endorsed_id, e.skill, e.comment, e.created_at,
+           coalesce(t.business_name, 'Business ' || e.endorser_id) AS endorser_business_name
+      FROM endorsements e LEFT JOIN tradesmen t ON t.id = e.endorser_id
+     WHERE e.endorsed_id = ${tradesmanId} ORDER BY e.created_at DESC, e.id`);

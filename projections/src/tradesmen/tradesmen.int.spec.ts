@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { TradesmanEvent, UserRegistered } from '@tradeguild/contracts';
+import { created, PROJECT_ID, projectAdded, REVIEW_ID, TRADESMAN_ID, verified } from '../../../tests/fixtures/tradesmen-decide.ts';
+import { projectionSpec } from '../../../tests/support/projection-spec.ts';
+import { PRIOR_MEAN, PRIOR_WEIGHT } from './bayesian-score.ts';
+import { tradesmenProjection } from './projection.ts';
+
+const spec = projectionSpec(tradesmenProjection);
+
+const review = (reviewId: string, clientId: string, rating: number): TradesmanEvent => ({
+  type: 'ReviewSubmitted',
+  data: { tradesmanId: TRADESMAN_ID, reviewId, clientId, portfolioProjectId: PROJECT_ID, projectId: null, isVerified: false, rating, comment: null, submittedAt: '2025-06-01T09:30:00.000Z' },
+});
+const client: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: 'c1', email: 'c1@example.com', firstName: 'Priya', lastName: 'Shah', profileImageUrl: null, userType: 'client' },
+};
+const removed: TradesmanEvent = { type: 'PortfolioProjectRemoved', data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: '2025-06-02T09:00:00.000Z' } };
+
+describe('tradesmen projection', () => {
+  const history = [client, created, projectAdded, review(REVIEW_ID, 'c1', 5), review('5a0ecf4d-b16c-40d2-8e7f-8c9b0aafcd35', 'c2', 4), verified];
+
+  it('derives rating, counts, coordinates and search columns', async () => {
+    const { rows, query } = await spec.given(history);
+    const [tradesman] = rows('tradesmen');
+    expect(tradesman).toMatchObject({ rating: '4.50', total_reviews: 2, verified: true, project_count: 1, project_types: ['renovation'], outcode: 'LS6' });
+    expect(tradesman!.latitude).toBeCloseTo(53.82, 2);
+    expect(rows('portfolio_projects')[0]).toMatchObject({ average_rating: '4.50', review_count: 2 });
+    const hit = await query(`SELECT count(*)::int AS n FROM {tradesmen} WHERE search @@ to_tsquery('english', 'rewir:* & leeds:*')`);
+    expect(hit[0]!.n).toBe(1);
+  });
+
+  it('keeps the best-match score in step with the reviews, from the prior before the first one', async () => {
+    const score = async (events: typeof history) => Number((await spec.given(events)).rows('tradesmen')[0]!.bayes_score);
+    expect(await score([client, created])).toBe(PRIOR_MEAN);
+    // one 5: (5 x 3.5 + 5 x 1) / 6 = 3.75
+    expect(await score(history.slice(0, 4))).toBeCloseTo((PRIOR_WEIGHT * PRIOR_MEAN + 5) / (PRIOR_WEIGHT + 1), 12);
+    expect(await score(history.slice(0, 4))).toBe(3.75);
+    // a 5 and a 4: rating 4.50 from 2 reviews, (17.5 + 9) / 7
+    expect(await score(history)).toBeCloseTo((PRIOR_WEIGHT * PRIOR_MEAN + 4.5 * 2) / (PRIOR_WEIGHT + 2), 12);
+    // replaying a review changes nothing
+    expect(await score([...history, history[3]!])).toBeCloseTo(26.5 / 7, 12);
+  });
+
+  it("names a review's author from their registration, kept in the projection itself", async () => {
+    const { rows } = await spec.given(history);
+    expect(rows('reviews').map((r) => [r.client_id, r.client_name])).toEqual(
+      expect.arrayContaining([['c1', 'Priya'], ['c2', null]]),
+    );
+  });
+
+  it('keeps the service radius of version 2 profile events', async () => {
+    const { rows } = await spec.given([created]);
+    expect(rows('tradesmen')[0]).toMatchObject({ service_radius_miles: 20 });
+  });
+
+  it('forgets a removed project in the summary but keeps its reviews', async () => {
+    const { rows } = await spec.given([...history, removed]);
+    const [tradesman] = rows('tradesmen');
+    expect([tradesman!.project_count, tradesman!.project_types, rows('portfolio_projects').length, rows('reviews').length]).toEqual([0, [], 0, 2]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The resolved import graph of the code that ships (contracts, projections, backend, frontend),
+ * built with the TypeScript compiler's own module resolution, so aliases ('@/…'), package names
+ * ('@tradeguild/…') and relative paths all land on real files.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+export interface ImportGraph {
+  root: string;
+  /** Repository-relative file -> repository-relative files it imports (ours only). */
+  edges: Map<string, string[]>;
+}
+
+const SHIPPED = ['contracts/src', 'projections/src', 'backend/src', 'frontend/src'];
+const isSource = (f: string) => /\.(ts|tsx)$/.test(f) && !/\.spec\.tsx?$/.test(f) && !f.endsWith('.d.ts');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => {
+    const full = path.join(dir, d.name);
+    if (d.isDirectory()) return d.name === 'node_modules' ? [] : walk(full);
+    return isSource(full) ? [full] : [];
+  });
+}
+
+function compilerOptions(root: string, configFile: string): ts.CompilerOptions {
+  const config = ts.readConfigFile(path.join(root, configFile), ts.sys.readFile);
+  return ts.parseJsonConfigFileContent(config.config, ts.sys, path.dirname(path.join(root, configFile))).options;
+}
+
+export function buildImportGraph(root: string, files = SHIPPED.flatMap((d) => walk(path.join(root, d)))): ImportGraph {
+  const serverOptions = compilerOptions(root, 'tsconfig.json');
+  const browserOptions = compilerOptions(root, 'frontend/tsconfig.json');
+  const edges = new Map<string, string[]>();
+  for (const file of files) {
+    const options = file.includes(`${path.sep}frontend${path.sep}`) ? browserOptions : serverOptions;
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+    const targets = new Set<string>();
+    for (const { fileName } of importedFiles) {
+      const resolved = ts.resolveModuleName(fileName, file, options, ts.sys).resolvedModule?.resolvedFileName;
+      if (!resolved) continue;
+      const real = ts.sys.realpath?.(resolved) ?? resolved;
+      if (real.includes(`${path.sep}node_modules${path.sep}`) || !real.startsWith(root)) continue;
+      targets.add(path.relative(root, real));
+    }
+    edges.set(path.relative(root, file), [...targets]);
+  }
+  return { root, edges };
+}
+
+/** Every import cycle, each as the files on it (Tarjan's strongly connected components). */
+export function findCycles(graph: ImportGraph): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (v: string) => {
+    indices.set(v, index);
+    low.set(v, index++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.edges.get(v) ?? []) {
+      if (!indices.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, indices.get(w)!));
+    }
+    if (low.get(v) !== indices.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.edges.get(v) ?? []).includes(v)) cycles.push(component.sort());
+  };
+  for (const v of graph.edges.keys()) if (!indices.has(v)) visit(v);
+  return cycles;
+}
+
+const packageOf = (file: string) => file.split('/')[0]!;
+const ALLOWED: Record<string, string[]> = {
+  contracts: ['contracts'],
+  projections: ['projections', 'contracts'],
+  backend: ['backend', 'projections', 'contracts'],
+  frontend: ['frontend', 'contracts'],
+};
+const featureOf = (file: string) => /^frontend\/src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Imports against the package arrows, into another frontend feature, or into tests/ and bench/. */
+export function findViolations(graph: ImportGraph): string[] {
+  const out: string[] = [];
+  for (const [from, targets] of graph.edges) {
+    for (const to of targets) {
+      const allowed = ALLOWED[packageOf(from)] ?? [];
+      if (!allowed.includes(packageOf(to))) out.push(`${from} -> ${to}: against the package arrows`);
+      const [f, t] = [featureOf(from), featureOf(to)];
+      if (f && t && f !== t) out.push(`${from} -> ${to}: a feature importing another feature`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import type { NewEvent } from '@tradeguild/contracts';
+import { START, streamType } from '@tradeguild/contracts';
+import { AllReader, eventIds, newEvent, newStreamId, PollingReader, type Fixture } from './support.ts';
+
+export function readAllContract(fixture: Fixture) {
+  describe('readAll', () => {
+    it('returns everything in commit order, in pages, resuming from `last`', async () => {
+      const { store } = fixture();
+      const start = await store.headPosition();
+      const [a, b, c] = [newStreamId(), newStreamId(), newStreamId()];
+      const appended: { streamId: string; streamVersion: number; event: NewEvent }[] = [];
+      for (const [streamId, count] of [[a, 2], [b, 1], [a, 1], [c, 3], [b, 2]] as const) {
+        const version = appended.filter((x) => x.streamId === streamId).length;
+        const batch = Array.from({ length: count }, (_, i) => newEvent('Paged', { streamId, n: version + i + 1 }));
+        await store.appendToStream(streamId, batch, { expectedVersion: version });
+        batch.forEach((event, i) => appended.push({ streamId, streamVersion: version + i + 1, event }));
+      }
+      const ids = eventIds(appended.map((x) => x.event));
+
+      const reader = new AllReader(store, start, 2);
+      const read = await reader.readUntil(ids);
+      expect(eventIds(read)).toEqual(ids);
+      expect(read.map((e) => [e.streamId, e.streamVersion])).toEqual(appended.map((x) => [x.streamId, x.streamVersion]));
+      expect(read.map((e) => e.data)).toEqual(appended.map((x) => x.event.data));
+      expect(reader.pages.filter((p) => p.size === 2).length).toBeGreaterThanOrEqual(4);
+
+      // Resuming from the middle gives exactly the rest.
+      const rest = new AllReader(store, read[3]!.position, 100);
+      expect(eventIds(await rest.readUntil(ids.slice(4)))).toEqual(ids.slice(4));
+      expect(rest.only(ids.slice(0, 4))).toEqual([]);
+
+      // At the end: nothing more, and the checkpoint stays where it is.
+      const atEnd = await store.readAll({ after: reader.checkpoint, limit: 2 });
+      expect(atEnd.events.filter((e) => ids.includes(e.metadata.eventId))).toEqual([]);
+      if (atEnd.events.length === 0) expect(atEnd.last).toEqual(reader.checkpoint);
+    });
+
+    it('never skips an event that took its position first but commits last (PostgreSQL)', async ({ skip }) => {
+      const { store, pool } = fixture();
+      if (!pool) return skip('needs the PostgreSQL pool');
+      // A projection-like reader from START, caught up before the race begins, polling throughout.
+      const caughtUp = new AllReader(store, START, 5);
+      while ((await caughtUp.poll()) > 0);
+      const polling = new PollingReader(caughtUp);
+      const slowEvent = newEvent('SlowCommit', { n: 1 });
+      const fastEvent = newEvent('FastCommit', { n: 2 });
+      const ids = eventIds([slowEvent, fastEvent]);
+      try {
+        await withOpenTransaction(pool, async (slow) => {
+          const slowPos = await appendInOpenTransaction(slow, newStreamId(), slowEvent);
+          const fast = await store.appendToStream(newStreamId(), [fastEvent], { expectedVersion: 0 });
+          expect(fast.position.pos).toBeGreaterThan(slowPos);
+
+          // The hazard is real: the fast event is committed and visible, the slow one is not, so a
+          // reader of `global_position > checkpoint` would take the fast one and skip the slow one.
+          const visible = await pool.query<{ type: string }>('SELECT type FROM events WHERE event_id = ANY($1::uuid[])', [ids]);
+          expect(visible.rows.map((r) => r.type)).toEqual(['FastCommit']);
+
+          // The horizon holds the fast event back for as long as the slow transaction is open.
+          const target = polling.polls + 10;
+          await polling.waitFor(() => polling.polls >= target);
+          expect(polling.polls).toBeGreaterThanOrEqual(target);
+          expect(caughtUp.only(ids)).toEqual([]);
+        });
+        await polling.waitFor(() => caughtUp.only(ids).length >= 2);
+      } finally {
+        await polling.stop();
+      }
+      const seen = caughtUp.only(ids);
+      expect(seen.map((e) => e.type)).toEqual(['SlowCommit', 'FastCommit']);
+      expect(seen[0]!.position.pos).toBeLessThan(seen[1]!.position.pos);
+    });
+  });
+}
+
+/** BEGIN on a dedicated client, run `fn`, COMMIT (ROLLBACK if it throws). */
+async function withOpenTransaction(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await fn(client);
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+}
+
+/** What PostgresEventStore.appendToStream runs, but on a client whose transaction we hold open. */
+async function appendInOpenTransaction(client: pg.PoolClient, streamId: string, e: NewEvent): Promise<bigint> {
+  const { rows } = await client.query<{ last_position: string }>(
+    'SELECT * FROM append_to_stream($1, $2, $3, $4, $5, $6::jsonb[], $7::jsonb[], $8::uuid[], $9)',
+    [streamId, streamType(streamId), 0, [e.type], [1], [JSON.stringify(e.data)], [JSON.stringify(e.metadata)], [e.metadata.eventId], null],
+  );
+  return BigInt(rows[0]!.last_position);
+}

@@ -1,0 +1,48 @@
+/**
+ * The authorisation matrix: every endpoint of the app, generated from express's own route list,
+ * called as each role, against the expected answer. A route without a row, or a row without a
+ * route, fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpClient } from '../support/http-client.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { MATRIX, type Expect, type MatrixRow } from './authorization-matrix.ts';
+import { AUDITOR_EMAIL, buildWorld, type Role, type World } from './fixtures.ts';
+import { listRoutes } from './routes.ts';
+
+const ADMIN = 'sec.admin@example.com';
+let server: TestServer;
+let world: World;
+beforeAll(async () => {
+  server = await startTestServer({ ADMIN_EMAIL: ADMIN, AUDITOR_EMAILS: AUDITOR_EMAIL });
+  world = await buildWorld(server.url, ADMIN);
+}, 120_000);
+afterAll(() => server?.stop());
+
+const clientFor = (role: Role, row: MatrixRow): HttpClient => (role === 'owner' ? world.as[row.owner ?? 'tradesmanOwner'] : world.as[role]);
+
+function verdict(status: number): Expect | number {
+  if (status === 401 || status === 403) return status;
+  return status < 500 ? 'ok' : status;
+}
+
+describe('the authorisation matrix', () => {
+  it('has one row per route the app answers, and no row for a route it does not', () => {
+    const routes = listRoutes(server.app);
+    expect(routes.filter((r) => !MATRIX[r]), 'routes without a row').toEqual([]);
+    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r)), 'rows without a route').toEqual([]);
+  });
+
+  it.each(Object.entries(MATRIX))('%s', async (route, row) => {
+    const method = route.split(' ')[0]!;
+    const results: Record<string, Expect | number> = {};
+    const expected: Record<string, Expect> = {};
+    for (const [role, want] of Object.entries(row.expect) as [Role, Expect][]) {
+      const who = clientFor(role, row);
+      const res = await who.request(method, row.path(world), row.body?.(world), { origin: server.url });
+      results[role] = verdict(res.status);
+      expected[role] = want;
+    }
+    expect(results).toEqual(expected);
+  });
+});
