@@ -22,7 +22,7 @@ describe('admin dashboard', () => {
   it('sends a non-admin home with the Access Denied toast', async () => {
     const page = await (await newContext(browser)).newPage();
     await signIn(page, CLIENT);
-    expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await page.goto('/admin');
     await expect.poll(visible(page.getByText("You don't have permission to access the admin dashboard.").first())).toBe(true);
     await settle(page);
@@ -55,7 +55,7 @@ describe('admin dashboard', () => {
 
     const item = admin.getByTestId('activity-item').filter({ hasText: "posted 'Loft conversion in Headingley' (Carpenter)" });
     await expect.poll(visible(item), { timeout: 20_000 }).toBe(true);
-    expect(await item.getByRole('link', { name: /History/ }).getAttribute('href')).toMatch(/^\/audit\/streams\/clientProject-/);
+    await expect.poll(() => item.getByRole('link', { name: /History/ }).getAttribute('href')).toMatch(/^\/audit\/streams\/clientProject-/);
     await clientPage.context().close();
   });
 

@@ -37,7 +37,7 @@ describe('blog management', () => {
     await page.goto('/admin/blog');
     await expect.poll(visible(page.getByText('Access Denied'))).toBe(true);
     await expect.poll(() => page.getByText("You don't have permission to access this page.").isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Create Post' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Create Post' }).count()).toBe(0);
     await page.context().close();
   });
 
@@ -59,7 +59,7 @@ describe('blog management', () => {
   it('creates a draft with the slug filled in from the title', async () => {
     const d = dialog(manager);
     await d.getByLabel('Title', { exact: true }).fill(TITLE);
-    expect(await d.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await expect.poll(() => d.getByLabel('Slug').inputValue()).toBe(SLUG);
     await d.getByLabel('Excerpt').fill('Most dripping taps need a part costing less than a coffee. Here is how to tell which one.');
     const editor = d.getByRole('textbox', { name: 'Content' });
     await editor.click();
@@ -73,7 +73,7 @@ describe('blog management', () => {
     await expect.poll(visible(manager.getByText('Blog post created successfully'))).toBe(true);
     await expect.poll(visible(postCard(manager, TITLE))).toBe(true);
     await expect.poll(() => postCard(manager, TITLE).getByText('Draft', { exact: true }).isVisible()).toBe(true);
-    expect(await postCard(manager, TITLE).getByRole('link', { name: /in a new tab/ }).count()).toBe(0);
+    await expect.poll(() => postCard(manager, TITLE).getByRole('link', { name: /in a new tab/ }).count()).toBe(0);
   });
 
   it('the draft is nowhere for a visitor', async () => {
@@ -91,12 +91,12 @@ describe('blog management', () => {
     await expect.poll(async () => d.getByLabel('Tags').inputValue().catch(() => '')).toBe('taps, washers, DIY');
     // Editing never rewrites the slug.
     await d.getByLabel('Title', { exact: true }).fill(`${TITLE} `);
-    expect(await d.getByLabel('Slug').inputValue()).toBe(SLUG);
+    await expect.poll(() => d.getByLabel('Slug').inputValue()).toBe(SLUG);
     await d.getByLabel('Status').selectOption('published');
     await d.getByRole('button', { name: 'Update Post' }).click();
     await expect.poll(visible(manager.getByText('Blog post updated successfully'))).toBe(true);
     await expect.poll(visible(postCard(manager, TITLE).getByText('Published', { exact: true }))).toBe(true);
-    expect(await postCard(manager, TITLE).getByRole('link', { name: `Open ${TITLE} in a new tab` }).getAttribute('href')).toBe(`/blog/${SLUG}`);
+    await expect.poll(() => postCard(manager, TITLE).getByRole('link', { name: `Open ${TITLE} in a new tab` }).getAttribute('href')).toBe(`/blog/${SLUG}`);
   });
 });
 
@@ -121,7 +121,7 @@ describe('a logged-out visitor', () => {
     await expect.poll(() => new URL(visitor.url()).search).toBe('?category=Plumbing');
     await expect.poll(visible(visitor.getByRole('heading', { name: 'Stopcocks, Isolation Valves and What to Do About a Leak', level: 3 }))).toBe(true);
     await expect.poll(() => visitor.getByRole('heading', { name: TITLE, level: 3 }).isVisible()).toBe(true);
-    expect(await visitor.getByRole('heading', { name: 'How to Choose a Gas Safe Registered Engineer' }).count()).toBe(0);
+    await expect.poll(() => visitor.getByRole('heading', { name: 'How to Choose a Gas Safe Registered Engineer' }).count()).toBe(0);
   });
 
   it('opens it and sees related articles, sharing and the call to action', async () => {
@@ -133,11 +133,11 @@ describe('a logged-out visitor', () => {
     await expect.poll(() => visitor.getByText('1 min read').isVisible()).toBe(true);
     await expect.poll(visible(visitor.getByRole('heading', { name: 'Related Articles' }))).toBe(true);
     const related = visitor.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 });
-    expect(await related.allTextContents()).toEqual(expect.arrayContaining(['Stopcocks, Isolation Valves and What to Do About a Leak']));
-    expect(await related.allTextContents()).not.toContain(TITLE);
+    await expect.poll(() => related.allTextContents()).toEqual(expect.arrayContaining(['Stopcocks, Isolation Valves and What to Do About a Leak']));
+    await expect.poll(() => related.allTextContents()).not.toContain(TITLE);
     await expect.poll(() => visitor.getByRole('heading', { name: 'Need Professional Help?' }).isVisible()).toBe(true);
-    expect(await visitor.getByRole('link', { name: 'Find Tradespeople' }).getAttribute('href')).toBe('/search');
-    expect(await visitor.getByRole('link', { name: 'Post a Project' }).last().getAttribute('href')).toBe('/create-project');
+    await expect.poll(() => visitor.getByRole('link', { name: 'Find Tradespeople' }).getAttribute('href')).toBe('/search');
+    await expect.poll(() => visitor.getByRole('link', { name: 'Post a Project' }).last().getAttribute('href')).toBe('/create-project');
     await visitor.getByRole('button', { name: 'Share Article' }).click();
     await expect.poll(visible(visitor.getByText('Link copied!'))).toBe(true);
     expect(await visitor.evaluate(() => navigator.clipboard.readText())).toBe(visitor.url());
@@ -218,6 +218,6 @@ describe('on a phone, and the rest of management', () => {
     await visitor.getByText('click', { exact: true }).click();
     await visitor.waitForTimeout(300);
     expect(await visitor.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
-    expect(await visitor.locator('[data-article-body] :is(iframe, script, svg, img)').count()).toBe(0);
+    await expect.poll(() => visitor.locator('[data-article-body] :is(iframe, script, svg, img)').count()).toBe(0);
   });
 });

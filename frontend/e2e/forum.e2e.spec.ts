@@ -70,10 +70,10 @@ describe('community forum', () => {
       await tags.press('Enter');
     }
     await expect.poll(visible(d.getByText('Maximum 5 tags allowed', { exact: true }))).toBe(true);
-    expect(await d.getByRole('button', { name: /^Remove tag/ }).count()).toBe(5);
+    await expect.poll(() => d.getByRole('button', { name: /^Remove tag/ }).count()).toBe(5);
     await alice.screenshot({ path: 'artifacts/screenshots/forum-create-tags.png' });
     await d.getByRole('button', { name: 'Remove tag regs' }).click();
-    expect(await d.getByRole('button', { name: /^Remove tag/ }).count()).toBe(4);
+    await expect.poll(() => d.getByRole('button', { name: /^Remove tag/ }).count()).toBe(4);
 
     await d.getByRole('button', { name: 'Create Post' }).click();
     await expect.poll(visible(alice.getByText('Your post has been created successfully.'))).toBe(true);
@@ -92,7 +92,7 @@ describe('community forum', () => {
   it('a reply from another browser appears live in the open thread; likes count', async () => {
     await alice.getByRole('link', { name: TITLE }).click();
     await expect.poll(visible(alice.getByRole('heading', { name: TITLE }))).toBe(true);
-    expect(await alice.getByRole('link', { name: 'https://www.electricalsafetyfirst.org.uk/' }).getAttribute('rel')).toContain('noopener');
+    await expect.poll(() => alice.getByRole('link', { name: 'https://www.electricalsafetyfirst.org.uk/' }).getAttribute('rel')).toContain('noopener');
     await expect.poll(visible(alice.getByText('No replies yet. Be the first to help.'))).toBe(true);
     const threadUrl = alice.url();
 
@@ -108,7 +108,7 @@ describe('community forum', () => {
     // No reload on Alice's side: the socket push brings the reply and the like.
     await expect.poll(visible(alice.getByText(REPLY))).toBe(true);
     await expect.poll(() => alice.getByRole('button', { name: /^Like this post \(1 like\)/ }).count()).toBe(1);
-    expect(await alice.getByRole('button', { name: 'Edit' }).count()).toBe(1); // her post, not Bob's reply
+    await expect.poll(() => alice.getByRole('button', { name: 'Edit' }).count()).toBe(1); // her post, not Bob's reply
 
     await alice.getByRole('button', { name: 'Mark as solution' }).click();
     await expect.poll(visible(alice.getByText('Solution', { exact: true }))).toBe(true);
@@ -123,7 +123,7 @@ describe('community forum', () => {
     const card = phone.getByTestId('forum-post-card').filter({ has: phone.getByRole('link', { name: TITLE }) });
     await expect.poll(visible(card)).toBe(true);
     await expect.poll(() => card.getByText('Solved').isVisible()).toBe(true);
-    expect(await card.getByText('1 replies').count()).toBe(1);
+    await expect.poll(() => card.getByText('1 replies').count()).toBe(1);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'forum-list-375');

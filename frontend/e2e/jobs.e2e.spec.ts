@@ -55,7 +55,7 @@ describe('jobs', () => {
   it('tradesmen see Find Jobs instead of Post a Project, find the job and quote', async () => {
     const nav = plumber.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'Find Jobs' }).isVisible()).toBe(true);
-    expect(await nav.getByRole('link', { name: 'Post a Project' }).count()).toBe(0);
+    await expect.poll(() => nav.getByRole('link', { name: 'Post a Project' }).count()).toBe(0);
     await nav.getByRole('link', { name: 'Find Jobs' }).click();
     await plumber.waitForURL(/\/jobs$/);
     await expect.poll(() => plumber.getByText('Bathroom refit with new lighting').isVisible()).toBe(true);
@@ -131,7 +131,7 @@ describe('jobs', () => {
     await expect.poll(() => clientRoom.getByText('Water off at 9 on Monday').isVisible()).toBe(true);
     await expect.poll(() => sparky.getByTestId('room-unread').textContent()).toContain('2 new');
     // Open rooms read what arrives: neither the client nor Pete has anything unread.
-    expect(await plumber.getByTestId('room-unread').count()).toBe(0);
+    await expect.poll(() => plumber.getByTestId('room-unread').count()).toBe(0);
     await expect.poll(() => client.getByTestId('room-unread').count()).toBe(0);
     await screenshot(sparky, 'jobs-room-unread-375');
 
@@ -143,7 +143,7 @@ describe('jobs', () => {
     await sparky.goto('/applications');
     await expect.poll(() => sparky.getByRole('link', { name: 'Project room' }).isVisible()).toBe(true);
     await sparky.waitForLoadState('networkidle');
-    expect(await sparky.getByTestId('room-unread').count()).toBe(0); // read, as recorded: not just hidden
+    await expect.poll(() => sparky.getByTestId('room-unread').count()).toBe(0); // read, as recorded: not just hidden
     await sparky.goto(`/jobs/${projectId}?room=open`);
 
     // Pete marks his part done; the client's open room shows it on the timeline, live.
@@ -152,8 +152,8 @@ describe('jobs', () => {
     await expect.poll(() => clientRoom.getByText('Pete the Plumber marked Plumber done').isVisible()).toBe(true);
     await expect.poll(() => clientRoom.getByText('Done · Pete the Plumber').isVisible()).toBe(true);
     await expect.poll(() => sparkyRoom.getByText('Pete the Plumber marked Plumber done').isVisible()).toBe(true);
-    expect(await plumberRoom.getByRole('button', { name: 'Mark Plumber done' }).count()).toBe(0);
-    expect(await sparkyRoom.getByRole('button', { name: 'Mark Electrician done' }).isVisible()).toBe(true);
+    await expect.poll(() => plumberRoom.getByRole('button', { name: 'Mark Plumber done' }).count()).toBe(0);
+    await expect.poll(() => sparkyRoom.getByRole('button', { name: 'Mark Electrician done' }).isVisible()).toBe(true);
     await screenshot(plumber, 'jobs-project-room-tradesman');
     // An open room reads what arrives once per refetch, never in a loop.
     expect(plumberReads).toBeGreaterThanOrEqual(1);

@@ -58,36 +58,36 @@ describe('messaging between a client and a tradesman', () => {
     await composer(client).fill('   ');
     expect(await sendButton(client).isDisabled()).toBe(true);
     await composer(client).fill('Hello James, could you quote for a full rewire?');
-    expect(await sendButton(client).isEnabled()).toBe(true);
+    await expect.poll(() => sendButton(client).isEnabled()).toBe(true);
     await composer(client).press('Shift+Enter');
     await composer(client).pressSequentially('It is a three-bed semi in Leeds.');
-    expect(await composer(client).inputValue()).toBe('Hello James, could you quote for a full rewire?\nIt is a three-bed semi in Leeds.');
-    expect(await conversationLog(client).getByRole('listitem').count()).toBe(0);
+    await expect.poll(() => composer(client).inputValue()).toBe('Hello James, could you quote for a full rewire?\nIt is a three-bed semi in Leeds.');
+    await expect.poll(() => conversationLog(client).getByRole('listitem').count()).toBe(0);
     await screenshot(client, 'messages-new-conversation');
   });
 
   it('sends with Enter; James sees it live with an unread badge, opens it and the badge clears', async () => {
     await composer(client).press('Enter');
     await expect.poll(visible(client.getByText('Your message has been sent successfully.'))).toBe(true);
-    expect(await composer(client).inputValue()).toBe('');
+    await expect.poll(() => composer(client).inputValue()).toBe('');
     await expect.poll(visible(conversationLog(client).getByText('It is a three-bed semi in Leeds.'))).toBe(true);
 
     // No reload on James's side: the socket brings the count.
     await expect.poll(visible(topBarBadge(james))).toBe(true);
-    expect(await topBarBadge(james).textContent()).toBe('1');
-    expect(await james.getByRole('link', { name: /Messages\W*1 unread/ }).count()).toBeGreaterThan(0);
+    await expect.poll(() => topBarBadge(james).textContent()).toBe('1');
+    await expect.poll(() => james.getByRole('link', { name: /Messages\W*1 unread/ }).count()).toBeGreaterThan(0);
     await screenshot(james, 'messages-badge-dashboard');
 
     await james.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ }).click();
     const row = james.getByRole('link', { name: /Olivia/ });
     await expect.poll(visible(row)).toBe(true);
-    expect(await row.textContent()).toContain('1 unread');
+    await expect.poll(() => row.textContent()).toContain('1 unread');
     await screenshot(james, 'messages-list-unread');
 
     await row.click();
     await expect.poll(visible(conversationLog(james).getByText('Hello James, could you quote for a full rewire?'))).toBe(true);
     await expect.poll(visible(topBarBadge(james))).toBe(false);
-    expect(await james.getByRole('link', { name: /Olivia/ }).textContent()).not.toContain('unread');
+    await expect.poll(() => james.getByRole('link', { name: /Olivia/ }).textContent()).not.toContain('unread');
   });
 
   it("James answers; the client sees it live, and sees James has read the message", async () => {
@@ -112,9 +112,9 @@ describe('messaging between a client and a tradesman', () => {
     await composer(client).fill('Thursday works. Will this arrive?');
     await composer(client).press('Enter');
     await expect.poll(visible(client.getByText('Failed to send message. Please try again.'))).toBe(true);
-    expect(await composer(client).inputValue()).toBe('Thursday works. Will this arrive?');
-    expect(await sendButton(client).isEnabled()).toBe(true);
-    expect(await conversationLog(client).getByText('Will this arrive?', { exact: false }).count()).toBe(0);
+    await expect.poll(() => composer(client).inputValue()).toBe('Thursday works. Will this arrive?');
+    await expect.poll(() => sendButton(client).isEnabled()).toBe(true);
+    await expect.poll(() => conversationLog(client).getByText('Will this arrive?', { exact: false }).count()).toBe(0);
     await settle(client);
     await screenshot(client, 'messages-send-failed');
 
@@ -122,7 +122,7 @@ describe('messaging between a client and a tradesman', () => {
     await sendButton(client).click();
     await expect.poll(visible(conversationLog(client).getByText('Thursday works. Will this arrive?'))).toBe(true);
     await expect.poll(visible(conversationLog(james).getByText('Thursday works. Will this arrive?'))).toBe(true);
-    expect(await conversationLog(james).getByText('Thursday works. Will this arrive?').count()).toBe(1);
+    await expect.poll(() => conversationLog(james).getByText('Thursday works. Will this arrive?').count()).toBe(1);
   });
 
   it('attaches the project a conversation was opened from', async () => {
@@ -134,7 +134,7 @@ describe('messaging between a client and a tradesman', () => {
     await composer(client).press('Enter');
     const tag = conversationLog(client).getByRole('link', { name: `Re: ${project.title}` });
     await expect.poll(visible(tag)).toBe(true);
-    expect(await tag.getAttribute('href')).toBe(`/projects/${project.id}`);
+    await expect.poll(() => tag.getAttribute('href')).toBe(`/projects/${project.id}`);
     await expect.poll(visible(conversationLog(james).getByRole('link', { name: `Re: ${project.title}` }))).toBe(true);
     await settle(client);
     await screenshot(client, 'messages-about-project');
@@ -156,7 +156,7 @@ describe('messaging between a client and a tradesman', () => {
     await james.goto('/messages');
     const row = james.getByRole('link', { name: /Olivia/ });
     await expect.poll(visible(row)).toBe(true);
-    expect(await composer(james).count()).toBe(0);
+    await expect.poll(() => composer(james).count()).toBe(0);
     await screenshot(james, 'messages-phone-list');
     await row.click();
     await expect.poll(visible(composer(james))).toBe(true);

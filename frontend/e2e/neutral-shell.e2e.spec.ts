@@ -36,7 +36,7 @@ describe('neutral shell while the user is not yet known (issue 15)', () => {
       await auth.waitHeld();
       await expect.poll(() => page.getByTestId('top-bar-skeleton').isVisible()).toBe(true);
       expect(await loginButtons(page)).toBe(0);
-      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBe(0);
       if (path === '/') await screenshot(page, 'neutral-shell-1280');
       await auth.release();
       await expect.poll(() => page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(true);

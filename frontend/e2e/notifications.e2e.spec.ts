@@ -81,7 +81,7 @@ describe('notifications', () => {
 
     // No reload: the push raises the count.
     await expect.poll(() => bellLabel(client), { timeout: 15_000 }).toBe('Notifications, 1 unread');
-    expect(await client.getByTestId('notification-count').textContent()).toBe('1');
+    await expect.poll(() => client.getByTestId('notification-count').textContent()).toBe('1');
 
     // By keyboard: focus the bell, open it, focus moves into the panel; Escape closes it and focus goes back.
     await bell(client).focus();

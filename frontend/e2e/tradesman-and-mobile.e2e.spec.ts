@@ -14,7 +14,7 @@ describe('a tradesman', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Join as Tradesman' }).first().click();
     await page.waitForURL(/\/oidc\/interaction\//);
-    expect(await page.getByLabel('Tradesman').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('Tradesman').isChecked()).toBe(true);
     await signIn(page, { email: 'e2e.trade@example.com', firstName: 'Tom', userType: 'tradesman' }, page.url());
     await expect.poll(() => page.getByText('Welcome back, Tom!').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Manage your profile, showcase your work, and connect with clients.').isVisible()).toBe(true);

@@ -87,7 +87,7 @@ describe('a new tradesman', () => {
     await page.goto('/search?location=LS6&category=roofer&maxDistance=10');
     const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Novak Ridge Roofing' }) });
     await expect.poll(() => card.isVisible()).toBe(true);
-    expect(await card.getByText(/^\d+\.\d miles$/).textContent()).toMatch(/^[0-9]\.\d miles$/);
+    await expect.poll(() => card.getByText(/^\d+\.\d miles$/).textContent()).toMatch(/^[0-9]\.\d miles$/);
     await expect.poll(() => card.getByText('Roofing', { exact: true }).isVisible()).toBe(true);
     await expect.poll(() => card.getByText('£41/hour').isVisible()).toBe(true);
   });
@@ -95,7 +95,7 @@ describe('a new tradesman', () => {
   it('edits the profile and sees the change', async () => {
     await page.goto('/profile/edit');
     await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Edit your profile' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Postcode').inputValue()).toBe('LS5 3AA');
+    await expect.poll(() => page.getByLabel('Postcode').inputValue()).toBe('LS5 3AA');
     await page.getByLabel('Hourly rate (£)').fill('43.50');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await page.waitForURL(/\/tradesmen\//);
@@ -118,7 +118,7 @@ describe('a new tradesman', () => {
     await page.getByLabel('Completed on').fill('2024-09-14');
     await page.locator('#afterImages').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: png() });
     await expect.poll(() => page.getByText('Image uploaded successfully').isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: 'After photo 1' }).getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    await expect.poll(() => page.getByRole('img', { name: 'After photo 1' }).getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
     await page.locator('#beforeImages').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await expect.poll(() => page.getByText(/^Failed to upload image: Only JPEG, PNG, WebP or GIF/).isVisible()).toBe(true);
     await page.getByLabel('The challenge').fill('Nail sick slates and a sagging valley.');

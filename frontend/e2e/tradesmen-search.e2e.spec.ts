@@ -40,8 +40,8 @@ describe('finding a tradesman', () => {
     await waitForResults();
     // The count is every match (X-Total-Count), not the 20 on this page (issue 15).
     expect(total).toBeGreaterThan(20);
-    expect(await countText()).toBe(`${total} tradesmen found · page 1 of ${Math.ceil(total / 20)}`);
-    expect(await cards().count()).toBe(20);
+    await expect.poll(() => countText()).toBe(`${total} tradesmen found · page 1 of ${Math.ceil(total / 20)}`);
+    await expect.poll(() => cards().count()).toBe(20);
     expect(await page.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
 
     await page.getByLabel('Location').fill('LS6 3HN');
@@ -54,7 +54,7 @@ describe('finding a tradesman', () => {
     await distance.focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
-    expect(await distance.inputValue()).toBe('15');
+    await expect.poll(() => distance.inputValue()).toBe('15');
     await page.waitForURL(/maxDistance=15/);
     await within15Answer;
     await waitForResults();
@@ -62,15 +62,15 @@ describe('finding a tradesman', () => {
     const within15 = await distances();
     expect(within15.length).toBeGreaterThanOrEqual(3);
     expect(within15.every((d) => d <= 15)).toBe(true);
-    expect(await countText()).toBe(`${within15.length} tradesmen found`);
-    expect(await cards().count()).toBe(within15.length);
+    await expect.poll(() => countText()).toBe(`${within15.length} tradesmen found`);
+    await expect.poll(() => cards().count()).toBe(within15.length);
     await screenshot(page, 'tradesmen-search-distance');
 
     const heatingAnswer = searchAnswer('category=heating');
     await page.getByLabel('Category').selectOption({ label: 'Heating Engineer' });
     await heatingAnswer;
     await expect.poll(countText).toBe('1 tradesman found');
-    expect(await cards().first().getByRole('heading').textContent()).toBe('Walsh Heating');
+    await expect.poll(() => cards().first().getByRole('heading').textContent()).toBe('Walsh Heating');
     expect((await distances())[0]).toBeLessThanOrEqual(15);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
 
@@ -78,21 +78,21 @@ describe('finding a tradesman', () => {
     await page.goBack();
     await page.waitForURL((u) => !u.search.includes('category='));
     await expect.poll(countText).toBe(`${within15.length} tradesmen found`);
-    expect(await page.getByLabel('Category').inputValue()).toBe('');
+    await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('');
     await page.goForward();
     await page.reload();
     await expect.poll(countText).toBe('1 tradesman found');
-    expect(await page.getByLabel('Location').inputValue()).toBe('LS6 3HN');
+    await expect.poll(() => page.getByLabel('Location').inputValue()).toBe('LS6 3HN');
   });
 
   it('sorts by distance once a postcode is given, and shows the miles on every card', async () => {
     await page.goto('/search');
     await waitForResults();
     const sortChoices = () => page.getByLabel('Sort by').locator('option').allTextContents();
-    expect(await sortChoices()).toEqual(['Best match', 'Highest rating', 'Most reviews']);
+    await expect.poll(() => sortChoices()).toEqual(['Best match', 'Highest rating', 'Most reviews']);
     await page.goto(`/search?location=${encodeURIComponent('LS6 3HN')}`);
     await waitForResults();
-    expect(await sortChoices()).toEqual(['Best match', 'Distance', 'Highest rating', 'Most reviews']);
+    await expect.poll(() => sortChoices()).toEqual(['Best match', 'Distance', 'Highest rating', 'Most reviews']);
     const byDistance = searchAnswer('sort=distance');
     await page.getByLabel('Sort by').selectOption({ label: 'Distance' });
     await byDistance;
@@ -106,8 +106,8 @@ describe('finding a tradesman', () => {
   it('shows the server’s message beside the location for an unknown postcode', async () => {
     await page.goto('/search?location=ZZ99');
     await expect.poll(() => page.getByText(/Unknown postcode "ZZ99"/).isVisible()).toBe(true);
-    expect(await page.getByLabel('Location').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.getByText('Failed to load tradesmen').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Location').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByText('Failed to load tradesmen').count()).toBe(0);
   });
 
   it('offers Clear Filters when nothing matches', async () => {
@@ -127,22 +127,22 @@ describe('finding a tradesman', () => {
     await expect.poll(() => page.getByText('Profile Statistics').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('95%').isVisible()).toBe(true);
     const message = page.getByRole('link', { name: 'Message', exact: true });
-    expect(await message.getAttribute('href')).toMatch(/^\/messages\?partner=.+/);
+    await expect.poll(() => message.getAttribute('href')).toMatch(/^\/messages\?partner=.+/);
     // A client's Get Quote opens the invitation dialog (jobs.e2e.spec.ts follows it through).
     await expect.poll(() => page.getByRole('button', { name: 'Get Quote' }).isVisible()).toBe(true);
 
     const portfolio = page.getByRole('tab', { name: /Portfolio/ });
-    expect(await portfolio.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => portfolio.getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').getByRole('link').count()).toBeGreaterThan(0);
     await screenshot(page, 'tradesmen-profile');
 
     await portfolio.focus();
     await page.keyboard.press('ArrowRight');
-    expect(await page.getByRole('tab', { name: /Reviews/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: /Reviews/ }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').getByRole('img', { name: /Rated \d out of 5/ }).count()).toBeGreaterThan(0);
     await page.keyboard.press('End');
-    expect(await page.getByRole('tab', { name: /Equipment/ }).getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('tabpanel').getByRole('listitem').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('tab', { name: /Equipment/ }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tabpanel').getByRole('listitem').count()).toBeGreaterThan(0);
     await page.getByRole('tab', { name: /Endorsements/ }).click();
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toMatch(/endorsed|No endorsements yet/);
 
@@ -156,7 +156,7 @@ describe('finding a tradesman', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Back to Search' }).isVisible()).toBe(true);
     const panel = page.getByRole('region', { name: 'The Tradesman' });
     await expect.poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}(&|$)/);
-    expect(await panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
+    await expect.poll(() => panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
     await screenshot(page, 'tradesmen-project-detail');
   });
 });

@@ -64,11 +64,11 @@ describe('trust pages (issue 15)', () => {
     await page.goto('/terms');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     for (const name of ['How It Works', 'Safety & Trust', 'Help Centre', 'Contact Us', 'Dispute Resolution', 'Terms of Service', 'Privacy Policy', 'Cookie Notice']) {
-      expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(/^\/[a-z-]+$/);
+      await expect.poll(() => footer.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(/^\/[a-z-]+$/);
     }
     await footer.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(/\/contact$/);
-    expect(await page.getByRole('link', { name: 'support@tradeguild.co.uk' }).first().getAttribute('href')).toBe('mailto:support@tradeguild.co.uk');
+    await expect.poll(() => page.getByRole('link', { name: 'support@tradeguild.co.uk' }).first().getAttribute('href')).toBe('mailto:support@tradeguild.co.uk');
   });
 
   it('gives the landing buttons somewhere to go: visitors get the sign-in dialog, public pages open', async () => {
@@ -83,7 +83,7 @@ describe('trust pages (issue 15)', () => {
     await page.getByRole('link', { name: 'Learn More about Training Resources' }).click();
     await page.waitForURL(/\/blog$/);
     await page.goto('/');
-    expect(await page.locator('footer a[href="#"]').count()).toBe(0);
+    await expect.poll(() => page.locator('footer a[href="#"]').count()).toBe(0);
   });
 
   it('reads well at 375 px', async () => {

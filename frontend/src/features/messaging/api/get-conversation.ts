@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { messageListSchema, type Message } from '@tradeguild/contracts';
 import { getJson } from '@/lib/api-client';
+import { mergeConversation } from '../utils/message-cache';
 import { MESSAGING_QUERY_ROOT } from './query-root';
 
 export type { Message };
@@ -10,6 +11,11 @@ export const getConversation = (partnerId: string): Promise<Message[]> =>
   getJson(`/api/messages/conversation/${encodeURIComponent(partnerId)}`, messageListSchema);
 
 export const getConversationQueryOptions = (partnerId: string) =>
-  queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'conversation', partnerId], queryFn: () => getConversation(partnerId) });
+  queryOptions({
+    queryKey: [MESSAGING_QUERY_ROOT, 'conversation', partnerId],
+    queryFn: () => getConversation(partnerId),
+    // A read that started before a send or a push must not drop the message those added.
+    structuralSharing: (cached: unknown, fresh: unknown) => mergeConversation(cached as Message[] | undefined, fresh as Message[]),
+  });
 
 export const useConversation = (partnerId: string) => useQuery(getConversationQueryOptions(partnerId));

@@ -11,6 +11,18 @@ export function upsertMessage(messages: Message[], message: Message): Message[] 
   return next;
 }
 
+/**
+ * What a fresh read of a conversation leaves in the cache: the server's messages, plus any message
+ * the cache already holds that the read does not (messages are never deleted, so one missing from
+ * the read is newer than the read: a send answer or a push that arrived while it was in flight).
+ */
+export function mergeConversation(cached: Message[] | undefined, fresh: Message[]): Message[] {
+  if (!cached?.length) return fresh;
+  const known = new Set(fresh.map((m) => m.id));
+  const newer = cached.filter((m) => !known.has(m.id));
+  return newer.length ? [...fresh, ...newer].sort(byTime) : fresh;
+}
+
 /** Adds our own copy of a just-sent message unless the server's (pushed first) is already there. */
 export function addMessageIfMissing(messages: Message[], message: Message): Message[] {
   return messages.some((m) => m.id === message.id) ? messages : upsertMessage(messages, message);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '@tradeguild/contracts';
-import { addMessageIfMissing, clearUnread, markLastReadByPartner, markSentByRead, upsertMessage, visibleConversations } from './message-cache';
+import { addMessageIfMissing, clearUnread, markLastReadByPartner, markSentByRead, mergeConversation, upsertMessage, visibleConversations } from './message-cache';
 
 const msg = (id: string, over: Partial<Message> = {}): Message => ({
   id, senderId: 'ann', receiverId: 'me', projectId: null, content: `text ${id}`, isRead: false, createdAt: '2025-03-04T10:00:00.000Z', ...over,
@@ -68,5 +68,24 @@ describe('conversation rows', () => {
     expect(visibleConversations(rows, 'ann').map((r) => r.partnerId)).toEqual(['u-1']);
     expect(visibleConversations(rows, 'QUOTE').map((r) => r.partnerId)).toEqual(['u-2']);
     expect(visibleConversations(rows, ' U-3 ').map((r) => r.partnerId)).toEqual(['u-3']);
+  });
+});
+
+describe('mergeConversation', () => {
+  const at = (minute: number) => `2025-03-04T10:0${minute}:00.000Z`;
+
+  it("keeps a message a send or push added while an older read was in flight", () => {
+    const cached = [msg('a', { createdAt: at(1) }), msg('b', { createdAt: at(3) })];
+    const staleRead = [msg('a', { createdAt: at(1), isRead: true })];
+    const merged = mergeConversation(cached, staleRead);
+    expect(merged.map((m) => m.id)).toEqual(['a', 'b']);
+    expect(merged[0]!.isRead).toBe(true);
+  });
+
+  it("takes the server's copy and order when the read has everything", () => {
+    const cached = [msg('a', { content: 'local', createdAt: at(1) })];
+    const fresh = [msg('a', { content: 'server', createdAt: at(1) }), msg('b', { createdAt: at(2) })];
+    expect(mergeConversation(cached, fresh)).toBe(fresh);
+    expect(mergeConversation(undefined, fresh)).toBe(fresh);
   });
 });
