@@ -69,7 +69,7 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
     const pushes: Push[] = [];
     for (let i = 0; i < events.length; i += size) {
       await withTransaction(db.pool, async (tx) => {
-        await (projection as AnyProjection).applyBatch!(events.slice(i, i + size), { tx, table: physical, push: (_event, p) => void pushes.push(p) });
+        await (projection as AnyProjection).applyBatch!(events.slice(i, i + size), { tx, table: physical, push: (_event, p) => void pushes.push(p), writing: () => undefined });
       });
     }
     return pushes;

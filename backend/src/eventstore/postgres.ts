@@ -33,6 +33,22 @@ const toRecorded = (decode: EventDecoder['decode'], r: EventRow): RecordedEvent 
   recordedAt: r.recorded_at,
 });
 
+const DECODE_SLICE = 500;
+
+/**
+ * Decodes a page of rows, letting the event loop run between slices: a rebuild decodes its next
+ * batch while the database takes the current one's writes, which go out one statement after another
+ * and each needs the loop to send the next.
+ */
+async function decodeInSlices(rows: EventRow[], decode: (r: EventRow) => RecordedEvent): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = new Array(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % DECODE_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
+    events[i] = decode(rows[i]!);
+  }
+  return events;
+}
+
 /** The audit log's WHERE clause: finished transactions only, the filters, the cursor. */
 function eventQueryWhere(filter: EventFilter, direction: EventQuery['direction'], cursor: Checkpoint | undefined) {
   // Finished transactions only, as readAll: a page, once read, never gains an event later.
@@ -139,7 +155,7 @@ export class PostgresEventStore implements EventStore {
        LIMIT $3`,
       [after.tx.toString(), after.pos.toString(), limit],
     );
-    const events = rows.map(this.toRecorded);
+    const events = await decodeInSlices(rows, this.toRecorded);
     return { events, last: events.at(-1)?.position ?? after };
   }
 

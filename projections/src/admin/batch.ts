@@ -469,6 +469,8 @@ export function adminBatch(handlers: Record<string, AdminHandler | undefined>) {
     const store = new BatchStore(ctx);
     await store.preload(handled);
     for (const event of handled) await handlers[event.type]!(event, store);
+    // Only writes remain: a rebuild reads and decodes its next batch while the database takes them.
+    ctx.writing();
     await store.flush();
   };
 }

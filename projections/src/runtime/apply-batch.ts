@@ -15,22 +15,23 @@ type Read = Awaited<ReturnType<EventSource['read']>>;
 const readAhead = new WeakMap<EventSource, Map<string, { after: Checkpoint; limit: number; result: Promise<Read> }>>();
 
 /**
- * Reads a batch; for a rebuild from a source whose reads may overlap, starts reading the next one at
- * once, so decoding it overlaps with applying this one. `read` is a pure function of `after`, so a
- * batch read ahead is the batch a later read would get (or an older prefix of it, never another).
+ * Reads a batch: the one read ahead when it is the batch wanted, else now. `read` is a pure function
+ * of `after`, so a batch read ahead is the batch a later read would get (or an older prefix of it,
+ * never another).
  */
-async function readBatch(source: EventSource, consumer: EventConsumer, after: Checkpoint, limit: number, ahead: boolean): Promise<Read> {
+async function readBatch(source: EventSource, consumer: EventConsumer, after: Checkpoint, limit: number): Promise<Read> {
   const kept = readAhead.get(source)?.get(consumer.id);
   readAhead.get(source)?.delete(consumer.id);
   const same = kept && kept.limit === limit && compareCheckpoints(kept.after, after) === 0;
-  const result = same ? await kept.result.catch(() => source.read(consumer, after, limit)) : await source.read(consumer, after, limit);
-  if (ahead && source.concurrentReads && result.events.length === limit) {
-    const next = source.read(consumer, result.last, limit);
-    next.catch(() => undefined); // a failed read ahead is read again when it is wanted
-    if (!readAhead.has(source)) readAhead.set(source, new Map());
-    readAhead.get(source)!.set(consumer.id, { after: result.last, limit, result: next });
-  }
-  return result;
+  return same ? await kept.result.catch(() => source.read(consumer, after, limit)) : await source.read(consumer, after, limit);
+}
+
+/** Starts reading the batch after `after`, for the next readBatch of this consumer to take. */
+function startReadAhead(source: EventSource, consumer: EventConsumer, after: Checkpoint, limit: number): void {
+  const next = source.read(consumer, after, limit);
+  next.catch(() => undefined); // a failed read ahead is read again when it is wanted
+  if (!readAhead.has(source)) readAhead.set(source, new Map());
+  readAhead.get(source)!.set(consumer.id, { after, limit, result: next });
 }
 
 /**
@@ -52,8 +53,16 @@ export async function applyBatch(
   const gen = known ?? (await getGeneration(pool, projection.name, generation));
   if (!gen || gen.state === 'retired') return { applied: 0, effectIds: [], pushes: [], state: gen?.state ?? 'missing' };
   const after = { tx: gen.checkpointTx, pos: gen.checkpointPos };
-  const { events, last } = await readBatch(source, consumer, after, limit, gen.state === 'building');
+  const { events, last } = await readBatch(source, consumer, after, limit);
   if (events.length === 0) return { applied: 0, effectIds: [], pushes: [], state: gen.state };
+  // A rebuild reads the next batch while this one is applied: from when the batch handler says only
+  // its writes remain (ctx.writing), else from the start. Decoding it then overlaps the database's work.
+  let readingAhead = !(gen.state === 'building' && source.concurrentReads && events.length === limit);
+  const readAheadNow = () => {
+    if (readingAhead) return;
+    readingAhead = true;
+    startReadAhead(source, consumer, last, limit);
+  };
 
   // Move the checkpoint by compare-and-swap; a serving generation also tells read-your-writes
   // waiters (delivered at commit, so they re-check at once instead of polling). One statement.
@@ -76,6 +85,7 @@ export async function applyBatch(
   // Nothing here for this projection (most events concern one or two read models): no transaction,
   // just the checkpoint. A batch handler handles exactly the types `handlers` has.
   if (!events.some((e) => handlerFor(projection, e))) {
+    readAheadNow();
     await moveCheckpoint(pool);
     return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last };
   }
@@ -90,8 +100,11 @@ export async function applyBatch(
       counts.set(event.metadata.eventId, n + 1);
       pushes.push({ ...p, effectId: `${event.metadata.eventId}.${projection.name}.${n}` });
     };
-    if (projection.applyBatch) await projection.applyBatch(events, { tx, table, push: pushFor });
-    else for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
+    if (projection.applyBatch) await projection.applyBatch(events, { tx, table, push: pushFor, writing: readAheadNow });
+    else {
+      readAheadNow();
+      for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
+    }
     if (gen.state === 'active') await writeOutbox(tx, pushes);
     await moveCheckpoint(tx);
   });

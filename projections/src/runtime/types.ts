@@ -31,6 +31,12 @@ export interface BatchContext {
   table: (logical: string) => string;
   /** Queue a push for after the commit, in the order of the events it announces. */
   push: (event: RecordedEvent, push: Push) => void;
+  /**
+   * Call once the batch's reads and its own work are done and only its writes remain. A rebuild
+   * reads and decodes the next batch from then on, while the database takes the writes (Node would
+   * otherwise sit idle through them). Not calling it only loses that overlap.
+   */
+  writing: () => void;
 }
 
 /**
