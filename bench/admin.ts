@@ -7,11 +7,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Socket } from 'socket.io-client';
 import { loadavg } from 'node:os';
-import { pino } from 'pino';
 import { sql } from 'slonik';
 import { ADMIN_PAGE_SIZE, type ActivityItem } from '@tradeguild/contracts';
-import { parseConfig } from '../backend/src/config.ts';
-import { resolveConfig, startServer } from '../backend/src/server.ts';
 import { adminProjection } from '../projections/src/admin/projection.ts';
 import { adminStats, adminTradesmen, adminUsers, recentActivity } from '../projections/src/admin/queries.ts';
 import { applyBatch } from '../projections/src/runtime/apply-batch.ts';
@@ -22,6 +19,7 @@ import { login, type HttpClient } from '../tests/support/http-client.ts';
 import { connectSocket } from '../tests/support/socket.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import type { BenchContext } from './lib/context.ts';
+import { startApiProcess } from './lib/api-process.ts';
 import { percentile, type Table } from './lib/stats.ts';
 
 const ms = (v: number) => v.toFixed(1);
@@ -33,11 +31,12 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
   await ctx.pool.query(`CREATE DATABASE ${name}`);
   const databaseUrl = Object.assign(new URL(ctx.databaseUrl), { pathname: `/${name}` }).toString();
   const port = await freePort();
-  const config = resolveConfig({
-    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS_ENABLED: 'false' }),
-    PORT: port, DATABASE_URL: databaseUrl, REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: `tgbench-admin-${process.pid}`, PUBLIC_URL: `http://localhost:${port}`,
+  // The API runs as it is deployed (backend/src/main.ts), in a process of its own: the bench's clients
+  // and its admin socket do not share its event loop, so their own work does not delay the measure.
+  const server = await startApiProcess({
+    NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS_ENABLED: 'false', PORT: String(port), DATABASE_URL: databaseUrl,
+    REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: `tgbench-admin-${process.pid}`, PUBLIC_URL: `http://localhost:${port}`,
   });
-  const server = await startServer(config, { logger: pino({ level: 'silent' }) });
   let socket: Socket | null = null;
   try {
     ctx.log(`admin feed: ${n} clients posting ${rate} projects/s for ${seconds} s`);

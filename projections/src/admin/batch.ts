@@ -105,13 +105,6 @@ export class BatchStore implements AdminStore {
     return this.ctx.tx.query<R>(text, values).then((r) => r.rows);
   }
 
-  private async load<R>(rows: Rows<R>, ids: Iterable<string>, loader: Loader<R>) {
-    const wanted = rows.loadable(ids);
-    if (wanted.length === 0) return;
-    const found = new Map(await loader(wanted));
-    for (const id of wanted) rows.known.set(id, found.get(id) ?? null);
-  }
-
   private loadUsers: Loader<UserRow> = async (ids) =>
     (await this.sql<UserRow>(
       `SELECT id, email, first_name AS "firstName", last_name AS "lastName", user_type AS "userType", display_name AS "displayName", created_at AS "createdAt"
@@ -155,22 +148,55 @@ export class BatchStore implements AdminStore {
   private loadBlogPosts: Loader<BlogPostRow> = async (ids) =>
     (await this.sql<BlogPostRow>(`SELECT id::text, title, slug FROM ${this.ctx.table('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [ids])).map((r) => [r.id, r]);
 
-  /** Step 1: what the batch's events will ask for, one query per table (reads it misses fall back to one query each). */
+  /**
+   * Step 1: what the batch's events will ask for, in one statement (a live batch of a few events
+   * would otherwise pay a round trip per table): each table's rows by id, and the second hop (a
+   * quote names its tradesman, a reply its author) joined in SQL. Reads it misses fall back to one
+   * query each.
+   */
   async preload(events: RecordedEvent[]) {
     const ids = referencedIds(events);
-    const existing = await this.sql<{ id: string }>(`SELECT id FROM ${this.ctx.table('admin_activity')} WHERE id = ANY($1::text[])`, [events.map((e) => e.metadata.eventId)]);
-    for (const { id } of existing) this.announced.add(id);
-    // One after the other: they share the batch's connection.
-    await this.load(this.applications, ids.applications, this.loadApplications);
-    await this.load(this.forumReplies, ids.replies, this.loadForumReplies);
-    await this.load(this.projects, ids.projects, this.loadProjects);
-    await this.load(this.forumPosts, ids.posts, this.loadForumPosts);
-    await this.load(this.blogPosts, ids.posts, this.loadBlogPosts);
-    // Second hop: a quote names its tradesman, a reply its author.
-    for (const a of this.applications.known.values()) if (a) ids.tradesmen.add(a.tradesmanId);
-    for (const r of this.forumReplies.known.values()) if (r) ids.users.add(r.authorId);
-    await this.load(this.users, ids.users, this.loadUsers);
-    await this.load(this.tradesmen, ids.tradesmen, this.loadTradesmen);
+    const t = (logical: string) => this.ctx.table(logical);
+    const applications = this.applications.loadable(ids.applications);
+    const replies = this.forumReplies.loadable(ids.replies);
+    const projects = this.projects.loadable(ids.projects);
+    const forumPosts = this.forumPosts.loadable(ids.posts);
+    const blogPosts = this.blogPosts.loadable(ids.posts);
+    const users = this.users.loadable(ids.users);
+    const tradesmen = this.tradesmen.loadable(ids.tradesmen);
+    const rows = (table: string, where: string, columns: string) =>
+      `(SELECT coalesce(json_agg(json_build_object(${columns})), '[]'::json) FROM ${t(table)} WHERE ${where})`;
+    const [found] = await this.sql<{
+      announced: string[]; applications: ApplicationRow[]; replies: ForumReplyRow[]; projects: ProjectRow[]; forumPosts: ForumPostRow[];
+      blogPosts: BlogPostRow[]; users: UserRow[]; tradesmen: TradesmanRow[];
+    }>(
+      `SELECT (SELECT coalesce(json_agg(id), '[]'::json) FROM ${t('admin_activity')} WHERE id = ANY($1::text[])) AS announced,
+         ${rows('admin_applications', 'id = ANY($2::uuid[])', "'id', id, 'projectId', project_id, 'tradesmanId', tradesman_id, 'tradesmanUserId', tradesman_user_id")} AS applications,
+         ${rows('admin_forum_replies', 'id = ANY($3::uuid[])', "'id', id, 'postId', post_id, 'authorId', author_id")} AS replies,
+         ${rows('admin_projects', 'id = ANY($4::uuid[])', "'id', id, 'clientId', client_id, 'clientName', client_name, 'title', title, 'location', location, 'budget', budget, 'requiredTrades', required_trades, 'createdAt', created_at")} AS projects,
+         ${rows('admin_forum_posts', 'id = ANY($5::uuid[])', "'id', id, 'title', title, 'category', category, 'authorId', author_id")} AS "forumPosts",
+         ${rows('admin_blog_posts', 'id = ANY($6::uuid[])', "'id', id, 'title', title, 'slug', slug")} AS "blogPosts",
+         ${rows('admin_users', `id = ANY($7::text[]) OR id IN (SELECT author_id FROM ${t('admin_forum_replies')} WHERE id = ANY($3::uuid[]))`,
+           "'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name, 'userType', user_type, 'displayName', display_name, 'createdAt', created_at")} AS users,
+         ${rows('admin_tradesmen', `id = ANY($8::uuid[]) OR id IN (SELECT tradesman_id FROM ${t('admin_applications')} WHERE id = ANY($2::uuid[]))`,
+           "'id', id, 'userId', user_id, 'businessName', business_name, 'location', location, 'specializations', specializations, 'tradeCategories', trade_categories, 'createdAt', created_at")} AS tradesmen`,
+      [events.map((e) => e.metadata.eventId), applications, replies, projects, forumPosts, blogPosts, users, tradesmen],
+    );
+    const f = found!;
+    for (const id of f.announced) this.announced.add(id);
+    const settle = <R, V>(table: Rows<V>, wanted: string[], got: R[], key: (r: R) => string, value: (r: R) => V) => {
+      for (const r of got) table.known.set(table.key(key(r)), value(r));
+      for (const id of wanted) if (!table.known.has(id)) table.known.set(id, null);
+    };
+    settle(this.applications, applications, f.applications, (r) => r.id, (r) => r);
+    settle(this.forumReplies, replies, f.replies, (r) => r.id, (r) => r);
+    settle(this.projects, projects, f.projects, (r) => r.id, (row) => ({ row, status: null }));
+    settle(this.forumPosts, forumPosts, f.forumPosts, (r) => r.id, (r) => r);
+    settle(this.blogPosts, blogPosts, f.blogPosts, (r) => r.id, (r) => r);
+    // The second hop's ids count as asked for too: one missing stays missing without another query.
+    settle(this.users, [...users, ...this.users.loadable(f.replies.map((r) => r.authorId))], f.users, (r) => r.id, (r) => r);
+    settle(this.tradesmen, [...tradesmen, ...this.tradesmen.loadable(f.applications.map((a) => a.tradesmanId))], f.tradesmen, (r) => r.id,
+      (row) => ({ row, ratingDelta: 0, reviewsDelta: 0, verified: null }));
   }
 
   private async get<R>(rows: Rows<R>, id: string, loader: Loader<R>): Promise<R | null> {
@@ -327,26 +353,41 @@ export class BatchStore implements AdminStore {
     }
   }
 
-  /** Rows as JSON for `json_to_recordset`: one parameter per statement, however many rows. */
-  private async put(text: string, rows: unknown[]) {
-    if (rows.length) await this.ctx.tx.query(text, [JSON.stringify(rows)]);
+  /** The flush's writes: each a statement over its rows as JSON (`json_to_recordset`, `$1`), however many rows. */
+  private readonly writes: { text: string; rows: string }[] = [];
+
+  private put(text: string, rows: unknown[]) {
+    if (rows.length) this.writes.push({ text, rows: JSON.stringify(rows) });
   }
 
-  /** Step 3: the batch's writes, a statement per table. */
+  /**
+   * Sends the writes as one statement, each a data-modifying WITH of its own (one round trip for a
+   * live batch, not one per table). They touch different tables, or different rows of one table
+   * (rows the batch created are inserted, rows from before it updated), so no two of them meet on a
+   * row; the read marks on messages see the rows from before the batch, as when run first.
+   */
+  private async send() {
+    if (this.writes.length === 0) return;
+    const parts = this.writes.map((w, i) => `w${i} AS (${w.text.replaceAll('$1::json', `$${i + 1}::json`)})`);
+    await this.ctx.tx.query(`WITH ${parts.join(',\n')} SELECT 1`, this.writes.map((w) => w.rows));
+    this.writes.length = 0;
+  }
+
+  /** Step 3: the batch's writes, a statement per table, sent together. */
   async flush() {
     const t = (logical: string) => this.ctx.table(logical);
     const created = <R>(rows: Rows<R>) => [...rows.created].map((id) => rows.known.get(id)!);
     const changed = <R>(rows: Rows<R>) => [...rows.changed].map((id) => rows.known.get(id)!);
 
     // Users before the activity items is not needed (names are resolved already); order only matters within a table.
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_users')} (id, email, first_name, last_name, user_type, display_name, created_at)
        SELECT id, email, "firstName", "lastName", "userType", "displayName", "createdAt"
          FROM json_to_recordset($1::json) AS x(id text, email text, "firstName" text, "lastName" text, "userType" text, "displayName" text, "createdAt" timestamptz)
        ON CONFLICT (id) DO NOTHING`,
       created(this.users),
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_tradesmen')} (id, user_id, business_name, location, specializations, trade_categories, rating_sum, total_reviews, verified, created_at)
        SELECT id, "userId", "businessName", location, specializations, "tradeCategories", "ratingDelta", "reviewsDelta", coalesce(verified, false), "createdAt"
          FROM json_to_recordset($1::json) AS x(id uuid, "userId" text, "businessName" text, location text, specializations text[], "tradeCategories" text[],
@@ -354,7 +395,7 @@ export class BatchStore implements AdminStore {
        ON CONFLICT (id) DO NOTHING`,
       created(this.tradesmen).map((x) => ({ ...x.row, ratingDelta: x.ratingDelta, reviewsDelta: x.reviewsDelta, verified: x.verified })),
     );
-    await this.put(
+    this.put(
       `UPDATE ${t('admin_tradesmen')} AS t
           SET business_name = x."businessName", location = x.location, specializations = x.specializations, trade_categories = x."tradeCategories",
               rating_sum = t.rating_sum + x."ratingDelta", total_reviews = t.total_reviews + x."reviewsDelta", verified = coalesce(x.verified, t.verified)
@@ -363,7 +404,7 @@ export class BatchStore implements AdminStore {
         WHERE t.id = x.id`,
       changed(this.tradesmen).map((x) => ({ ...x.row, ratingDelta: x.ratingDelta, reviewsDelta: x.reviewsDelta, verified: x.verified })),
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_projects')} (id, client_id, client_name, title, location, budget, status, required_trades, created_at)
        SELECT id, "clientId", "clientName", title, location, budget, coalesce(status, 'open'), "requiredTrades", "createdAt"
          FROM json_to_recordset($1::json) AS x(id uuid, "clientId" text, "clientName" text, title text, location text, budget text, status text,
@@ -371,18 +412,18 @@ export class BatchStore implements AdminStore {
        ON CONFLICT (id) DO NOTHING`,
       created(this.projects).map((p) => ({ ...p.row, status: p.status })),
     );
-    await this.put(
+    this.put(
       `UPDATE ${t('admin_projects')} AS t SET status = x.status FROM json_to_recordset($1::json) AS x(id uuid, status text) WHERE t.id = x.id`,
       changed(this.projects).map((p) => ({ id: p.row.id, status: p.status })),
     );
     // Reads first touch the rows from before the batch, as they did when they happened; the batch's own messages carry their is_read.
-    await this.put(
+    this.put(
       `UPDATE ${t('admin_messages')} AS m SET is_read = true
          FROM json_to_recordset($1::json) AS x(reader text, partner text, at timestamptz)
         WHERE m.receiver_id = x.reader AND m.sender_id = x.partner AND NOT m.is_read AND m.created_at <= x.at`,
       this.reads.map(([reader, partner, at]) => ({ reader, partner, at })),
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_messages')} (id, sender_id, sender_name, receiver_id, receiver_name, project_id, content, is_read, stream_id, created_at)
        SELECT id, "senderId", "senderName", "receiverId", "receiverName", "projectId", content, "isRead", "streamId", "createdAt"
          FROM json_to_recordset($1::json) AS x(id uuid, "senderId" text, "senderName" text, "receiverId" text, "receiverName" text, "projectId" uuid,
@@ -390,41 +431,42 @@ export class BatchStore implements AdminStore {
        ON CONFLICT (id) DO NOTHING`,
       this.messages,
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_applications')} (id, project_id, tradesman_id, tradesman_user_id)
        SELECT id, "projectId", "tradesmanId", "tradesmanUserId" FROM json_to_recordset($1::json) AS x(id uuid, "projectId" uuid, "tradesmanId" uuid, "tradesmanUserId" text)
        ON CONFLICT (id) DO NOTHING`,
       created(this.applications),
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_forum_posts')} (id, title, category, author_id)
        SELECT id, title, category, "authorId" FROM json_to_recordset($1::json) AS x(id uuid, title text, category text, "authorId" text)
        ON CONFLICT (id) DO NOTHING`,
       created(this.forumPosts),
     );
-    await this.put(
+    this.put(
       `UPDATE ${t('admin_forum_posts')} AS t SET title = x.title, category = x.category
          FROM json_to_recordset($1::json) AS x(id uuid, title text, category text) WHERE t.id = x.id`,
       changed(this.forumPosts),
     );
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_forum_replies')} (id, post_id, author_id)
        SELECT id, "postId", "authorId" FROM json_to_recordset($1::json) AS x(id uuid, "postId" uuid, "authorId" text)
        ON CONFLICT (id) DO NOTHING`,
       created(this.forumReplies),
     );
+    // A post deleted and created again in the batch: the delete must come before the insert, so it goes on its own, first.
     if (this.blogDeleted.size) await this.ctx.tx.query(`DELETE FROM ${t('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [[...this.blogDeleted]]);
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_blog_posts')} (id, title, slug) SELECT id, title, slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text)
        ON CONFLICT (id) DO NOTHING`,
       created(this.blogPosts),
     );
-    await this.put(
+    this.put(
       `UPDATE ${t('admin_blog_posts')} AS t SET title = x.title, slug = x.slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text) WHERE t.id = x.id`,
       changed(this.blogPosts),
     );
     // The items in commit order: `seq` is taken in this order.
-    await this.put(
+    this.put(
       `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
        SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp
          FROM json_to_recordset($1::json) AS x(id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
@@ -434,13 +476,13 @@ export class BatchStore implements AdminStore {
       this.items.map((item, n) => ({ ...item, n })),
     );
     const counters = t('admin_counters');
-    await this.put(
+    this.put(
       `INSERT INTO ${counters} (name, value) SELECT name, delta FROM json_to_recordset($1::json) AS x(name text, delta bigint)
        ON CONFLICT (name) DO UPDATE SET value = ${counters}.value + excluded.value`,
       [...this.counters].map(([name, delta]) => ({ name, delta })),
     );
     const daily = t('admin_daily');
-    await this.put(
+    this.put(
       `INSERT INTO ${daily} (metric, day, value)
        SELECT metric, (at AT TIME ZONE 'UTC')::date, sum(n) FROM json_to_recordset($1::json) AS x(metric text, at timestamptz, n bigint) GROUP BY 1, 2
        ON CONFLICT (metric, day) DO UPDATE SET value = ${daily}.value + excluded.value`,
@@ -450,7 +492,7 @@ export class BatchStore implements AdminStore {
       }),
     );
     const mix = t('admin_trade_mix');
-    await this.put(
+    this.put(
       `INSERT INTO ${mix} (scope, trade, count) SELECT scope, trade, delta FROM json_to_recordset($1::json) AS x(scope text, trade text, delta bigint)
        ON CONFLICT (scope, trade) DO UPDATE SET count = ${mix}.count + excluded.count`,
       [...this.mix].map(([key, delta]) => {
@@ -458,6 +500,7 @@ export class BatchStore implements AdminStore {
         return { scope, trade, delta };
       }),
     );
+    await this.send();
   }
 }
 
