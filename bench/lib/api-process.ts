@@ -15,7 +15,7 @@ export interface ApiProcess {
 }
 
 export async function startApiProcess(env: Record<string, string> & { PUBLIC_URL: string }): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'backend/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(root, 'backend/src/main.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],

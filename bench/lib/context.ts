@@ -12,6 +12,7 @@ import { createPool } from '../../backend/src/db/pool.ts';
 import { PostgresEventStore } from '../../backend/src/eventstore/postgres.ts';
 import { createReadDb, type ReadDb } from '../../projections/src/runtime/read-db.ts';
 import { ensurePostgres, ensureRedis } from '../../scripts/lib/services.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -35,7 +36,8 @@ export async function openBenchContext(log: (m: string) => void): Promise<{ ctx:
   const embedded = !process.env.DATABASE_URL;
   const postgres = await ensurePostgres({
     dataDir: path.join(root, '.data/bench-postgres'),
-    port: Number(process.env.BENCH_PG_PORT ?? 54340),
+    // Any free port: a fixed one inside the ephemeral range can be taken by a client connection.
+    port: Number(process.env.BENCH_PG_PORT ?? (await freePort())),
     persistent: false,
     log,
   });

@@ -25,11 +25,28 @@ export interface EventSource {
   concurrentReads?: boolean;
 }
 
-/** The pull source every adapter has: paged `readAll` after the checkpoint (PostgreSQL's only one). */
+/**
+ * The pull source every adapter has: paged `readAll` after the checkpoint (PostgreSQL's only one).
+ * Reads that are in flight together with the same `after` and `limit` share one query, and so do
+ * `hasCommittedAfter` calls with the same checkpoint: a commit wakes every projection at once, and
+ * most of them stand at the same checkpoint (one read instead of seven). A shared result is what
+ * each would have read on its own at that moment. The events it hands out are shared between
+ * projections, which only read them.
+ */
 export function readAllSource(store: EventStore): EventSource {
+  const reads = new Map<string, ReturnType<EventStore['readAll']>>();
+  const checks = new Map<string, Promise<boolean>>();
+  const shared = <T>(inFlight: Map<string, Promise<T>>, key: string, start: () => Promise<T>): Promise<T> => {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const started = start().finally(() => inFlight.delete(key));
+    inFlight.set(key, started);
+    return started;
+  };
+  const at = (c: Checkpoint) => `${c.tx}.${c.pos}`;
   return {
-    read: (_consumer, after, limit) => store.readAll({ after, limit }),
+    read: (_consumer, after, limit) => shared(reads, `${at(after)}:${limit}`, () => store.readAll({ after, limit })),
     concurrentReads: true,
-    hasCommittedAfter: store.hasCommittedAfter ? (after) => store.hasCommittedAfter!(after) : undefined,
+    hasCommittedAfter: store.hasCommittedAfter ? (after) => shared(checks, at(after), () => store.hasCommittedAfter!(after)) : undefined,
   };
 }
