@@ -7,6 +7,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import type { Socket } from 'socket.io-client';
 import { loadavg } from 'node:os';
+import pg from 'pg';
 import { sql } from 'slonik';
 import { ADMIN_PAGE_SIZE, type ActivityItem } from '@tradeguild/contracts';
 import { adminProjection } from '../projections/src/admin/projection.ts';
@@ -46,12 +47,15 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     socket = await connectSocket(admin);
     const sentAt = new Map<string, number>();
     const committedAt = new Map<string, number>();
+    /** Wall-clock time each item arrived, to set against its event's recorded_at (same machine, same clock). */
+    const receivedAt = new Map<string, number>();
     const fromSent: number[] = [];
     const fromCommit: number[] = [];
     socket.on('activity:new', (item: ActivityItem) => {
       const title = /'(bench project \d+)'/.exec(item.description)?.[1];
       if (!title || !sentAt.has(title)) return;
       const t = performance.now();
+      receivedAt.set(title, Date.now());
       fromSent.push(t - sentAt.get(title)!);
       const c = committedAt.get(title);
       if (c !== undefined) fromCommit.push(Math.max(0, t - c));
@@ -71,11 +75,25 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     await Promise.all(inflight);
     const deadline = performance.now() + 10_000;
     while (fromSent.length < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    // Committed -> received: the event's recorded_at is the append's own timestamp, taken just before
+    // its commit, so this errs on the long side by the append's duration.
+    const recorded = new pg.Client({ connectionString: databaseUrl });
+    await recorded.connect();
+    const { rows } = await recorded.query<{ title: string; at: number }>(
+      "SELECT data->>'title' AS title, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'ProjectPosted'",
+    ).finally(() => recorded.end());
+    const fromRecorded = rows.filter((r) => receivedAt.has(r.title)).map((r) => Math.max(0, receivedAt.get(r.title)! - Number(r.at)));
     return {
       title: 'Admin live feed (ProjectPosted command -> activity:new received by an admin socket)',
-      headers: ['rate/s', 'commands', 'p50 ms (sent)', 'p99 ms (sent)', 'p50 ms (answered)', 'p99 ms (answered)', 'max ms', 'lost'],
-      rows: [[rate, total, ms(percentile(fromSent, 50)), ms(percentile(fromSent, 99)), ms(percentile(fromCommit, 50)), ms(percentile(fromCommit, 99)), ms(Math.max(...fromSent)), total - fromSent.length]],
-      notes: ['"sent": from the moment the POST left the client; "answered": from its 201 (the command committed). A push can arrive before the answer, counted as 0.'],
+      headers: ['rate/s', 'commands', 'p50 ms (committed)', 'p99 ms (committed)', 'p50 ms (sent)', 'p99 ms (sent)', 'p50 ms (answered)', 'p99 ms (answered)', 'max ms (sent)', 'lost'],
+      rows: [[
+        rate, total, ms(percentile(fromRecorded, 50)), ms(percentile(fromRecorded, 99)), ms(percentile(fromSent, 50)), ms(percentile(fromSent, 99)),
+        ms(percentile(fromCommit, 50)), ms(percentile(fromCommit, 99)), ms(Math.max(...fromSent)), total - fromSent.length,
+      ]],
+      notes: [
+        '"committed": from the event\'s recorded_at (the append\'s timestamp, just before its commit) to arrival, on the one machine clock; the target\'s measure.',
+        '"sent": from the moment the POST left the client; "answered": from its 201. A push can arrive before the answer, counted as 0.',
+      ],
     };
   } finally {
     socket?.close();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@tradeguild/contracts';
+import { moveCheckpointOnly } from './checkpoint-moves.ts';
 import { withTransaction } from './db.ts';
 import type { EventConsumer, EventSource } from './event-source.ts';
 import { CHECKPOINT_CHANNEL } from './freshness.ts';
@@ -66,7 +67,7 @@ export async function applyBatch(
 
   // Move the checkpoint by compare-and-swap; a serving generation also tells read-your-writes
   // waiters (delivered at commit, so they re-check at once instead of polling). One statement.
-  const moveCheckpoint = async (db: Pick<pg.PoolClient, 'query'>) => {
+  const moveCheckpoint = async (db: pg.PoolClient) => {
     const { rows } = await db.query<{ n: number }>(
       `WITH moved AS (
          UPDATE projection_registry
@@ -83,10 +84,11 @@ export async function applyBatch(
   };
 
   // Nothing here for this projection (most events concern one or two read models): no transaction,
-  // just the checkpoint. A batch handler handles exactly the types `handlers` has.
+  // just the checkpoint, in one statement with the other projections' moves asked for meanwhile. A batch handler handles exactly the types `handlers` has.
   if (!events.some((e) => handlerFor(projection, e))) {
     readAheadNow();
-    await moveCheckpoint(pool);
+    const moved = await moveCheckpointOnly(pool, { projection: projection.name, generation, from: after, to: last, applied: events.length, notify: gen.state === 'active' });
+    if (!moved) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
     return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last };
   }
 

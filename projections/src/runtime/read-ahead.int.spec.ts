@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Checkpoint, RecordedEvent } from '@tradeguild/contracts';
+import { START, type Checkpoint, type RecordedEvent } from '@tradeguild/contracts';
 import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { appendCounted, counterProjection, type CountedEvent } from '../../../tests/support/projections/counter.ts';
@@ -27,6 +27,9 @@ function countingSource(): EventSource & { reads: Checkpoint[] } {
 describe('a rebuild reads its next batch while the database takes the writes of this one', () => {
   it('starts the next read when the batch handler says only writes remain, and applies every event once, in order', async () => {
     await appendCounted(store, 1, 25, { perAppend: 5 });
+    // Other test files' transactions (any database of the server) can hold the horizon back for a
+    // moment; once below it, events stay readable.
+    await expect.poll(async () => (await store.readAll({ after: START, limit: 100 })).events.length, { timeout: 30_000 }).toBe(25);
     const base = counterProjection({ name: 'ahead' });
     const seen: number[] = [];
     const readsAt: { start: number; writing: number }[] = [];
