@@ -42,8 +42,22 @@ describe('a client', () => {
     await page.getByLabel('Plumber').check();
     // The session ends behind the page's back (e.g. it expired).
     await page.context().clearCookies();
+    // The page goes to login 500 ms after the toast (the spec's delay), and a full-page navigation
+    // takes the toast with it: hold the login request until the toast has been seen, so a loaded
+    // machine cannot make the check miss that window.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let loginRequested = false;
+    await page.route('**/api/login', async (route) => {
+      loginRequested = true;
+      await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Post Project' }).click();
     await expect.poll(() => page.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
+    await expect.poll(() => loginRequested).toBe(true);
+    release();
     await page.waitForURL(/\/oidc\/interaction\//);
+    await page.unroute('**/api/login');
   });
 });

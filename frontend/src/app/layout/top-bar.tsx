@@ -5,6 +5,7 @@ import { Menu, X } from 'lucide-react';
 import { AuthPromptDialog } from '@/components/auth-prompt-dialog';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
+import { IconButton } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUser } from '@/lib/auth';
@@ -136,16 +137,8 @@ const DesktopUser = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: block; }
 `;
 
-const Toggle = styled.button`
+const Toggle = styled(IconButton)`
   grid-area: toggle;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
 `;
 

@@ -1,36 +1,26 @@
 import styled from 'styled-components';
-import { ArrowLeft, LogIn } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/ui/button';
 import { Container, Eyebrow } from '@/components/ui/container';
+import { LoginRequired } from '@/components/feedback/login-required';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { useUser } from '@/lib/auth';
-import { goToLogin } from '@/lib/navigation';
 import { CreateProjectForm } from '@/features/client-projects/components/create-project-form';
 
 export function CreateProjectRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSkeleton />;
+  if (!user) return <LoginRequired title="Please log in to post a project" text="Sign in to describe your job and reach verified tradespeople across the UK." />;
   return (
     <Container>
       <Page>
-        {user ? (
-          <>
-            <Back to="/"><ArrowLeft size={16} aria-hidden="true" />Back to dashboard</Back>
-            <Header>
-              <Eyebrow>New project</Eyebrow>
-              <h1>Post a New Project</h1>
-              <p>Tell local tradespeople what you need. It only takes a couple of minutes.</p>
-            </Header>
-            <CreateProjectForm />
-          </>
-        ) : (
-          <LoggedOut>
-            <h1>Please log in to post a project</h1>
-            <p>Sign in to describe your job and reach verified tradespeople across the UK.</p>
-            <Button $size="lg" onClick={goToLogin}><LogIn size={18} aria-hidden="true" />Login</Button>
-          </LoggedOut>
-        )}
+        <Back to="/"><ArrowLeft size={16} aria-hidden="true" />Back to dashboard</Back>
+        <Header>
+          <Eyebrow>New project</Eyebrow>
+          <h1>Post a New Project</h1>
+          <p>Tell local tradespeople what you need. It only takes a couple of minutes.</p>
+        </Header>
+        <CreateProjectForm />
       </Page>
     </Container>
   );
@@ -55,16 +45,4 @@ const Header = styled.header`
   margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(7)};
   h1 { margin-top: ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.375rem); }
   h1 + p { margin-top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-`;
-
-const LoggedOut = styled.section`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(12)} ${({ theme }) => theme.space(6)};
-  text-align: center;
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.xl};
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
 `;

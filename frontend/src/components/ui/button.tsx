@@ -70,6 +70,21 @@ export const Button = styled.button.attrs<Props>((p) => ({ type: p.type ?? 'butt
   ${buttonStyles}
 `;
 
+/** A square button holding one icon, 44 px (a thumb's touch target). Name it with aria-label. */
+export const IconButton = styled.button.attrs((p) => ({ type: p.type ?? 'button' }))`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  cursor: pointer;
+  &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
+  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+`;
+
 export const ButtonLink = styled(Link)<Props>`
   ${buttonStyles}
 `;

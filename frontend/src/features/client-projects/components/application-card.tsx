@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { milesAway } from '@/lib/distance';
 import type { ProjectApplication, QuoteDecision } from '../api/project-applications';
 import { ReviewJobDialog } from './review-job-dialog';
 
@@ -36,9 +38,9 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
         <div>
           <Name to={paths.tradesman(t.id)}>{t.businessName}</Name>
           <Facts>
-            <span><Star size={13} aria-hidden="true" />{t.rating.toFixed(1)} ({t.totalReviews} {t.totalReviews === 1 ? 'review' : 'reviews'})</span>
+            <Rating value={t.rating} reviews={t.totalReviews} />
             {t.verified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
-            <span>{t.distanceMiles === null ? (t.location ?? 'Location not specified') : `${t.distanceMiles.toFixed(1)} miles away`}</span>
+            <span>{t.distanceMiles === null ? (t.location ?? 'Location not specified') : milesAway(t.distanceMiles)}</span>
           </Facts>
         </div>
         <Status>

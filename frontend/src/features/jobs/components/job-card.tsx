@@ -5,9 +5,10 @@ import { PROJECT_TYPE_LABELS, type Job } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
+import { milesAway } from '@/lib/distance';
 
 export const applicantText = (n: number) => (n === 0 ? 'No quotes yet' : n === 1 ? '1 has applied' : `${n} have applied`);
-export const distanceText = (miles: number | null) => (miles === null ? 'Distance unknown' : `${miles.toFixed(1)} miles away`);
+export const distanceText = (miles: number | null) => (miles === null ? 'Distance unknown' : milesAway(miles));
 
 /** One open project in Find Jobs. */
 export function JobCard({ job }: { job: Job }) {

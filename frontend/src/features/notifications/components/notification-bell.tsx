@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
+import { IconButton } from '@/components/ui/button';
 import { useNotificationUnreadCount } from '../api/get-unread-count';
 import { NotificationPanel } from './notification-panel';
 
@@ -63,18 +64,8 @@ const Wrap = styled.div`
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { position: relative; }
 `;
 
-const BellButton = styled.button`
+const BellButton = styled(IconButton)`
   position: relative;
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  cursor: pointer;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.brand}; }
   &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.brandTint}; border-color: ${({ theme }) => theme.colors.brand}; }
 `;
 

@@ -222,7 +222,8 @@ const Composer = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
   justify-items: start;
-  textarea { width: 100%; }
+  /* A chat line, not a letter: two rows to start with (the shared field's minimum is for long texts). */
+  textarea { width: 100%; min-height: 76px; }
 `;
 
 const ErrorLine = styled.p`
