@@ -25,3 +25,18 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   ${({ $variant = 'default' }) => variants[$variant]}
   svg { width: 12px; height: 12px; }
 `;
+
+/** A row of small pills (tags, trades): a list, each item a tinted pill. */
+export const PillList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1.5)};
+  padding: 0;
+  list-style: none;
+  li {
+    border-radius: ${({ theme }) => theme.radii.pill};
+    background: ${({ theme }) => theme.colors.brandTint};
+    color: ${({ theme }) => theme.colors.brand};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
+`;

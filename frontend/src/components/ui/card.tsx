@@ -1,11 +1,16 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-export const Card = styled.div`
+/** A card's surface: white, bordered, rounded, a light shadow. For cards that are other elements (li, section). */
+export const cardSurface = css`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+export const Card = styled.div`
+  ${cardSurface}
   overflow: hidden;
 `;
 

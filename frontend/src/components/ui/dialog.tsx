@@ -114,3 +114,16 @@ const CloseButton = styled.button`
   color: ${({ theme }) => theme.colors.textMuted};
   &:hover { color: ${({ theme }) => theme.colors.text}; }
 `;
+
+/** A dialog's form: fields stacked. */
+export const DialogBody = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** A dialog's buttons in a row, the main one first. */
+export const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { LucideIcon } from 'lucide-react';
+import { cardSurface } from './card';
 
 type Props = { id: string; icon: LucideIcon; title: string; description: string; children: ReactNode };
 
@@ -21,10 +22,7 @@ export function FormSection({ id, icon: Icon, title, description, children }: Pr
 }
 
 const Section = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
 `;
 
 const Head = styled.div`

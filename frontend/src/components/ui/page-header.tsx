@@ -18,6 +18,13 @@ export function PageHeader({ eyebrow, title, lead, actions }: Props) {
   );
 }
 
+/** A list page's column (header, filters, the list), stacked. */
+export const ListPage = styled.div`
+  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
 /** A narrow, centred column for editors. */
 export const FormPage = styled.div`
   max-width: 860px;

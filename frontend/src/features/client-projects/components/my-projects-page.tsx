@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
 import { AlertTriangle, FolderPlus, Plus } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, ListPage } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
@@ -15,7 +14,7 @@ export function MyProjectsPage({ room }: { room?: (projectId: string) => ReactNo
   const { data, isLoading, isError, refetch, isRefetching } = useClientProjects({ enabled: true });
   return (
     <Container>
-      <Page>
+      <ListPage>
         <PageHeader
           eyebrow="Your projects"
           title="All Projects"
@@ -33,13 +32,7 @@ export function MyProjectsPage({ room }: { room?: (projectId: string) => ReactNo
         ) : (
           data.map((p) => <ProjectWithApplications key={p.id} project={p} room={room} />)
         )}
-      </Page>
+      </ListPage>
     </Container>
   );
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;

@@ -13,6 +13,7 @@ import { toast } from '@/lib/toast-store';
 import type { ClientProject } from '../api/get-client-projects';
 import { useProjectApplications, useQuoteDecision, type QuoteDecision } from '../api/project-applications';
 import { ApplicationCard } from './application-card';
+import { cardSurface } from '@/components/ui/card';
 
 const DONE: Record<QuoteDecision['kind'], string> = { shortlist: 'Quote shortlisted', accept: 'Tradesman hired', reject: 'Quote rejected', status: 'Project updated' };
 const MOVES: Partial<Record<ClientProjectStatus, { to: ClientProjectStatus; label: string; confirm: string }[]>> = {
@@ -76,10 +77,7 @@ const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   min-width: 0;
   h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
   h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-top: ${({ theme }) => theme.space(2)}; }

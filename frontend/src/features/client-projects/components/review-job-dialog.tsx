@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, FieldError, Label, Textarea } from '@/components/ui/form';
 import { StarInput } from '@/components/ui/star-input';
 import { failureText } from '@/lib/failure-text';
@@ -31,7 +30,7 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
   };
   return (
     <Dialog open={open} onClose={onClose} title={`Review ${businessName}`} description="Reviews for a completed job carry a 'Verified job' badge on the profile.">
-      <Body>
+      <DialogBody>
         <div>
           <Label as="p" id={labelId}>Rating</Label>
           <StarInput name={`rating-${tradesmanId}`} value={rating} onChange={setRating} labelledBy={labelId} invalid={!!error} describedBy={`${labelId}-error`} />
@@ -40,22 +39,11 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
         <Field id={`review-comment-${tradesmanId}`} label="Comment" optional>
           <Textarea id={`review-comment-${tradesmanId}`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
         </Field>
-        <Actions>
+        <DialogActions>
           <Button onClick={send} disabled={review.isPending}>Post Review</Button>
           <Button $variant="ghost" onClick={onClose}>Cancel</Button>
-        </Actions>
-      </Body>
+        </DialogActions>
+      </DialogBody>
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckCircle2, Eye, Heart, MessageSquare } from 'lucide-react';
 import { FORUM_CATEGORY_LABELS, forumAuthorFallback, type ForumCategory, type ForumPostSummary } from '@tradeguild/contracts';
-import { Badge } from '@/components/ui/badge';
+import { Badge, PillList } from '@/components/ui/badge';
 import { formatDate } from '@/lib/dates';
 import { excerpt } from '../lib/linkify';
 
@@ -73,20 +73,8 @@ const Excerpt = styled.p`
   overflow-wrap: anywhere;
 `;
 
-export const Tags = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px 8px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.brandTint};
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    overflow-wrap: anywhere;
-  }
+export const Tags = styled(PillList)`
+  li { padding: 2px 8px; overflow-wrap: anywhere; }
 `;
 
 export const Meta = styled.div`

@@ -5,7 +5,7 @@ import { JOBS_PAGE_SIZE, PROJECT_TRADES, PROJECT_TYPES, PROJECT_TYPE_LABELS } fr
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Input, Label, Select } from '@/components/ui/form';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, ListPage } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
@@ -33,7 +33,7 @@ export function FindJobsPage() {
 
   return (
     <Container>
-      <Page>
+      <ListPage>
         <PageHeader
           eyebrow="For tradespeople"
           title="Find Jobs"
@@ -101,16 +101,10 @@ export function FindJobsPage() {
             </Paging>
           </>
         )}
-      </Page>
+      </ListPage>
     </Container>
   );
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const Filters = styled.form`
   display: grid;

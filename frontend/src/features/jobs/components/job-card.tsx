@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CalendarClock, MailOpen, MapPin, Users, Wallet } from 'lucide-react';
 import { PROJECT_TYPE_LABELS, type Job } from '@tradeguild/contracts';
-import { Badge } from '@/components/ui/badge';
+import { Badge, PillList } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { milesAway } from '@/lib/distance';
+import { cardSurface } from '@/components/ui/card';
 
 export const applicantText = (n: number) => (n === 0 ? 'No quotes yet' : n === 1 ? '1 has applied' : `${n} have applied`);
 export const distanceText = (miles: number | null) => (miles === null ? 'Distance unknown' : milesAway(miles));
@@ -42,10 +43,7 @@ const Card = styled.li`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   min-width: 0;
 `;
 
@@ -79,20 +77,8 @@ const Description = styled.p`
   overflow: hidden;
 `;
 
-export const Trades = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1.5)};
-  padding: 0;
-  list-style: none;
-  li {
-    padding: 2px 10px;
-    border-radius: ${({ theme }) => theme.radii.pill};
-    background: ${({ theme }) => theme.colors.brandTint};
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: ${({ theme }) => theme.fontSizes.xs};
-    font-weight: 600;
-  }
+export const Trades = styled(PillList)`
+  li { padding: 2px 10px; font-weight: 600; }
   small { font-weight: 400; }
 `;
 

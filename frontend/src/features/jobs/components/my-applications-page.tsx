@@ -5,7 +5,7 @@ import { AlertTriangle, Briefcase, Inbox, MessagesSquare } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { PageHeader } from '@/components/ui/page-header';
+import { PageHeader, ListPage } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
@@ -23,7 +23,7 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
   const { data, isLoading, isError, refetch, isFetching } = useMyApplications();
   return (
     <Container>
-      <Page>
+      <ListPage>
         <PageHeader
           eyebrow="For tradespeople"
           title="My Applications"
@@ -60,16 +60,10 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
             ))}
           </List>
         )}
-      </Page>
+      </ListPage>
     </Container>
   );
 }
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(8)} 0 ${({ theme }) => theme.space(16)};
-  display: grid;
-  gap: ${({ theme }) => theme.space(6)};
-`;
 
 const RoomLink = styled.p`
   display: flex;

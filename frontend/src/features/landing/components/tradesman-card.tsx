@@ -5,6 +5,7 @@ import { MemberLink } from '@/components/member-link';
 import { paths } from '@/config/paths';
 import { Rating } from '@/components/ui/rating';
 import type { SampleTradesman } from '../data/sample-content';
+import { cardSurface } from '@/components/ui/card';
 
 export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) {
   return (
@@ -39,10 +40,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition: box-shadow 0.2s ease, transform 0.2s ease;
   &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; transform: translateY(-3px); }
   > button, > a { margin-top: auto; }

@@ -10,6 +10,7 @@ import { useQuotePrefill } from '../hooks/use-quote-prefill';
 import { partnerLabel, uuidOrNull } from '../utils/format';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
+import { cardSurface } from '@/components/ui/card';
 
 /**
  * The two panes. The open conversation lives in the address (?partner=<userId>[&project=<id>]),
@@ -94,10 +95,7 @@ const Panel = styled.div<{ $open: boolean }>`
   height: calc(100dvh - ${({ theme }) => theme.layout.topBarHeight} - 13rem);
   min-height: 480px;
   margin-bottom: ${({ theme }) => theme.space(10)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   overflow: hidden;
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(260px, 340px) 1fr; }
   @media (max-width: 767.98px) {

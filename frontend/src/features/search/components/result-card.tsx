@@ -10,6 +10,7 @@ import { Monogram } from '@/components/showcase/monogram';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import type { TradesmanSearchResult } from '../api/search-tradesmen';
+import { cardSurface } from '@/components/ui/card';
 
 /** One search hit; the name is the link, stretched over the whole card. */
 export function ResultCard({ tradesman: t }: { tradesman: TradesmanSearchResult }) {
@@ -50,10 +51,7 @@ const Card = styled.li`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   transition: box-shadow 0.2s ease, border-color 0.2s ease;
   &:hover { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: ${({ theme }) => theme.shadows.md}; }
   &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}; }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { ButtonLink, Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, Select } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -36,35 +35,24 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
       ) : projects.isError ? (
         <p role="alert">We couldn't load your projects. <Button $variant="ghost" $size="sm" onClick={() => projects.refetch()}>Try Again</Button></p>
       ) : list.length === 0 ? (
-        <Body>
+        <DialogBody>
           <p>You have no open projects. Post one first, then ask for a quote.</p>
           <ButtonLink to={paths.createProject}>Post a Project</ButtonLink>
-        </Body>
+        </DialogBody>
       ) : (
-        <Body>
+        <DialogBody>
           <Field id="quote-project" label="Project" error={error}>
             <Select id="quote-project" value={projectId} onChange={(e) => setProjectId(e.target.value)} $invalid={!!error}>
               <option value="">Choose one of your open projects</option>
               {list.map((p) => <option key={p.id} value={p.id}>{p.title}</option>)}
             </Select>
           </Field>
-          <Actions>
+          <DialogActions>
             <Button onClick={send} disabled={request.isPending}>{request.isPending ? 'Sending...' : 'Request Quote'}</Button>
             <Button $variant="ghost" onClick={onClose}>Cancel</Button>
-          </Actions>
-        </Body>
+          </DialogActions>
+        </DialogBody>
       )}
     </Dialog>
   );
 }
-
-const Body = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;

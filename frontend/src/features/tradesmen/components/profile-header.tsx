@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import { GetQuoteDialog } from './get-quote-dialog';
+import { cardSurface } from '@/components/ui/card';
 
 type Props = { profile: TradesmanProfile; isOwn: boolean };
 
@@ -60,10 +61,7 @@ const Header = styled.header`
   gap: ${({ theme }) => theme.space(5)};
   align-items: start;
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  box-shadow: ${({ theme }) => theme.shadows.sm};
+  ${cardSurface}
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: auto 1fr auto; }
 `;
 
