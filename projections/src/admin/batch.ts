@@ -76,6 +76,19 @@ const USER_KEYS = new Set([
   'userId', 'clientId', 'senderId', 'receiverId', 'readerId', 'partnerId', 'authorId', 'tradesmanUserId', 'verifiedBy', 'unverifiedBy', 'hiddenBy', 'inspectedBy',
 ]);
 
+/** Each table the batch reads, as `json_build_object` arguments: the row's columns under the row types' names. */
+const ROW_JSON = {
+  admin_users: "'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name, 'userType', user_type, 'displayName', display_name, 'createdAt', created_at",
+  admin_tradesmen:
+    "'id', id, 'userId', user_id, 'businessName', business_name, 'location', location, 'specializations', specializations, 'tradeCategories', trade_categories, 'createdAt', created_at",
+  admin_projects:
+    "'id', id, 'clientId', client_id, 'clientName', client_name, 'title', title, 'location', location, 'budget', budget, 'requiredTrades', required_trades, 'createdAt', created_at",
+  admin_applications: "'id', id, 'projectId', project_id, 'tradesmanId', tradesman_id, 'tradesmanUserId', tradesman_user_id",
+  admin_forum_posts: "'id', id, 'title', title, 'category', category, 'authorId', author_id",
+  admin_forum_replies: "'id', id, 'postId', post_id, 'authorId', author_id",
+  admin_blog_posts: "'id', id, 'title', title, 'slug', slug",
+} as const;
+
 export class BatchStore implements AdminStore {
   private readonly users = new Rows<UserRow>(false);
   private readonly tradesmen = new Rows<Tradesman>(true);
@@ -105,48 +118,27 @@ export class BatchStore implements AdminStore {
     return this.ctx.tx.query<R>(text, values).then((r) => r.rows);
   }
 
-  private loadUsers: Loader<UserRow> = async (ids) =>
-    (await this.sql<UserRow>(
-      `SELECT id, email, first_name AS "firstName", last_name AS "lastName", user_type AS "userType", display_name AS "displayName", created_at AS "createdAt"
-         FROM ${this.ctx.table('admin_users')} WHERE id = ANY($1::text[])`,
-      [ids],
-    )).map((r) => [r.id, r]);
+  /** A table's rows (as `ROW_JSON` spells them) where `where` holds, as one JSON array. */
+  private rowsJson(table: keyof typeof ROW_JSON, where: string) {
+    return `(SELECT coalesce(json_agg(json_build_object(${ROW_JSON[table]})), '[]'::json) FROM ${this.ctx.table(table)} WHERE ${where})`;
+  }
 
+  /** The one-query fallback for a read preload did not foresee: the same rows by id. */
+  private byId<R>(table: keyof typeof ROW_JSON, idType: 'text' | 'uuid'): Loader<R> {
+    return async (ids) => {
+      const [found] = await this.sql<{ rows: (R & { id: string })[] }>(`SELECT ${this.rowsJson(table, `id = ANY($1::${idType}[])`)} AS rows`, [ids]);
+      return found!.rows.map((r) => [r.id, r]);
+    };
+  }
+
+  private loadUsers = this.byId<UserRow>('admin_users', 'text');
   private loadTradesmen: Loader<Tradesman> = async (ids) =>
-    (await this.sql<TradesmanRow>(
-      `SELECT id::text, user_id AS "userId", business_name AS "businessName", location, specializations, trade_categories AS "tradeCategories", created_at AS "createdAt"
-         FROM ${this.ctx.table('admin_tradesmen')} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    )).map((row) => [row.id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }]);
-
-  private loadProjects: Loader<Project> = async (ids) =>
-    (await this.sql<ProjectRow>(
-      `SELECT id::text, client_id AS "clientId", client_name AS "clientName", title, location, budget, required_trades AS "requiredTrades", created_at AS "createdAt"
-         FROM ${this.ctx.table('admin_projects')} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    )).map((row) => [row.id, { row, status: null }]);
-
-  private loadApplications: Loader<ApplicationRow> = async (ids) =>
-    (await this.sql<ApplicationRow>(
-      `SELECT id::text, project_id::text AS "projectId", tradesman_id::text AS "tradesmanId", tradesman_user_id AS "tradesmanUserId"
-         FROM ${this.ctx.table('admin_applications')} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    )).map((r) => [r.id, r]);
-
-  private loadForumPosts: Loader<ForumPostRow> = async (ids) =>
-    (await this.sql<ForumPostRow>(
-      `SELECT id::text, title, category, author_id AS "authorId" FROM ${this.ctx.table('admin_forum_posts')} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    )).map((r) => [r.id, r]);
-
-  private loadForumReplies: Loader<ForumReplyRow> = async (ids) =>
-    (await this.sql<ForumReplyRow>(
-      `SELECT id::text, post_id::text AS "postId", author_id AS "authorId" FROM ${this.ctx.table('admin_forum_replies')} WHERE id = ANY($1::uuid[])`,
-      [ids],
-    )).map((r) => [r.id, r]);
-
-  private loadBlogPosts: Loader<BlogPostRow> = async (ids) =>
-    (await this.sql<BlogPostRow>(`SELECT id::text, title, slug FROM ${this.ctx.table('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [ids])).map((r) => [r.id, r]);
+    (await this.byId<TradesmanRow>('admin_tradesmen', 'uuid')(ids)).map(([id, row]) => [id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }]);
+  private loadProjects: Loader<Project> = async (ids) => (await this.byId<ProjectRow>('admin_projects', 'uuid')(ids)).map(([id, row]) => [id, { row, status: null }]);
+  private loadApplications = this.byId<ApplicationRow>('admin_applications', 'uuid');
+  private loadForumPosts = this.byId<ForumPostRow>('admin_forum_posts', 'uuid');
+  private loadForumReplies = this.byId<ForumReplyRow>('admin_forum_replies', 'uuid');
+  private loadBlogPosts = this.byId<BlogPostRow>('admin_blog_posts', 'uuid');
 
   /**
    * Step 1: what the batch's events will ask for, in one statement (a live batch of a few events
@@ -164,22 +156,18 @@ export class BatchStore implements AdminStore {
     const blogPosts = this.blogPosts.loadable(ids.posts);
     const users = this.users.loadable(ids.users);
     const tradesmen = this.tradesmen.loadable(ids.tradesmen);
-    const rows = (table: string, where: string, columns: string) =>
-      `(SELECT coalesce(json_agg(json_build_object(${columns})), '[]'::json) FROM ${t(table)} WHERE ${where})`;
     const [found] = await this.sql<{
       announced: string[]; applications: ApplicationRow[]; replies: ForumReplyRow[]; projects: ProjectRow[]; forumPosts: ForumPostRow[];
       blogPosts: BlogPostRow[]; users: UserRow[]; tradesmen: TradesmanRow[];
     }>(
       `SELECT (SELECT coalesce(json_agg(id), '[]'::json) FROM ${t('admin_activity')} WHERE id = ANY($1::text[])) AS announced,
-         ${rows('admin_applications', 'id = ANY($2::uuid[])', "'id', id, 'projectId', project_id, 'tradesmanId', tradesman_id, 'tradesmanUserId', tradesman_user_id")} AS applications,
-         ${rows('admin_forum_replies', 'id = ANY($3::uuid[])', "'id', id, 'postId', post_id, 'authorId', author_id")} AS replies,
-         ${rows('admin_projects', 'id = ANY($4::uuid[])', "'id', id, 'clientId', client_id, 'clientName', client_name, 'title', title, 'location', location, 'budget', budget, 'requiredTrades', required_trades, 'createdAt', created_at")} AS projects,
-         ${rows('admin_forum_posts', 'id = ANY($5::uuid[])', "'id', id, 'title', title, 'category', category, 'authorId', author_id")} AS "forumPosts",
-         ${rows('admin_blog_posts', 'id = ANY($6::uuid[])', "'id', id, 'title', title, 'slug', slug")} AS "blogPosts",
-         ${rows('admin_users', `id = ANY($7::text[]) OR id IN (SELECT author_id FROM ${t('admin_forum_replies')} WHERE id = ANY($3::uuid[]))`,
-           "'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name, 'userType', user_type, 'displayName', display_name, 'createdAt', created_at")} AS users,
-         ${rows('admin_tradesmen', `id = ANY($8::uuid[]) OR id IN (SELECT tradesman_id FROM ${t('admin_applications')} WHERE id = ANY($2::uuid[]))`,
-           "'id', id, 'userId', user_id, 'businessName', business_name, 'location', location, 'specializations', specializations, 'tradeCategories', trade_categories, 'createdAt', created_at")} AS tradesmen`,
+         ${this.rowsJson('admin_applications', 'id = ANY($2::uuid[])')} AS applications,
+         ${this.rowsJson('admin_forum_replies', 'id = ANY($3::uuid[])')} AS replies,
+         ${this.rowsJson('admin_projects', 'id = ANY($4::uuid[])')} AS projects,
+         ${this.rowsJson('admin_forum_posts', 'id = ANY($5::uuid[])')} AS "forumPosts",
+         ${this.rowsJson('admin_blog_posts', 'id = ANY($6::uuid[])')} AS "blogPosts",
+         ${this.rowsJson('admin_users', `id = ANY($7::text[]) OR id IN (SELECT author_id FROM ${t('admin_forum_replies')} WHERE id = ANY($3::uuid[]))`)} AS users,
+         ${this.rowsJson('admin_tradesmen', `id = ANY($8::uuid[]) OR id IN (SELECT tradesman_id FROM ${t('admin_applications')} WHERE id = ANY($2::uuid[]))`)} AS tradesmen`,
       [events.map((e) => e.metadata.eventId), applications, replies, projects, forumPosts, blogPosts, users, tradesmen],
     );
     const f = found!;
