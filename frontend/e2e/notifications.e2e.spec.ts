@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser, newContext, SCREENSHOT_DIR, signIn } from '../../tests/support/browser.ts';
 
 let browser: Browser;
@@ -122,5 +122,29 @@ describe('notifications', () => {
     await expect.poll(() => panel.getByRole('button', { name: 'Mark all as read' }).isDisabled()).toBe(true);
     // The other tab of the same person follows.
     await expect.poll(() => bellLabel(client), { timeout: 15_000 }).toBe('Notifications');
+  });
+
+  it('does not lose a push sent while a freshly loaded page was still connecting its socket', async () => {
+    // The page reads the bell, then the quote arrives before its socket is in Clara's rooms.
+    const page = await client.context().newPage();
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/socket.io/**', (route) => (holding ? void held.push(route) : route.continue()));
+    await page.goto('/');
+    await expect.poll(() => bellLabel(page)).toBe('Notifications');
+    const second = await api(client, 'POST', '/api/client-projects', {
+      title: 'Garden tap', description: 'An outside tap by the back door, please.', location: 'Headingley LS6 3AA', requiredTrades: ['Plumber'],
+    });
+    expect(second.status).toBe(201);
+    const quote = { message: 'Outside tap, half a day.', proposedCost: '95', estimatedDuration: 'Half a day', trades: ['Plumber'] };
+    expect((await api(plumber, 'POST', `/api/client-projects/${String(second.json.id)}/applications`, quote)).status).toBe(201);
+    // The push has gone out: Clara's connected phone has it. The connecting page heard nothing.
+    await expect.poll(() => bellLabel(phone), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    expect(await bellLabel(page)).toBe('Notifications');
+
+    holding = false;
+    for (const route of held) await route.continue();
+    await expect.poll(() => bellLabel(page), { timeout: 15_000 }).toBe('Notifications, 1 unread');
+    await page.close();
   });
 });

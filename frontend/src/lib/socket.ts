@@ -6,6 +6,9 @@ import { useUser } from './auth';
 
 type SocketState = { socket: Socket | null };
 
+/** When each socket last connected, on the `performance.now()` clock. */
+const connectedAt = new WeakMap<Socket, number>();
+
 /** The one socket.io client of this tab; null while nobody is signed in. */
 export const socketStore = createStore<SocketState>()(() => ({ socket: null }));
 
@@ -19,6 +22,7 @@ export function useSocketConnection(): void {
   useEffect(() => {
     if (!userId) return;
     const socket = io({ path: '/socket.io', withCredentials: true });
+    socket.on('connect', () => connectedAt.set(socket, performance.now()));
     socketStore.setState({ socket });
     return () => {
       socket.disconnect();
@@ -56,16 +60,23 @@ export function useSocketEvent<T = unknown>(event: string, handler: (payload: T)
   }, [socket, event, latest]);
 }
 
-/** Calls `handler` after the socket reconnects: pushes sent while it was down are lost, so refetch. */
-export function useSocketReconnect(handler: () => void): void {
+/**
+ * Calls `handler` each time the socket connects after the caller mounted, the first time included.
+ * Pushes sent before the socket was in the user's rooms never arrive: while a page loads, its first
+ * fetch can beat the socket, and while the socket is down it hears nothing. Either way, refetch.
+ */
+export function useSocketConnect(handler: () => void): void {
   const socket = useStore(socketStore, (s) => s.socket);
   const latest = useLatest(handler);
+  const mountedAt = useRef(performance.now());
   useEffect(() => {
     if (!socket) return;
     const listener = () => latest.current();
-    socket.io.on('reconnect', listener);
+    // It may have connected between this caller's mount and this effect.
+    if (socket.connected && (connectedAt.get(socket) ?? -1) >= mountedAt.current) listener();
+    socket.on('connect', listener);
     return () => {
-      socket.io.off('reconnect', listener);
+      socket.off('connect', listener);
     };
   }, [socket, latest]);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ACTIVITY_BACKFILL, ADMIN_SOCKET_EVENTS, activityItemSchema } from '@tradeguild/contracts';
-import { useSocketEvent, useSocketReconnect } from '@/lib/socket';
+import { useSocketEvent, useSocketConnect } from '@/lib/socket';
 import { useActivity, type ActivityItem, type ActivityType } from '../api/get-activity';
 import { ADMIN_QUERY_ROOT } from '../api/query-root';
 
@@ -41,8 +41,8 @@ export function useLiveActivity(type: ActivityType | null) {
     if (paused) setPending((p) => [parsed.data, ...p]);
     else setLive((l) => [parsed.data, ...l].slice(0, MAX_SHOWN));
   });
-  // Pushes sent while the socket was down are lost: reload the backfill.
-  useSocketReconnect(() => void backfill.refetch());
+  // Pushes sent before the socket connected, or while it was down, are lost: reload the backfill.
+  useSocketConnect(() => void backfill.refetch());
 
   const items = useMemo(
     () => dedupe([...live, ...(backfill.data ?? [])]).filter((i) => !type || i.type === type).slice(0, Math.max(ACTIVITY_BACKFILL, live.length)),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FORUM_SOCKET_EVENTS, type ForumPostCreatedPush, type ForumThreadChangedPush } from '@tradeguild/contracts';
-import { useSocketEvent, useSocketReconnect } from '@/lib/socket';
+import { useSocketEvent, useSocketConnect } from '@/lib/socket';
 import { FORUM_QUERY_ROOT, getForumThreadQueryOptions } from '../api/queries';
 
 /**
@@ -19,7 +19,7 @@ export function useNewPosts(meId: string) {
     if (push.authorId === meId) void queryClient.invalidateQueries({ queryKey: [FORUM_QUERY_ROOT] });
     else setFresh((n) => n + 1);
   });
-  useSocketReconnect(refresh);
+  useSocketConnect(refresh);
   return { fresh, refresh };
 }
 
@@ -30,5 +30,5 @@ export function useLiveThread(postId: string) {
   useSocketEvent<ForumThreadChangedPush>(FORUM_SOCKET_EVENTS.threadChanged, (push) => {
     if (push.postId === postId) refetch();
   });
-  useSocketReconnect(refetch);
+  useSocketConnect(refetch);
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCKET_EVENTS, conversationReadPushSchema, messageSchema } from '@tradeguild/contracts';
 import { useUser } from '@/lib/auth';
-import { useSocketEvent, useSocketReconnect } from '@/lib/socket';
+import { useSocketEvent, useSocketConnect } from '@/lib/socket';
 import { getConversationQueryOptions } from '../api/get-conversation';
 import { getConversationsQueryOptions } from '../api/get-conversations';
 import { getUnreadCountQueryOptions } from '../api/get-unread-count';
@@ -47,8 +47,8 @@ export function useMessagingRealtime(): void {
     if (readerId === meId) void refreshSummaries();
   });
 
-  useSocketReconnect(() => {
-    // Pushes sent while the socket was down are gone: read everything messaging shows again.
+  useSocketConnect(() => {
+    // Pushes sent before the socket connected are gone: read everything messaging shows again.
     void queryClient.invalidateQueries({ queryKey: [MESSAGING_QUERY_ROOT] });
   });
 }

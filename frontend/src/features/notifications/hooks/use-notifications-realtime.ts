@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_SOCKET_EVENTS, notificationSchema } from '@tradeguild/contracts/notifications/notification.types';
-import { useSocketEvent, useSocketReconnect } from '@/lib/socket';
+import { useSocketEvent, useSocketConnect } from '@/lib/socket';
 import { getNotificationsQueryOptions, PANEL_SIZE } from '../api/get-notifications';
 import { getNotificationUnreadCountQueryOptions } from '../api/get-unread-count';
 import { NOTIFICATIONS_QUERY_ROOT } from '../api/query-root';
@@ -25,8 +25,8 @@ export function useNotificationsRealtime(): void {
     void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_ROOT] });
   });
 
-  useSocketReconnect(() => {
-    // Pushes sent while the socket was down are gone: read the bell again.
+  useSocketConnect(() => {
+    // Pushes sent before the socket connected are gone: read the bell again.
     void queryClient.invalidateQueries({ queryKey: [NOTIFICATIONS_QUERY_ROOT] });
   });
 }
