@@ -146,17 +146,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
-    // Only transactions below the snapshot's xmin are finished: nothing can still commit before them.
+    // The appenders first (009_append_horizon.sql), then the page in a later snapshot: below the
+    // lowest appender still running there, nothing can commit any more.
+    const { rows: [appenders] } = await this.pool.query<{ next: string; running: string[] }>(
+      'SELECT next_xid::text AS next, appender_xids::text[] AS running FROM events_appenders()',
+    );
     const { rows } = await this.pool.query<EventRow>(
       `SELECT ${COLUMNS} FROM events
-       WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-         AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       WHERE transaction_id < (SELECT least($1::text::xid8, min(x)) FROM unnest($2::text[]::xid8[]) x
+                                WHERE NOT pg_visible_in_snapshot(x, pg_current_snapshot()))
+         AND (transaction_id, global_position) > ($3::text::xid8, $4::bigint)
        ORDER BY transaction_id, global_position
-       LIMIT $3`,
-      [after.tx.toString(), after.pos.toString(), limit],
+       LIMIT $5`,
+      [appenders!.next, appenders!.running, after.tx.toString(), after.pos.toString(), limit],
     );
     const events = await decodeInSlices(rows, this.toRecorded);
-    return { events, last: events.at(-1)?.position ?? after };
+    // No appender was running at the listing: nothing committed can have been held back.
+    return { events, last: events.at(-1)?.position ?? after, heldBack: appenders!.running.length > 0 };
   }
 
   /** The audit log: events at their type's current version come as stored (EventDecoder.decodeStored). */

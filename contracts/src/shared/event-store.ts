@@ -103,11 +103,15 @@ export interface EventStore {
     events: NewEvent[],
     options: { expectedVersion: ExpectedVersion; commandId?: string | null },
   ): Promise<AppendResult>;
-  /** Events after `after` in commit order; never skips an event that commits later. */
-  readAll(options: { after: Checkpoint; limit: number }): Promise<{ events: RecordedEvent[]; last: Checkpoint }>;
+  /**
+   * Events after `after` in commit order; never skips an event that commits later. `heldBack`
+   * false: no older append was open, so nothing committed after `last` was held back (adapters
+   * without a horizon leave it out).
+   */
+  readAll(options: { after: Checkpoint; limit: number }): Promise<{ events: RecordedEvent[]; last: Checkpoint; heldBack?: boolean }>;
   /**
    * True when events after `after` have committed but readAll cannot hand them out yet because an
-   * older transaction is still open (PostgreSQL's horizon). Adapters without a horizon omit it.
+   * older append is still open (PostgreSQL's horizon). Adapters without a horizon omit it.
    */
   hasCommittedAfter?(after: Checkpoint): Promise<boolean>;
   /**

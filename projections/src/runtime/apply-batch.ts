@@ -4,7 +4,7 @@ import { moveCheckpointOnly } from './checkpoint-moves.ts';
 import { withTransaction } from './db.ts';
 import type { EventConsumer, EventSource } from './event-source.ts';
 import { CHECKPOINT_CHANNEL } from './freshness.ts';
-import { writeOutbox, type OutboxPush } from './outbox.ts';
+import { outboxInsertCte, outboxRows, type OutboxPush } from './outbox.ts';
 import { getGeneration, type Generation } from './registry.ts';
 import { handlerFor, physicalTable, type AnyProjection, type Push } from './types.ts';
 
@@ -50,12 +50,16 @@ export async function applyBatch(
   consumer: EventConsumer = { id: `${projection.name}:g${generation}`, wake: () => undefined },
   /** The generation as the caller just read it (saves a query); the checkpoint's compare-and-swap still guards the batch. */
   known?: Generation,
-): Promise<{ applied: number; effectIds: string[]; pushes: OutboxPush[]; state: 'building' | 'active' | 'retired' | 'missing'; checkpoint?: Checkpoint }> {
+): Promise<{
+  applied: number; effectIds: string[]; pushes: OutboxPush[]; state: 'building' | 'active' | 'retired' | 'missing'; checkpoint?: Checkpoint;
+  /** From the read (EventSource.read): false when nothing committed after this batch was held back. */
+  heldBack?: boolean;
+}> {
   const gen = known ?? (await getGeneration(pool, projection.name, generation));
   if (!gen || gen.state === 'retired') return { applied: 0, effectIds: [], pushes: [], state: gen?.state ?? 'missing' };
   const after = { tx: gen.checkpointTx, pos: gen.checkpointPos };
-  const { events, last } = await readBatch(source, consumer, after, limit);
-  if (events.length === 0) return { applied: 0, effectIds: [], pushes: [], state: gen.state };
+  const { events, last, heldBack } = await readBatch(source, consumer, after, limit);
+  if (events.length === 0) return { applied: 0, effectIds: [], pushes: [], state: gen.state, heldBack };
   // A rebuild reads the next batch while this one is applied: from when the batch handler says only
   // its writes remain (ctx.writing), else from the start. Decoding it then overlaps the database's work.
   let readingAhead = !(gen.state === 'building' && source.concurrentReads && events.length === limit);
@@ -65,20 +69,22 @@ export async function applyBatch(
     startReadAhead(source, consumer, last, limit);
   };
 
-  // Move the checkpoint by compare-and-swap; a serving generation also tells read-your-writes
-  // waiters (delivered at commit, so they re-check at once instead of polling). One statement.
-  const moveCheckpoint = async (db: pg.PoolClient) => {
+  // Move the checkpoint by compare-and-swap; a serving generation also writes its pushes to the
+  // outbox and tells read-your-writes waiters (delivered at commit, so they re-check at once instead
+  // of polling). One statement.
+  const moveCheckpoint = async (db: pg.PoolClient, pushes: OutboxPush[]) => {
+    const serving = gen.state === 'active';
     const { rows } = await db.query<{ n: number }>(
-      `WITH moved AS (
+      `WITH ${serving ? `${outboxInsertCte(9)},` : ''} moved AS (
          UPDATE projection_registry
             SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
                 updated_at = now(), last_error = NULL
           WHERE projection = $1 AND generation = $2 AND state <> 'retired'
             AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
          RETURNING 1)
-       SELECT (SELECT count(*) FROM moved)::int AS n${gen.state === 'active' ? ', pg_notify($8, $1)' : ''}`,
+       SELECT (SELECT count(*) FROM moved)::int AS n${serving ? ", pg_notify($8, $1 || ' ' || $2 || ' ' || $3 || '.' || $4)" : ''}`,
       [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
-        ...(gen.state === 'active' ? [CHECKPOINT_CHANNEL] : [])],
+        ...(serving ? [CHECKPOINT_CHANNEL, ...outboxRows(pushes)] : [])],
     );
     if (rows[0]?.n !== 1) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
   };
@@ -89,7 +95,7 @@ export async function applyBatch(
     readAheadNow();
     const moved = await moveCheckpointOnly(pool, { projection: projection.name, generation, from: after, to: last, applied: events.length, notify: gen.state === 'active' });
     if (!moved) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
-    return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last };
+    return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last, heldBack };
   }
 
   const pushes: OutboxPush[] = [];
@@ -107,9 +113,8 @@ export async function applyBatch(
       readAheadNow();
       for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
     }
-    if (gen.state === 'active') await writeOutbox(tx, pushes);
-    await moveCheckpoint(tx);
+    await moveCheckpoint(tx, pushes);
   });
   const announced = gen.state === 'active' ? pushes : [];
-  return { applied: events.length, effectIds: announced.map((p) => p.effectId), pushes: announced, state: gen.state, checkpoint: last };
+  return { applied: events.length, effectIds: announced.map((p) => p.effectId), pushes: announced, state: gen.state, checkpoint: last, heldBack };
 }

@@ -46,7 +46,8 @@ describe('checkpoint-only moves', () => {
 
     const checkpoints = await Promise.all(names.map(async (name) => (await liveGenerations(db.pool, name))[0]!));
     expect(checkpoints.map((g) => [g.checkpointTx, g.checkpointPos])).toEqual([[100n, 7n], [101n, 7n], [102n, 7n], [0n, 0n]]);
-    await expect.poll(() => [...notified].sort()).toEqual(['cm_a', 'cm_b', 'cm_c']);
+    // Each notice carries the serving checkpoint it moved to (read-your-writes answers from it).
+    await expect.poll(() => [...notified].sort()).toEqual(['cm_a 1 100.7', 'cm_b 1 101.7', 'cm_c 1 102.7']);
     await listener.query(`UNLISTEN ${CHECKPOINT_CHANNEL}`);
     listener.release();
   });

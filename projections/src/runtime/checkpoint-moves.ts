@@ -24,8 +24,10 @@ const MOVE_SQL = `
       FROM req r
      WHERE p.projection = r.projection AND p.generation = r.generation AND p.state <> 'retired'
        AND p.checkpoint_tx = r.from_tx::xid8 AND p.checkpoint_pos = r.from_pos
-    RETURNING p.projection, p.generation, r.notify)
-  SELECT projection, generation, CASE WHEN notify THEN pg_notify($9, projection) END AS notified FROM moved`;
+    RETURNING p.projection, p.generation, p.checkpoint_tx, p.checkpoint_pos, r.notify)
+  SELECT projection, generation,
+         CASE WHEN notify THEN pg_notify($9, projection || ' ' || generation || ' ' || checkpoint_tx || '.' || checkpoint_pos) END AS notified
+    FROM moved`;
 
 /**
  * Checkpoint-only moves, grouped: one is sent at once; those asked for while it is in flight go

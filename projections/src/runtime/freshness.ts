@@ -1,8 +1,29 @@
 import type pg from 'pg';
 import { compareCheckpoints, type Checkpoint } from '@tradeguild/contracts';
 
-/** Every committed batch NOTIFYs this channel (apply-batch.ts), with the projection's name. */
+/**
+ * Every committed batch of a serving generation NOTIFYs this channel (apply-batch.ts,
+ * checkpoint-moves.ts), and so does a switch to a new generation (registry.ts), with
+ * `<projection> <generation> <tx>.<pos>`: the serving checkpoint as of that commit.
+ */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
+
+interface Serving {
+  generation: number;
+  checkpoint: Checkpoint;
+}
+
+/** A notification's payload; a name alone (or anything else) tells only which projection moved. */
+export function parseCheckpointNotice(payload: string): { projection: string; serving: Serving | null } {
+  const [projection = '', generation, position] = payload.split(' ');
+  const m = /^(\d+)\.(\d+)$/.exec(position ?? '');
+  if (!m || !/^\d+$/.test(generation ?? '')) return { projection, serving: null };
+  return { projection, serving: { generation: Number(generation), checkpoint: { tx: BigInt(m[1]!), pos: BigInt(m[2]!) } } };
+}
+
+/** The later of two readings of a serving checkpoint: a newer generation wins, else the further checkpoint. */
+const later = (a: Serving | undefined, b: Serving): Serving =>
+  !a || b.generation > a.generation || (b.generation === a.generation && compareCheckpoints(b.checkpoint, a.checkpoint) > 0) ? b : a;
 
 async function passed(db: Pick<pg.Pool, 'query'>, projections: string[], position: Checkpoint): Promise<boolean> {
   const { rows } = await db.query<{ tx: string; pos: string }>(
@@ -30,8 +51,10 @@ export async function waitForProjections(pool: pg.Pool, projections: string[], p
 
 /**
  * Read-your-writes waits without polling: one LISTEN connection per process hears every committed
- * batch, and each waiter re-checks only when a projection it waits for has moved. A slow poll
- * remains as a safety net (a dropped connection, a missed notification).
+ * batch, and each waiter re-checks only when a projection it waits for has moved. The notifications
+ * carry the serving checkpoint, so while the connection lives the answer comes from memory; the
+ * registry is read for a projection not heard of yet, and by the slow safety poll (a dropped
+ * connection forgets what it heard).
  */
 export class CheckpointWatcher {
   private client: pg.PoolClient | null = null;
@@ -40,7 +63,9 @@ export class CheckpointWatcher {
   private readonly waiters = new Set<{ names: Set<string>; wake: () => void }>();
   /** Notifications heard so far, and the checkpoint read in flight with the count it started at. */
   private heard = 0;
-  private reading: { heard: number; rows: Promise<{ projection: string; tx: string; pos: string }[]> } | null = null;
+  private reading: { heard: number; rows: Promise<{ projection: string; generation: number; tx: string; pos: string }[]> } | null = null;
+  /** The serving checkpoints as heard (and as read), while the listening connection lives. */
+  private readonly serving = new Map<string, Serving>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -51,12 +76,25 @@ export class CheckpointWatcher {
     if (!position) return true;
     await this.listen().catch(() => undefined); // without a listener the safety poll still answers
     const deadline = Date.now() + timeoutMs;
+    let heard = true;
     for (;;) {
-      if (await this.passed(projections, position)) return true;
+      if (heard && this.passedAsHeard(projections, position)) return true;
+      // Read the registry when something waited for was never heard of, or when the safety poll
+      // woke us rather than a notification.
+      if ((!heard || projections.some((p) => !this.serving.has(p))) && (await this.passed(projections, position))) return true;
       const left = deadline - Date.now();
       if (left <= 0) return false;
-      await this.nextMove(projections, Math.min(left, this.safetyPollMs));
+      heard = await this.nextMove(projections, Math.min(left, this.safetyPollMs));
     }
+  }
+
+  /** From the notifications heard: true only when each projection is known and past `position`. */
+  private passedAsHeard(projections: string[], position: Checkpoint): boolean {
+    if (!this.client) return false;
+    return projections.every((p) => {
+      const s = this.serving.get(p);
+      return s !== undefined && compareCheckpoints(s.checkpoint, position) >= 0;
+    });
   }
 
   /**
@@ -69,10 +107,18 @@ export class CheckpointWatcher {
       const reading = {
         heard: this.heard,
         rows: this.pool
-          .query<{ projection: string; tx: string; pos: string }>(
-            `SELECT projection, checkpoint_tx::text AS tx, checkpoint_pos AS pos FROM projection_registry WHERE state = 'active'`,
+          .query<{ projection: string; generation: number; tx: string; pos: string }>(
+            `SELECT projection, generation, checkpoint_tx::text AS tx, checkpoint_pos AS pos FROM projection_registry WHERE state = 'active'`,
           )
-          .then((r) => r.rows),
+          .then((r) => {
+            // Only while listening: what is read now is then kept up to date by what is heard.
+            if (this.client) {
+              for (const row of r.rows) {
+                this.serving.set(row.projection, later(this.serving.get(row.projection), { generation: row.generation, checkpoint: { tx: BigInt(row.tx), pos: BigInt(row.pos) } }));
+              }
+            }
+            return r.rows;
+          }),
       };
       const forget = () => {
         if (this.reading === reading) this.reading = null;
@@ -84,14 +130,15 @@ export class CheckpointWatcher {
     return rows.length === projections.length && rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0);
   }
 
-  private nextMove(projections: string[], ms: number): Promise<void> {
+  /** Resolves true when a projection waited for was heard to move, false after `ms` without. */
+  private nextMove(projections: string[], ms: number): Promise<boolean> {
     return new Promise((resolve) => {
-      const waiter = { names: new Set(projections), wake: () => done() };
-      const timer = setTimeout(() => done(), ms);
-      const done = () => {
+      const waiter = { names: new Set(projections), wake: () => done(true) };
+      const timer = setTimeout(() => done(false), ms);
+      const done = (heard: boolean) => {
         clearTimeout(timer);
         this.waiters.delete(waiter);
-        resolve();
+        resolve(heard);
       };
       this.waiters.add(waiter);
     });
@@ -103,11 +150,17 @@ export class CheckpointWatcher {
       const client = await this.pool.connect();
       client.on('notification', (n) => {
         this.heard++;
-        for (const w of [...this.waiters]) if (!n.payload || w.names.has(n.payload)) w.wake();
+        const { projection, serving } = parseCheckpointNotice(n.payload ?? '');
+        if (serving) this.serving.set(projection, later(this.serving.get(projection), serving));
+        else this.serving.delete(projection);
+        for (const w of [...this.waiters]) if (!projection || w.names.has(projection)) w.wake();
       });
       let released = false;
       const discard = () => {
-        if (this.client === client) this.client = null;
+        if (this.client === client) {
+          this.client = null;
+          this.serving.clear();
+        }
         if (!released) client.release(true);
         released = true;
       };
@@ -135,6 +188,7 @@ export class CheckpointWatcher {
     for (const w of [...this.waiters]) w.wake();
     const client = this.client;
     this.client = null;
+    this.serving.clear();
     if (client) {
       await client.query(`UNLISTEN ${CHECKPOINT_CHANNEL}`).catch(() => undefined);
       this.releaseListener?.();

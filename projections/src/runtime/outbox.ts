@@ -30,14 +30,14 @@ export interface OutboxPush extends Push {
   effectId: string;
 }
 
-export async function writeOutbox(tx: pg.PoolClient, pushes: OutboxPush[]): Promise<void> {
-  if (pushes.length === 0) return;
-  await tx.query(
-    `INSERT INTO push_outbox (effect_id, room, event, payload)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::jsonb[]) ON CONFLICT (effect_id) DO NOTHING`,
-    [pushes.map((p) => p.effectId), pushes.map((p) => p.room), pushes.map((p) => p.event), pushes.map((p) => JSON.stringify(p.payload))],
-  );
+export function outboxRows(pushes: OutboxPush[]): [string[], string[], string[], string[]] {
+  return [pushes.map((p) => p.effectId), pushes.map((p) => p.room), pushes.map((p) => p.event), pushes.map((p) => JSON.stringify(p.payload))];
 }
+
+/** The outbox insert, as a CTE of the batch's checkpoint statement; its four parameters are outboxRows' arrays. */
+export const outboxInsertCte = (first: number) =>
+  `outbox AS (INSERT INTO push_outbox (effect_id, room, event, payload)
+     SELECT * FROM unnest($${first}::text[], $${first + 1}::text[], $${first + 2}::text[], $${first + 3}::jsonb[]) ON CONFLICT (effect_id) DO NOTHING)`;
 
 /** Payloads that are objects carry the effect id, so a client can drop a second delivery. */
 const withEffectId = (payload: unknown, effectId: string) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { compareCheckpoints } from '@tradeguild/contracts';
-import { CheckpointWatcher, waitForProjections } from './freshness.ts';
+import { CHECKPOINT_CHANNEL, CheckpointWatcher, parseCheckpointNotice, waitForProjections } from './freshness.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { ensureGenerations, getGeneration } from './registry.ts';
 import { appendCounted, counterProjection, counterState } from '../../../tests/support/projections/counter.ts';
@@ -86,5 +86,60 @@ describe('waitForProjections (read your own writes)', () => {
       await runner.stop();
       await waker.close();
     }
+  });
+
+  it('answers from the checkpoints the notifications carry, reading the registry only for what it never heard of', async () => {
+    const runner = testRunner(db, prefix, [counter], { pollMs: 60_000 });
+    const waker = testWaker(prefix, ['counter']);
+    const watcher = new CheckpointWatcher(db.pool, 30_000);
+    const query = db.pool.query.bind(db.pool);
+    let registryReads = 0;
+    db.pool.query = ((...args: Parameters<typeof query>) => {
+      if (String(typeof args[0] === 'string' ? args[0] : '').includes("FROM projection_registry WHERE state = 'active'")) registryReads++;
+      return query(...args);
+    }) as typeof db.pool.query;
+    await runner.start();
+    try {
+      const first = await appendCounted(store, 200, 3);
+      await waker.wakeAll();
+      expect(await watcher.wait(['counter'], first, 20_000)).toBe(true);
+      const afterFirst = registryReads;
+      expect(afterFirst).toBeGreaterThanOrEqual(1); // 'counter' had not been heard of yet
+      for (let i = 0; i < 3; i++) {
+        const next = await appendCounted(store, 300 + i * 10, 2);
+        const waiting = watcher.wait(['counter'], next, 20_000);
+        await waker.wakeAll();
+        expect(await waiting).toBe(true);
+      }
+      expect(registryReads).toBe(afterFirst);
+    } finally {
+      db.pool.query = query;
+      await watcher.close();
+      await runner.stop();
+      await waker.close();
+    }
+  });
+
+  it('lets a newer generation\'s notice win over a late one from the generation it replaced', async () => {
+    const watcher = new CheckpointWatcher(db.pool, 30_000);
+    try {
+      expect(await watcher.wait(['counter'], { tx: 0n, pos: 1n }, 300)).toBe(true); // now listening
+      await db.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'rywgen 7 40.1']);
+      await db.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'rywgen 6 90.1']);
+      await db.pool.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, 'rywgen 7 30.1']);
+      await expect.poll(() => watcher.wait(['rywgen'], { tx: 40n, pos: 1n }, 50)).toBe(true);
+      expect(await watcher.wait(['rywgen'], { tx: 41n, pos: 0n }, 300)).toBe(false);
+    } finally {
+      await watcher.close();
+    }
+  });
+});
+
+describe('parseCheckpointNotice', () => {
+  it('reads name, generation and checkpoint, and a bare name as a name only', () => {
+    expect(parseCheckpointNotice('forum 3 812.44')).toEqual({ projection: 'forum', serving: { generation: 3, checkpoint: { tx: 812n, pos: 44n } } });
+    expect(parseCheckpointNotice('forum')).toEqual({ projection: 'forum', serving: null });
+    expect(parseCheckpointNotice('forum x 1.2')).toEqual({ projection: 'forum', serving: null });
+    expect(parseCheckpointNotice('forum 3 12')).toEqual({ projection: 'forum', serving: null });
   });
 });

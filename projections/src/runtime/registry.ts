@@ -136,7 +136,11 @@ export async function switchTo(pool: pg.Pool, p: Projection, generation: number)
     // Built now, over the finished tables; the old generation serves until this transaction commits.
     await createIndexes(tx, p, generation);
     await pointViews(tx, p, generation);
-    await tx.query('SELECT pg_notify($1, $2)', [CHECKPOINT_CHANNEL, p.name]);
+    await tx.query(
+      `SELECT pg_notify($1, projection || ' ' || generation || ' ' || checkpoint_tx || '.' || checkpoint_pos)
+         FROM projection_registry WHERE projection = $2 AND generation = $3`,
+      [CHECKPOINT_CHANNEL, p.name, generation],
+    );
     if (old) for (const logical of Object.keys(p.tables)) await tx.query(`DROP TABLE IF EXISTS ${physicalTable(logical, old.generation)}`);
   });
 }

@@ -288,7 +288,7 @@ class CatchUpLoop {
         const size = rebuilding ? (this.o.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE) : (this.o.batchSize ?? DEFAULT_BATCH_SIZE);
         const consumer = { id: `${this.p.name}:g${gen.generation}`, wake: () => void this.kick() };
         this.consumers.add(consumer.id);
-        const { applied, effectIds, pushes, checkpoint, state } = await applyBatch(this.o.pool, this.source, this.p, gen.generation, size, consumer, gen);
+        const { applied, effectIds, pushes, checkpoint, state, heldBack } = await applyBatch(this.o.pool, this.source, this.p, gen.generation, size, consumer, gen);
         if (checkpoint) Object.assign(gen, { checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
         if (state !== gen.state) this.generations = null;
         this.o.afterCommit?.(effectIds);
@@ -304,11 +304,12 @@ class CatchUpLoop {
           // then have woken (or will wake) the loop again; events held behind the horizon are looked
           // for as after an empty read. Saves a second read and registry query per wake-up.
           this.heldRechecks = 0;
-          if (checkpoint) await this.recheckIfHeldBack({ checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
+          if (checkpoint && heldBack !== false) await this.recheckIfHeldBack({ checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
         } else if (rebuilding) {
           this.generations = null;
           await switchTo(this.o.pool, this.p, gen.generation);
         }
+        else if (heldBack === false) this.heldRechecks = 0;
         else await this.recheckIfHeldBack(gen);
       }
     }
@@ -323,12 +324,11 @@ class CatchUpLoop {
   }
 
   /**
-   * Committed events can sit behind the horizon while an older transaction (often another
-   * projection's batch) is still open, and nobody will wake us when it ends. Look again a little
-   * later, backing off (to 50 ms at most: a longer wait showed up as p99 lag) while the horizon
-   * stays put; the poll timer remains the last resort.
-   * A timer rather than a spin: under steady load something is nearly always behind the horizon
-   * for a moment, and its own wake-up will come.
+   * Committed events can sit behind the horizon while an older append is still open. Its commit
+   * wakes us, but a rollback (or a crash before the wake-up) does not. When the read says an append
+   * was open, look again a little later, backing off (to 50 ms at most: a longer wait showed up as
+   * p99 lag) while the horizon stays put; the poll timer remains the last resort.
+   * A timer rather than a spin: the open append's own wake-up usually comes first.
    */
   private heldRechecks = 0;
   private recheckTimer: NodeJS.Timeout | null = null;

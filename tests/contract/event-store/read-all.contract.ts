@@ -72,6 +72,59 @@ export function readAllContract(fixture: Fixture) {
       expect(seen.map((e) => e.type)).toEqual(['SlowCommit', 'FastCommit']);
       expect(seen[0]!.position.pos).toBeLessThan(seen[1]!.position.pos);
     });
+
+    it('is not held back by an open transaction that writes anything but events (PostgreSQL)', async ({ skip }) => {
+      const { store, pool } = fixture();
+      if (!pool) return skip('needs the PostgreSQL pool');
+      const reader = new AllReader(store, await store.headPosition(), 100);
+      const event = newEvent('PastAnOpenWriter', { n: 1 });
+      await withOpenTransaction(pool, async (writer) => {
+        // A read model's batch, a session write: a transaction with an id, open across the append.
+        await writer.query('SELECT pg_current_xact_id()');
+        await store.appendToStream(newStreamId(), [event], { expectedVersion: 0 });
+        expect(eventIds(await reader.readUntil(eventIds([event])))).toEqual(eventIds([event]));
+      });
+    });
+
+    it('holds back behind an open bulk INSERT as behind an append (PostgreSQL)', async ({ skip }) => {
+      const { store, pool } = fixture();
+      if (!pool) return skip('needs the PostgreSQL pool');
+      const reader = new AllReader(store, await store.headPosition(), 100);
+      const bulk = newEvent('BulkInserted', { n: 1 });
+      const fast = newEvent('AfterTheBulk', { n: 2 });
+      const ids = eventIds([bulk, fast]);
+      await withOpenTransaction(pool, async (slow) => {
+        await slow.query(
+          `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, hash)
+           VALUES ($1, 1, 'BulkInserted', $2, $3, $4, event_chain_hash(NULL, 'BulkInserted', $2::jsonb, $3::jsonb, 1))`,
+          [newStreamId(), JSON.stringify(bulk.data), JSON.stringify(bulk.metadata), bulk.metadata.eventId],
+        );
+        await store.appendToStream(newStreamId(), [fast], { expectedVersion: 0 });
+        for (let i = 0; i < 5; i++) await reader.poll();
+        expect(reader.only(ids)).toEqual([]);
+      });
+      expect((await reader.readUntil(ids)).map((e) => e.type)).toEqual(['BulkInserted', 'AfterTheBulk']);
+    });
+
+    it('refuses events written after something else in the same transaction (PostgreSQL)', async ({ skip }) => {
+      const { pool } = fixture();
+      if (!pool) return skip('needs the PostgreSQL pool');
+      // Such a transaction had its id before it joined the appenders: a reader could have passed it.
+      const late = withOpenTransaction(pool, async (client) => {
+        await client.query('SELECT pg_current_xact_id()');
+        await appendInOpenTransaction(client, newStreamId(), newEvent('TooLate', { n: 1 }));
+      });
+      await expect(late).rejects.toThrow(/appended before anything else/);
+      // Two appends in one transaction are fine: the second joins nothing new.
+      let positions: bigint[] = [];
+      await withOpenTransaction(pool, async (client) => {
+        positions = [
+          await appendInOpenTransaction(client, newStreamId(), newEvent('First', { n: 1 })),
+          await appendInOpenTransaction(client, newStreamId(), newEvent('Second', { n: 2 })),
+        ];
+      });
+      expect(positions[1]).toBeGreaterThan(positions[0]!);
+    });
   });
 }
 
