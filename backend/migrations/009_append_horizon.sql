@@ -7,10 +7,8 @@
 -- was, and live events waited behind read-model writes that can never add an event.
 --
 -- Now every transaction that inserts events holds a shared advisory lock (TG_APPEND_LOCK) from
--- before its transaction id is assigned until it ends. A reader first lists the lock holders'
--- transaction ids, then, in a later snapshot, reads below the lowest of them still running (or,
--- when none is, below the first id not yet assigned at the listing). A transaction that takes the
--- lock after the listing gets its id after it, so above that bound: nothing can be skipped.
+-- before its transaction id is assigned until it ends, and a reader's bound (events_horizon) is
+-- held back only by the transactions that hold it, or may have held it.
 
 -- Joins the appenders: the shared lock, held to the end of the transaction, and a transaction-local
 -- flag so a second append in the same transaction does not ask again. Refuses a transaction that
@@ -105,19 +103,28 @@ BEGIN
 END;
 $$;
 
--- The appenders now: the first transaction id not yet assigned, and the ids of the running
--- transactions that hold TG_APPEND_LOCK in this database. One read of the lock table.
-CREATE OR REPLACE FUNCTION events_appenders(OUT next_xid xid8, OUT appender_xids xid8[]) LANGUAGE sql VOLATILE AS $$
-  WITH locks AS MATERIALIZED (SELECT locktype, database, classid, objid, objsubid, granted, virtualtransaction, transactionid FROM pg_locks),
-  next AS (SELECT pg_snapshot_xmax(pg_current_snapshot()) AS x)
-  SELECT next.x,
-         coalesce(array_agg(
-           -- pg_locks shows 32-bit ids: the full one is the latest id at or below next with those bits.
-           (next.x::text::bigint - (((next.x::text::bigint - t.transactionid::text::bigint) % 4294967296) + 4294967296) % 4294967296)::text::xid8
-         ) FILTER (WHERE t.transactionid IS NOT NULL), '{}')
-    FROM next
-    LEFT JOIN locks a ON a.locktype = 'advisory' AND a.granted AND a.classid = 21575 AND a.objid = 1 AND a.objsubid = 2
-                     AND a.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-    LEFT JOIN locks t ON t.locktype = 'transactionid' AND t.granted AND t.virtualtransaction = a.virtualtransaction
-   GROUP BY next.x
+-- readAll's bound, in the snapshot of the statement that calls it (STABLE: the caller's snapshot).
+-- A transaction the snapshot sees as running blocks the bound when it holds TG_APPEND_LOCK now, or
+-- when it has finished since the snapshot was taken (it may have appended). One that is still
+-- running without the lock, checked after the locks were listed, had its id before the listing
+-- without joining the appenders: it can never append. Below the lowest blocking one (or below the
+-- snapshot's xmax), every event that will ever commit is visible to the caller.
+-- held_back: a running transaction did block, so events may have committed beyond the bound.
+CREATE OR REPLACE FUNCTION events_horizon(OUT horizon xid8, OUT held_back boolean) LANGUAGE sql STABLE AS $$
+  WITH snap AS (SELECT pg_current_snapshot() AS s),
+  -- Listed first: the running check below needs this row, so it happens after the listing.
+  appenders AS MATERIALIZED (
+    SELECT coalesce(array_agg(t.transactionid::text::bigint), '{}') AS xids
+      FROM pg_locks a
+      JOIN pg_locks t ON t.locktype = 'transactionid' AND t.granted AND t.virtualtransaction = a.virtualtransaction
+     WHERE a.locktype = 'advisory' AND a.granted AND a.classid = 21575 AND a.objid = 1 AND a.objsubid = 2
+       AND a.database = (SELECT oid FROM pg_database WHERE datname = current_database())
+  ),
+  blocking AS (
+    SELECT min(x) AS x
+      FROM snap, appenders, pg_snapshot_xip(snap.s) x
+     -- pg_locks shows 32-bit ids: compare the low bits.
+     WHERE (x::text::bigint % 4294967296) = ANY (appenders.xids) OR pg_xact_status(x) <> 'in progress'
+  )
+  SELECT least(pg_snapshot_xmax(snap.s), blocking.x), blocking.x IS NOT NULL FROM snap, blocking
 $$;

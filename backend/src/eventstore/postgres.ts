@@ -146,23 +146,21 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
-    // The appenders first (009_append_horizon.sql), then the page in a later snapshot: below the
-    // lowest appender still running there, nothing can commit any more.
-    const { rows: [appenders] } = await this.pool.query<{ next: string; running: string[] }>(
-      'SELECT next_xid::text AS next, appender_xids::text[] AS running FROM events_appenders()',
+    // Below the horizon every event that will ever commit is visible (009_append_horizon.sql): only
+    // open appends hold it back. One row even when there are no events, for `held_back`.
+    const { rows } = await this.pool.query<{ held_back: boolean } & ({ [K in keyof EventRow]: EventRow[K] | null })>(
+      `SELECT h.held_back, e.* FROM events_horizon() h
+       LEFT JOIN LATERAL (
+         SELECT ${COLUMNS} FROM events
+          WHERE transaction_id < h.horizon AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          ORDER BY transaction_id, global_position
+          LIMIT $3) e ON true`,
+      [after.tx.toString(), after.pos.toString(), limit],
     );
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${COLUMNS} FROM events
-       WHERE transaction_id < (SELECT least($1::text::xid8, min(x)) FROM unnest($2::text[]::xid8[]) x
-                                WHERE NOT pg_visible_in_snapshot(x, pg_current_snapshot()))
-         AND (transaction_id, global_position) > ($3::text::xid8, $4::bigint)
-       ORDER BY transaction_id, global_position
-       LIMIT $5`,
-      [appenders!.next, appenders!.running, after.tx.toString(), after.pos.toString(), limit],
-    );
-    const events = await decodeInSlices(rows, this.toRecorded);
-    // No appender was running at the listing: nothing committed can have been held back.
-    return { events, last: events.at(-1)?.position ?? after, heldBack: appenders!.running.length > 0 };
+    const heldBack = rows[0]?.held_back ?? true;
+    const found = (rows[0]?.stream_id === null ? [] : rows) as EventRow[];
+    const events = await decodeInSlices(found, this.toRecorded);
+    return { events, last: events.at(-1)?.position ?? after, heldBack };
   }
 
   /** The audit log: events at their type's current version come as stored (EventDecoder.decodeStored). */
