@@ -147,4 +147,37 @@ describe('notifications', () => {
     await expect.poll(() => bellLabel(page), { timeout: 15_000 }).toBe('Notifications, 1 unread');
     await page.close();
   });
+
+  it('shows older notifications a page at a time below the latest 20, and marks them read with the rest', async () => {
+    // Clara has 3 notifications so far (1 unread); 20 more quotes make 23: a full first page and 3 older ones.
+    for (let i = 1; i <= 20; i++) {
+      const posted = await api(client, 'POST', '/api/client-projects', {
+        title: `Odd job ${i}`, description: 'A small job around the house.', location: 'Headingley LS6 3AA', requiredTrades: ['Plumber'],
+      });
+      expect(posted.status).toBe(201);
+      const quote = { message: `Can do job ${i}.`, proposedCost: String(50 + i), estimatedDuration: '1 day', trades: ['Plumber'] };
+      expect((await api(plumber, 'POST', `/api/client-projects/${String(posted.json.id)}/applications`, quote)).status).toBe(201);
+    }
+    await client.goto('/');
+    await expect.poll(() => bellLabel(client), { timeout: 15_000 }).toBe('Notifications, 21 unread'); // with the garden tap's, still unread
+    await bell(client).click();
+    const panel = client.getByTestId('notification-panel');
+    const items = panel.getByTestId('notification-item');
+    await expect.poll(() => items.count()).toBe(20);
+    await expect.poll(() => items.first().textContent()).toContain("Pete the Plumber quoted £70.00 for 'Odd job 20'");
+
+    await panel.getByRole('button', { name: 'Show older notifications' }).click();
+    await expect.poll(() => items.count()).toBe(23);
+    await expect.poll(() => panel.getByText("That's everything").isVisible()).toBe(true);
+    const texts = await items.allTextContents();
+    expect(new Set(texts).size).toBe(23);
+    expect(texts.at(-1)).toContain(`Pete the Plumber quoted £185.00 for '${TITLE}'`);
+    await panel.getByText("That's everything").scrollIntoViewIfNeeded();
+    await shot(client, 'notifications-panel-older-1280');
+
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bellLabel(client)).toBe('Notifications');
+    await expect.poll(async () => (await items.allTextContents()).filter((t) => t.includes('(unread)')).length).toBe(0);
+    await expect.poll(() => items.count()).toBe(23);
+  });
 });

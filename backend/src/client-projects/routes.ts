@@ -30,6 +30,7 @@ export function clientProjectRoutes(deps: AppDeps): Router {
       decider: clientProjectDecider,
       command: { type: 'PostProject', data: { ...fields, projectId, clientId: user(req).id } },
       commandId,
+      creates: true,
     });
     const body: CommandResult = { id: projectId, position: position ?? '' };
     res.status(201).json(body);

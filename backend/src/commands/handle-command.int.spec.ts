@@ -144,4 +144,48 @@ describe('handleCommand', () => {
     expect(await handleCommand(store, { ...count(streamId), decider: quiet })).toEqual({ events: [], position: null, duplicate: false });
     expect((await store.readStream(streamId)).version).toBe(0);
   });
+
+  describe('a creation (creates: true)', () => {
+    /** The store, counting readStream calls. */
+    const counting = () => {
+      const spy = { reads: 0 };
+      const wrapped: EventStore = Object.assign(Object.create(store) as EventStore, {
+        readStream: (streamId: string, options?: { untilTime?: Date }) => {
+          spy.reads++;
+          return store.readStream(streamId, options);
+        },
+      });
+      return Object.assign(spy, { store: wrapped });
+    };
+
+    it('appends to a new stream without reading it first', async () => {
+      const spy = counting();
+      const streamId = `counter-${randomUUID()}`;
+      const outcome = await handleCommand(spy.store, { ...count(streamId), creates: true });
+      expect(outcome.duplicate).toBe(false);
+      expect(spy.reads).toBe(0);
+      expect((await store.readStream(streamId)).events.map((e) => e.data)).toEqual([{ value: 1, by: 'me' }]);
+    });
+
+    it('returns the first outcome when the same creation comes again', async () => {
+      const streamId = `counter-${randomUUID()}`;
+      const commandId = randomUUID();
+      const first = await handleCommand(store, { ...count(streamId, { commandId }), creates: true });
+      const before = await countEvents();
+      const again = await handleCommand(store, { ...count(streamId, { commandId }), creates: true });
+      expect(again).toMatchObject({ duplicate: true, position: first.position });
+      expect(await countEvents()).toBe(before);
+    });
+
+    it('decides on what is there when the stream turns out to exist', async () => {
+      const spy = counting();
+      const streamId = `counter-${randomUUID()}`;
+      await handleCommand(store, count(streamId));
+      const outcome = await handleCommand(spy.store, { ...count(streamId), creates: true });
+      // Not a blind second "first" event: the append expecting version 0 was refused, then it read.
+      expect(outcome.events.map((e) => e.data)).toEqual([{ value: 2, by: 'me' }]);
+      expect(spy.reads).toBe(1);
+      expect((await store.readStream(streamId)).version).toBe(2);
+    });
+  });
 });

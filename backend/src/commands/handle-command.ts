@@ -59,6 +59,13 @@ export interface CommandRequest<State, Command, Event extends DomainEvent> {
   requestHash?: string;
   correlationId?: string;
   now?: () => Date;
+  /**
+   * The command creates the stream (its id is new: random, or derived from the command id). The first
+   * attempt then decides against the empty stream without reading it; the append expects version 0,
+   * so a retry of the same command (the store finds its command id) or a stream that does exist sends
+   * it back to the usual read-decide-append. Saves a read per creation.
+   */
+  creates?: boolean;
 }
 
 export interface CommandOutcome<Event> {
@@ -92,8 +99,10 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandOutcome<Event>> {
   const commandId = req.commandId ? scopedCommandId(req.actorId, commandTypeOf(req.command), req.commandId) : null;
   const hash = commandId ? (req.requestHash ?? commandHash(req.streamId, req.command)) : undefined;
+  // A decider that appends whatever the version is would not be stopped by the store: read first.
+  const skipRead = req.creates === true && !req.decider.appendsRegardless?.(req.command);
   for (let attempt = 1; ; attempt++) {
-    const { events, version } = await store.readStream(req.streamId);
+    const { events, version } = skipRead && attempt === 1 ? { events: [], version: 0 } : await store.readStream(req.streamId);
     if (commandId) {
       const previous = events.filter((e) => e.metadata.commandId === commandId);
       if (previous.length) {
@@ -117,7 +126,8 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     } catch (err) {
       if (!(err instanceof VersionConflictError)) throw err;
       if (attempt >= maxAttempts) throw new ConflictError(CONCURRENT_CHANGE_MESSAGE);
-      await backoff(attempt);
+      // The unread first attempt of a creation only learnt that the stream exists: read it now.
+      if (!(skipRead && attempt === 1)) await backoff(attempt);
     }
   }
 }

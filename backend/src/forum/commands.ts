@@ -24,7 +24,7 @@ export const replyIsInThread = async (store: EventStore, replyId: string, postId
 /** A new id, or the one a retried command (same commandId) had. */
 
 export const onPost = (deps: AppDeps, req: Request, postId: string, command: ForumPostCommand, commandId?: string) =>
-  execute(deps, req, { streamId: forumPostStreamId(postId), decider: forumPostDecider, command, commandId });
+  execute(deps, req, { streamId: forumPostStreamId(postId), decider: forumPostDecider, command, commandId, creates: command.type === 'CreateForumPost' });
 
 export const onReply = (deps: AppDeps, req: Request, replyId: string, command: ForumReplyCommand, commandId?: string) =>
-  execute(deps, req, { streamId: forumReplyStreamId(replyId), decider: forumReplyDecider, command, commandId });
+  execute(deps, req, { streamId: forumReplyStreamId(replyId), decider: forumReplyDecider, command, commandId, creates: command.type === 'PostForumReply' });

@@ -6,7 +6,7 @@ import { sendCommand } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import { markReadInList } from '../lib/notification-cache';
-import { getNotificationsQueryOptions } from './get-notifications';
+import { getNotificationsQueryOptions, olderNotificationsQueryOptions } from './get-notifications';
 import { getNotificationUnreadCountQueryOptions } from './get-unread-count';
 
 /** POST /api/notifications/read with { ids } or { all: true }. */
@@ -17,19 +17,21 @@ export const markNotificationsRead = (body: MarkNotificationsReadRequest): Promi
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   const list = getNotificationsQueryOptions().queryKey;
+  const older = olderNotificationsQueryOptions().queryKey;
   const count = getNotificationUnreadCountQueryOptions().queryKey;
   return useAppMutation<CommandResult, MarkNotificationsReadRequest>({
     mutationFn: markNotificationsRead,
     onMutate: async (body) => {
-      await Promise.all([list, count].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
+      await Promise.all([list, older, count].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
         .map((queryKey) => queryClient.cancelQueries({ queryKey })));
       const ids = 'ids' in body && body.ids ? body.ids : null;
-      const before = queryClient.getQueryData(list) ?? [];
-      const newlyRead = ids ? before.filter((n) => ids.includes(n.id) && !n.isRead).length : null;
+      const shown = [...(queryClient.getQueryData(list) ?? []), ...(queryClient.getQueryData(older)?.pages.flatMap((p) => p.items) ?? [])];
+      const newlyRead = ids ? new Set(shown.filter((n) => ids.includes(n.id) && !n.isRead).map((n) => n.id)).size : null;
       queryClient.setQueryData(list, (old) => (old ? markReadInList(old, ids) : old));
+      queryClient.setQueryData(older, (old) => (old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: markReadInList(p.items, ids) })) } : old));
       queryClient.setQueryData(count, (old) => (old ? { total: newlyRead === null ? 0 : Math.max(0, old.total - newlyRead) } : old));
     },
     onError: (error) => toast({ title: 'Could not mark as read', description: failureText(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: list }), queryClient.invalidateQueries({ queryKey: count })]),
+    onSettled: () => Promise.all([list, older, count].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

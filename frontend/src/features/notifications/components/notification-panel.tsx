@@ -1,16 +1,17 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { Notification } from '@tradeguild/contracts/notifications/notification.types';
 import styled from 'styled-components';
 import { AlertCircle, BellOff } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/components/feedback/error-message';
-import { useNotifications } from '../api/get-notifications';
+import { PANEL_SIZE, useNotifications, useOlderNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
 type Props = { id: string; unread: number; onClose: (refocus: boolean) => void };
 
-/** The open bell: the latest notifications, 'Mark all as read', and loading, empty and error states. */
+/** The open bell: the latest notifications, older ones on request, 'Mark all as read', and loading, empty and error states. */
 export function NotificationPanel({ id, unread, onClose }: Props) {
   const list = useNotifications({ enabled: true });
   const markRead = useMarkNotificationsRead();
@@ -19,6 +20,10 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
 
   // Focus moves into the panel when it opens; Tab goes on to its items.
   useEffect(() => headingRef.current?.focus(), []);
+  const open = (n: Notification) => {
+    if (!n.isRead) markRead.mutate({ ids: [n.id] });
+    onClose(false);
+  };
 
   return (
     <Panel id={id} role="region" aria-labelledby={headingId} data-testid="notification-panel">
@@ -49,21 +54,63 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
             <small>Quotes, invitations and news of your projects will show up here.</small>
           </State>
         ) : (
-          <List>
-            {list.data.map((n) => (
-              <li key={n.id}>
-                <NotificationItem notification={n} onOpen={() => {
-                  if (!n.isRead) markRead.mutate({ ids: [n.id] });
-                  onClose(false);
-                }} />
-              </li>
-            ))}
-          </List>
+          <>
+            <List>
+              {list.data.map((n) => (
+                <li key={n.id}><NotificationItem notification={n} onOpen={() => open(n)} /></li>
+              ))}
+            </List>
+            {list.data.length >= PANEL_SIZE && <OlderNotifications above={list.data} onOpen={open} />}
+          </>
         )}
       </Body>
     </Panel>
   );
 }
+
+/** Below a full first page: 'Show older notifications', then a page at a time until there are no more. */
+function OlderNotifications({ above, onOpen }: { above: Notification[]; onOpen: (n: Notification) => void }) {
+  const [asked, setAsked] = useState(false);
+  const older = useOlderNotifications({ enabled: asked });
+  const seen = new Set(above.map((n) => n.id));
+  const items = (older.data?.pages.flatMap((p) => p.items) ?? []).filter((n) => !seen.has(n.id) && seen.add(n.id));
+  const loading = asked && (older.isPending || older.isFetchingNextPage);
+  return (
+    <>
+      {items.length > 0 && (
+        <List aria-label="Older notifications">
+          {items.map((n) => (
+            <li key={n.id}><NotificationItem notification={n} onOpen={() => onOpen(n)} /></li>
+          ))}
+        </List>
+      )}
+      <More>
+        {loading ? (
+          <small aria-live="polite" aria-busy="true">Loading older notifications…</small>
+        ) : asked && older.isError ? (
+          <span role="alert">
+            <small>Could not load older notifications</small>
+            <Button $variant="outline" $size="sm" onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}>Try again</Button>
+          </span>
+        ) : !asked || older.hasNextPage ? (
+          <Button $variant="ghost" $size="sm" onClick={() => (asked ? void older.fetchNextPage() : setAsked(true))}>Show older notifications</Button>
+        ) : (
+          <small>{items.length === 0 ? 'No older notifications' : "That's everything"}</small>
+        )}
+      </More>
+    </>
+  );
+}
+
+const More = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  color: ${({ theme }) => theme.colors.textMuted};
+  small { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+`;
 
 const Panel = styled.div`
   position: absolute;
