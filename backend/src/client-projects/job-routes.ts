@@ -13,7 +13,8 @@ import { jobSeeker, runProjectCommand } from './command.ts';
 /** /api/jobs: Find Jobs and a job's page, for tradesmen. */
 export function jobRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.use(freshReads(deps, 'client_projects'));
+  // A job is seen as the seeker's profile says (trades, outcode): a profile just saved must count.
+  router.use(freshReads(deps, 'client_projects', 'tradesmen'));
 
   router.get('/', requireUserType('tradesman'), async (req, res) => {
     const query = parseInput(findJobsQuerySchema, req.query);
@@ -32,7 +33,7 @@ export function jobRoutes(deps: AppDeps): Router {
 /** POST /api/tradesmen/{id}/quote-requests: 'Get Quote' on a profile (mounted beside the tradesmen routes). */
 export function quoteRequestRoutes(deps: AppDeps): Router {
   const router = Router();
-  router.post('/:id/quote-requests', freshReads(deps, 'client_projects', 'tradesmen'), requireUserType('client'), async (req, res) => {
+  router.post('/:id/quote-requests', requireUserType('client'), async (req, res) => {
     const tradesmanId = pathId(req.params.id, 'Tradesman');
     const { projectId } = parseInput(requestQuoteRequestSchema, req.body);
     const tradesman = await getTradesman(deps.db, tradesmanId);

@@ -261,4 +261,31 @@ describe('reviews tied to a job', () => {
     const reviews = (await read(client, `/api/tradesmen/${pat.tradesmanId}/reviews`)).body as { projectId: string | null; isVerified: boolean }[];
     expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true })]);
   });
+
+  it('waits for the project to show as completed, however far behind its read model is', async () => {
+    const id = await postProject({ title: 'Review me later', requiredTrades: ['Plumber'] });
+    await apply(plumber, id);
+    const pat = (await applications(id)).find((q) => q.tradesman.businessName === 'Pat Pipes')!;
+    expect((await step(client, pat.id, 'accept')).status).toBe(200);
+    await applications(id); // a read with the client's position: the read model has the hire
+    // Hold the project read model back: its next checkpoint move waits for this row lock.
+    const holder = await server.db.pool.connect();
+    try {
+      await holder.query('BEGIN');
+      await holder.query("SELECT 1 FROM projection_registry WHERE projection = 'client_projects' FOR UPDATE");
+      expect((await send(client, 'PUT', `/api/client-projects/${id}/status`, { status: 'completed' })).status).toBe(200);
+      sync();
+      const started = performance.now();
+      const review = send(client, 'POST', `/api/tradesmen/${pat.tradesmanId}/reviews`, { rating: 4, comment: 'Tidy work', projectId: id });
+      await new Promise((r) => setTimeout(r, 300));
+      await holder.query('COMMIT');
+      // Without the wait, the review would have been judged on the project as it was before: 409.
+      expect((await review).status).toBe(201);
+      // Woken when the read model moved, not by the 15 s bound.
+      expect(performance.now() - started).toBeLessThan(10_000);
+    } finally {
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { createProfileRequestSchema, endorseRequestSchema, submitReviewRequestSc
 import { ForbiddenError } from '../errors.ts';
 import { requireAdmin, requireUserType, user } from '../http/auth.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
+import { freshReads } from '../http/read-your-writes.ts';
 import { parseInput, pathId } from '../http/validate.ts';
 import { profileIdOfUser, runTradesmanCommand, toProfileDetails, tradesmanStream } from './command.ts';
 import { outcodeOfProfilePostcode } from './postcodes.ts';
@@ -27,7 +28,8 @@ export function mountTradesmanWrites(router: Router, deps: AppDeps) {
     await runTradesmanCommand(deps, req, res, { tradesmanId, command, commandId });
   });
 
-  router.post('/:id/reviews', requireUserType('client'), async (req, res) => {
+  // A job review is checked against the project's read model: it must show the client's last change.
+  router.post('/:id/reviews', freshReads(deps, 'client_projects'), requireUserType('client'), async (req, res) => {
     const tradesmanId = pathId(req.params.id, 'Tradesman');
     const { commandId, rating, comment, portfolioProjectId, projectId } = parseInput(submitReviewRequestSchema, req.body);
     const reviewId = newEntityId(req, commandId, 'review');
