@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * Admin dashboard figures (issue 11):
  *  - feed: command sent -> `activity:new` received by an admin socket, at a steady command rate;
@@ -9,13 +10,18 @@ import type { Socket } from 'socket.io-client';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'slonik';
-import { ADMIN_PAGE_SIZE, type ActivityItem } from '@tradeguild/contracts';
+import { ADMIN_PAGE_SIZE, postProjectRequestSchema, type ActivityItem } from '@tradeguild/contracts';
 import { adminProjection } from '../projections/src/admin/projection.ts';
 import { adminStats, adminTradesmen, adminUsers, recentActivity } from '../projections/src/admin/queries.ts';
 import { applyBatch } from '../projections/src/runtime/apply-batch.ts';
 import { readAllSource } from '../projections/src/runtime/event-source.ts';
 import { ensureGenerations, requestRebuild, switchTo } from '../projections/src/runtime/registry.ts';
-import { DEFAULT_REBUILD_BATCH_SIZE } from '../projections/src/runtime/runner.ts';
+import { DEFAULT_REBUILD_BATCH_SIZE, ProjectionWaker } from '../projections/src/runtime/runner.ts';
+import { createPool } from '../backend/src/db/pool.ts';
+import { PostgresEventStore } from '../backend/src/eventstore/postgres.ts';
+import { handleCommand } from '../backend/src/commands/handle-command.ts';
+import { clientProjectStream } from '../backend/src/client-projects/command.ts';
+import { clientProjectDecider } from '../backend/src/client-projects/decide.ts';
 import { login, type HttpClient } from '../tests/support/http-client.ts';
 import { connectSocket } from '../tests/support/socket.ts';
 import { freePort } from '../tests/support/free-port.ts';
@@ -25,26 +31,43 @@ import { percentile, type Table } from './lib/stats.ts';
 
 const ms = (v: number) => v.toFixed(1);
 
-/** Feed latency on its own fresh database (no earlier section's events to replay). */
-export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; seconds?: number; ratePerSecond?: number } = {}): Promise<Table> {
+/**
+ * Feed latency on its own fresh database (no earlier section's events to replay). `via`:
+ *  - 'http' (default): 20 signed-in clients POST /api/client-projects; the API process does the
+ *    commands' HTTP work, the projections and the pushes, all on the one machine;
+ *  - 'store' (BENCH_ADMIN_FEED_VIA=store): the bench appends the same commands itself (the backend's
+ *    handleCommand on its own pool) and wakes the projections through BullMQ, as a second API
+ *    instance would: the API process then only projects and pushes.
+ */
+export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; seconds?: number; ratePerSecond?: number; via?: 'http' | 'store' } = {}): Promise<Table> {
   const [n, seconds, rate] = [o.clients ?? 20, o.seconds ?? 10, o.ratePerSecond ?? Number(process.env.BENCH_ADMIN_FEED_RATE ?? 200)];
+  const via = o.via ?? (process.env.BENCH_ADMIN_FEED_VIA === 'store' ? 'store' : 'http');
   const name = `tg_bench_admin_${process.pid}`;
   await ctx.pool.query(`CREATE DATABASE ${name}`);
   const databaseUrl = Object.assign(new URL(ctx.databaseUrl), { pathname: `/${name}` }).toString();
   const port = await freePort();
+  const queuePrefix = `tgbench-admin-${process.pid}`;
   // The API runs as it is deployed (backend/src/main.ts), in a process of its own: the bench's clients
   // and its admin socket do not share its event loop, so their own work does not delay the measure.
   const server = await startApiProcess({
     NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS_ENABLED: 'false', PORT: String(port), DATABASE_URL: databaseUrl,
-    REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: `tgbench-admin-${process.pid}`, PUBLIC_URL: `http://localhost:${port}`,
+    REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: queuePrefix, PUBLIC_URL: `http://localhost:${port}`,
   });
   let socket: Socket | null = null;
+  let direct: { pool: pg.Pool; waker: ProjectionWaker } | null = null;
   try {
-    ctx.log(`admin feed: ${n} clients posting ${rate} projects/s for ${seconds} s`);
+    ctx.log(`admin feed: ${n} clients posting ${rate} projects/s for ${seconds} s, ${via === 'http' ? 'over HTTP' : 'appended by the bench'}`);
     const admin = await login(server.url, { email: 'admin@tradeguild.local', firstName: 'Ada' });
     const clients: HttpClient[] = [];
     for (let i = 0; i < n; i++) clients.push(await login(server.url, { email: `bench-admin-client-${i}@example.com`, firstName: `Client${i}` }));
     socket = await connectSocket(admin);
+    if (via === 'store') {
+      const pool = createPool(databaseUrl, 10);
+      const names = (await pool.query<{ projection: string }>('SELECT DISTINCT projection FROM projection_registry')).rows.map((r) => r.projection);
+      direct = { pool, waker: new ProjectionWaker(names, ctx.redisUrl, queuePrefix) };
+    }
+    const store = direct ? new PostgresEventStore(direct.pool) : null;
+    const clientIds = await Promise.all(clients.map(async (c) => (await (await c.get('/api/auth/user')).json()) as { id: string }));
     const sentAt = new Map<string, number>();
     const committedAt = new Map<string, number>();
     /** Wall-clock time each item arrived, to set against its event's recorded_at (same machine, same clock). */
@@ -69,8 +92,19 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
       const title = `bench project ${k}`;
       sentAt.set(title, performance.now());
-      const body = { title, description: 'Benchmark', requiredTrades: ['Carpenter'], location: 'Leeds' };
-      inflight.push(clients[k % n]!.post('/api/client-projects', body).then(() => committedAt.set(title, performance.now())));
+      const body = { title, description: 'Benchmark', requiredTrades: ['Carpenter'] as ['Carpenter'], location: 'Leeds' };
+      const done = () => committedAt.set(title, performance.now());
+      if (store && direct) {
+        const projectId = randomUUID();
+        const clientId = clientIds[k % n]!.id;
+        inflight.push(handleCommand(store, {
+          streamId: clientProjectStream(projectId), decider: clientProjectDecider, actorId: clientId, creates: true,
+          command: { type: 'PostProject', data: { ...postProjectRequestSchema.omit({ commandId: true, status: true }).parse(body), projectId, clientId } },
+        }).then(() => {
+          done();
+          void direct!.waker.wakeAll();
+        }));
+      } else inflight.push(clients[k % n]!.post('/api/client-projects', body).then(done));
     }
     await Promise.all(inflight);
     const deadline = performance.now() + 10_000;
@@ -84,7 +118,7 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     ).finally(() => recorded.end());
     const fromRecorded = rows.filter((r) => receivedAt.has(r.title)).map((r) => Math.max(0, receivedAt.get(r.title)! - Number(r.at)));
     return {
-      title: 'Admin live feed (ProjectPosted command -> activity:new received by an admin socket)',
+      title: `Admin live feed (ProjectPosted command -> activity:new received by an admin socket), ${via === 'http' ? 'commands over HTTP' : 'commands appended by the bench, woken through BullMQ'}`,
       headers: ['rate/s', 'commands', 'p50 ms (committed)', 'p99 ms (committed)', 'p50 ms (sent)', 'p99 ms (sent)', 'p50 ms (answered)', 'p99 ms (answered)', 'max ms (sent)', 'lost'],
       rows: [[
         rate, total, ms(percentile(fromRecorded, 50)), ms(percentile(fromRecorded, 99)), ms(percentile(fromSent, 50)), ms(percentile(fromSent, 99)),
@@ -97,6 +131,8 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     };
   } finally {
     socket?.close();
+    await direct?.waker.close();
+    await direct?.pool.end();
     await server.close();
     await ctx.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
