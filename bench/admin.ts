@@ -27,6 +27,7 @@ import { connectSocket } from '../tests/support/socket.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import type { BenchContext } from './lib/context.ts';
 import { startApiProcess } from './lib/api-process.ts';
+import { lightPoster } from './lib/light-poster.ts';
 import { percentile, type Table } from './lib/stats.ts';
 
 const ms = (v: number) => v.toFixed(1);
@@ -67,6 +68,7 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       direct = { pool, waker: new ProjectionWaker(names, ctx.redisUrl, queuePrefix) };
     }
     const store = direct ? new PostgresEventStore(direct.pool) : null;
+    const posters = clients.map(lightPoster);
     const clientIds = await Promise.all(clients.map(async (c) => (await (await c.get('/api/auth/user')).json()) as { id: string }));
     const sentAt = new Map<string, number>();
     const committedAt = new Map<string, number>();
@@ -104,7 +106,7 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
           done();
           void direct!.waker.wakeAll();
         }));
-      } else inflight.push(clients[k % n]!.post('/api/client-projects', body).then(done));
+      } else inflight.push(posters[k % n]!('/api/client-projects', body).then(done));
     }
     await Promise.all(inflight);
     const deadline = performance.now() + 10_000;
