@@ -110,21 +110,26 @@ $$;
 -- without joining the appenders: it can never append. Below the lowest blocking one (or below the
 -- snapshot's xmax), every event that will ever commit is visible to the caller.
 -- held_back: a running transaction did block, so events may have committed beyond the bound.
-CREATE OR REPLACE FUNCTION events_horizon(OUT horizon xid8, OUT held_back boolean) LANGUAGE sql STABLE AS $$
-  WITH snap AS (SELECT pg_current_snapshot() AS s),
-  -- Listed first: the running check below needs this row, so it happens after the listing.
-  appenders AS MATERIALIZED (
-    SELECT coalesce(array_agg(t.transactionid::text::bigint), '{}') AS xids
-      FROM pg_locks a
-      JOIN pg_locks t ON t.locktype = 'transactionid' AND t.granted AND t.virtualtransaction = a.virtualtransaction
-     WHERE a.locktype = 'advisory' AND a.granted AND a.classid = 21575 AND a.objid = 1 AND a.objsubid = 2
-       AND a.database = (SELECT oid FROM pg_database WHERE datname = current_database())
-  ),
-  blocking AS (
-    SELECT min(x) AS x
-      FROM snap, appenders, pg_snapshot_xip(snap.s) x
-     -- pg_locks shows 32-bit ids: compare the low bits.
-     WHERE (x::text::bigint % 4294967296) = ANY (appenders.xids) OR pg_xact_status(x) <> 'in progress'
+CREATE OR REPLACE FUNCTION events_horizon(OUT horizon xid8, OUT held_back boolean) LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  v_snapshot pg_snapshot := pg_current_snapshot();
+  v_appenders bigint[];
+  v_blocking xid8;
+BEGIN
+  -- First the appenders (one read of the lock table; pg_locks shows 32-bit transaction ids)...
+  WITH l AS MATERIALIZED (
+    SELECT locktype, database, classid, objid, objsubid, virtualtransaction, transactionid
+      FROM pg_lock_status() WHERE granted AND locktype IN ('advisory', 'transactionid')
   )
-  SELECT least(pg_snapshot_xmax(snap.s), blocking.x), blocking.x IS NOT NULL FROM snap, blocking
+  SELECT coalesce(array_agg(t.transactionid::text::bigint), '{}') INTO v_appenders
+    FROM l a JOIN l t ON t.locktype = 'transactionid' AND t.virtualtransaction = a.virtualtransaction
+   WHERE a.locktype = 'advisory' AND a.classid = 21575 AND a.objid = 1 AND a.objsubid = 2
+     AND a.database = (SELECT oid FROM pg_database WHERE datname = current_database());
+  -- ...then, after that listing, which of the snapshot's running transactions block the bound.
+  SELECT min(x) INTO v_blocking
+    FROM pg_snapshot_xip(v_snapshot) x
+   WHERE (x::text::bigint % 4294967296) = ANY (v_appenders) OR pg_xact_status(x) <> 'in progress';
+  horizon := least(pg_snapshot_xmax(v_snapshot), v_blocking);
+  held_back := v_blocking IS NOT NULL;
+END;
 $$;

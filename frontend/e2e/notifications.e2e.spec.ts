@@ -48,7 +48,7 @@ beforeAll(async () => {
   await signIn(roofer, { email: 'notify.e2e.roofer@example.com', firstName: 'Rita', userType: 'tradesman' });
   await signIn(phone, { email: 'notify.e2e.client@example.com', firstName: 'Clara', userType: 'client' });
   expect((await api(plumber, 'POST', '/api/tradesmen/profile', { businessName: 'Pete the Plumber', postcode: 'LS6 2AB', location: 'Leeds', tradeCategories: ['plumber'] })).status).toBe(201);
-  expect((await api(roofer, 'POST', '/api/tradesmen/profile', { businessName: 'Rita Heating', postcode: 'LS1 1AA', location: 'Leeds', tradeCategories: ['heating'] })).status).toBe(201);
+  expect((await api(roofer, 'POST', '/api/tradesmen/profile', { businessName: 'Rita Heating', postcode: 'YO1 7HH', location: 'York', tradeCategories: ['heating'] })).status).toBe(201);
   const posted = await api(client, 'POST', '/api/client-projects', {
     title: TITLE, description: 'The tap drips and the back bedroom needs a radiator.', location: 'Headingley LS6 3AA',
     requiredTrades: ['Plumber', 'Heating Engineer'], isMultiTrade: true,

@@ -66,12 +66,18 @@ describe('finding a tradesman', () => {
     await expect.poll(() => cards().count()).toBe(within15.length);
     await screenshot(page, 'tradesmen-search-distance');
 
+    // Other browser specs share this database and may add heating engineers near Leeds: the seeded
+    // one must be there, and the count must be what the server counted, whatever it is.
     const heatingAnswer = searchAnswer('category=heating');
     await page.getByLabel('Category').selectOption({ label: 'Heating Engineer' });
-    await heatingAnswer;
-    await expect.poll(countText).toBe('1 tradesman found');
-    await expect.poll(() => cards().first().getByRole('heading').textContent()).toBe('Walsh Heating');
-    expect((await distances())[0]).toBeLessThanOrEqual(15);
+    const heating = Number((await heatingAnswer).headers()['x-total-count']);
+    expect(heating).toBeGreaterThanOrEqual(1);
+    expect(heating).toBeLessThan(within15.length);
+    const heatingCount = heating === 1 ? '1 tradesman found' : `${heating} tradesmen found`;
+    await expect.poll(countText).toBe(heatingCount);
+    await expect.poll(() => cards().getByRole('heading').allTextContents()).toContain('Walsh Heating');
+    await expect.poll(() => cards().count()).toBe(heating);
+    expect((await distances()).every((d) => d <= 15)).toBe(true);
     expect(await page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
 
     // The filters live in the address: Back returns to the wider search, a reload keeps them.
@@ -81,7 +87,7 @@ describe('finding a tradesman', () => {
     await expect.poll(() => page.getByLabel('Category').inputValue()).toBe('');
     await page.goForward();
     await page.reload();
-    await expect.poll(countText).toBe('1 tradesman found');
+    await expect.poll(countText).toBe(heatingCount);
     await expect.poll(() => page.getByLabel('Location').inputValue()).toBe('LS6 3HN');
   });
 
