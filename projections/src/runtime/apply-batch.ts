@@ -3,7 +3,7 @@ import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@tradeg
 import { moveCheckpointOnly } from './checkpoint-moves.ts';
 import { withTransaction } from './db.ts';
 import type { EventConsumer, EventSource } from './event-source.ts';
-import { CHECKPOINT_CHANNEL } from './freshness.ts';
+import { notifyCheckpointSql } from './freshness.ts';
 import { outboxInsertCte, outboxRows, type OutboxPush } from './outbox.ts';
 import { getGeneration, type Generation } from './registry.ts';
 import { handlerFor, physicalTable, type AnyProjection, type Push } from './types.ts';
@@ -75,16 +75,16 @@ export async function applyBatch(
   const moveCheckpoint = async (db: pg.PoolClient, pushes: OutboxPush[]) => {
     const serving = gen.state === 'active';
     const { rows } = await db.query<{ n: number }>(
-      `WITH ${serving ? `${outboxInsertCte(9)},` : ''} moved AS (
+      `WITH ${serving ? `${outboxInsertCte(8)},` : ''} moved AS (
          UPDATE projection_registry
             SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
                 updated_at = now(), last_error = NULL
           WHERE projection = $1 AND generation = $2 AND state <> 'retired'
             AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
          RETURNING 1)
-       SELECT (SELECT count(*) FROM moved)::int AS n${serving ? ", pg_notify($8, $1 || ' ' || $2 || ' ' || $3 || '.' || $4)" : ''}`,
+       SELECT (SELECT count(*) FROM moved)::int AS n${serving ? `, ${notifyCheckpointSql('$1', '$2', '$3', '$4')}` : ''}`,
       [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
-        ...(serving ? [CHECKPOINT_CHANNEL, ...outboxRows(pushes)] : [])],
+        ...(serving ? outboxRows(pushes) : [])],
     );
     if (rows[0]?.n !== 1) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
   };

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Checkpoint } from '@tradeguild/contracts';
-import { CHECKPOINT_CHANNEL } from './freshness.ts';
+import { notifyCheckpointSql } from './freshness.ts';
 
 /** A batch with nothing for its projection: only its checkpoint moves, by compare-and-swap. */
 export interface CheckpointMove {
@@ -26,7 +26,7 @@ const MOVE_SQL = `
        AND p.checkpoint_tx = r.from_tx::xid8 AND p.checkpoint_pos = r.from_pos
     RETURNING p.projection, p.generation, p.checkpoint_tx, p.checkpoint_pos, r.notify)
   SELECT projection, generation,
-         CASE WHEN notify THEN pg_notify($9, projection || ' ' || generation || ' ' || checkpoint_tx || '.' || checkpoint_pos) END AS notified
+         CASE WHEN notify THEN ${notifyCheckpointSql('projection', 'generation', 'checkpoint_tx', 'checkpoint_pos')} END AS notified
     FROM moved`;
 
 /**
@@ -58,7 +58,6 @@ class CheckpointMover {
         const { rows } = await this.pool.query<{ projection: string; generation: number }>(MOVE_SQL, [
           moves.map((m) => m.projection), moves.map((m) => m.generation), moves.map((m) => m.to.tx.toString()), moves.map((m) => m.to.pos.toString()),
           moves.map((m) => m.applied), moves.map((m) => m.from.tx.toString()), moves.map((m) => m.from.pos.toString()), moves.map((m) => m.notify),
-          CHECKPOINT_CHANNEL,
         ]);
         const moved = new Set(rows.map((r) => `${r.projection}:${r.generation}`));
         for (const q of group) q.resolve(moved.has(`${q.move.projection}:${q.move.generation}`));

@@ -8,6 +8,10 @@ import { compareCheckpoints, type Checkpoint } from '@tradeguild/contracts';
  */
 export const CHECKPOINT_CHANNEL = 'projection_checkpoint';
 
+/** The NOTIFY of a serving checkpoint, from four SQL expressions: the one spelling of what parseCheckpointNotice reads. */
+export const notifyCheckpointSql = (projection: string, generation: string, tx: string, pos: string): string =>
+  `pg_notify('${CHECKPOINT_CHANNEL}', ${projection} || ' ' || ${generation} || ' ' || ${tx} || '.' || ${pos})`;
+
 interface Serving {
   generation: number;
   checkpoint: Checkpoint;

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { withTransaction } from './db.ts';
-import { CHECKPOINT_CHANNEL } from './freshness.ts';
+import { notifyCheckpointSql } from './freshness.ts';
 import { physicalTable, type AnyProjection as Projection } from './types.ts';
 
 export interface Generation {
@@ -137,9 +137,9 @@ export async function switchTo(pool: pg.Pool, p: Projection, generation: number)
     await createIndexes(tx, p, generation);
     await pointViews(tx, p, generation);
     await tx.query(
-      `SELECT pg_notify($1, projection || ' ' || generation || ' ' || checkpoint_tx || '.' || checkpoint_pos)
-         FROM projection_registry WHERE projection = $2 AND generation = $3`,
-      [CHECKPOINT_CHANNEL, p.name, generation],
+      `SELECT ${notifyCheckpointSql('projection', 'generation', 'checkpoint_tx', 'checkpoint_pos')}
+         FROM projection_registry WHERE projection = $1 AND generation = $2`,
+      [p.name, generation],
     );
     if (old) for (const logical of Object.keys(p.tables)) await tx.query(`DROP TABLE IF EXISTS ${physicalTable(logical, old.generation)}`);
   });
