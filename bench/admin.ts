@@ -41,7 +41,7 @@ const ms = (v: number) => v.toFixed(1);
  *    instance would: the API process then only projects and pushes.
  */
 export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; seconds?: number; ratePerSecond?: number; via?: 'http' | 'store' } = {}): Promise<Table> {
-  const [n, seconds, rate] = [o.clients ?? 20, o.seconds ?? 10, o.ratePerSecond ?? Number(process.env.BENCH_ADMIN_FEED_RATE ?? 200)];
+  const [n, seconds, rate] = [o.clients ?? 20, o.seconds ?? Number(process.env.BENCH_ADMIN_FEED_SECONDS ?? 10), o.ratePerSecond ?? Number(process.env.BENCH_ADMIN_FEED_RATE ?? 200)];
   const via = o.via ?? (process.env.BENCH_ADMIN_FEED_VIA === 'store' ? 'store' : 'http');
   const name = `tg_bench_admin_${process.pid}`;
   await ctx.pool.query(`CREATE DATABASE ${name}`);
@@ -87,6 +87,7 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       sentAt.delete(title);
     });
     const total = seconds * rate;
+    const cpuBefore = { api: await processCpu(server.pid), pg: await postgresCpu(ctx), bench: process.cpuUsage() };
     const started = performance.now();
     const inflight: Promise<unknown>[] = [];
     for (let k = 0; k < total; k++) {
@@ -111,6 +112,12 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     await Promise.all(inflight);
     const deadline = performance.now() + 10_000;
     while (fromSent.length < total && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    const pgAfter = await postgresCpu(ctx);
+    const benchCpu = process.cpuUsage(cpuBefore.bench);
+    const perCommand = (cpuSeconds: number) => `${((cpuSeconds * 1000) / total).toFixed(2)} ms`;
+    const cpu = [`API process ${perCommand((await processCpu(server.pid)) - cpuBefore.api)}`,
+      ...(pgAfter !== null && cpuBefore.pg !== null ? [`PostgreSQL ${perCommand(pgAfter - cpuBefore.pg)}`] : []),
+      `the bench's clients ${perCommand((benchCpu.user + benchCpu.system) / 1e6)}`];
     // Committed -> received: the event's recorded_at is the append's own timestamp, taken just before
     // its commit, so this errs on the long side by the append's duration.
     const recorded = new pg.Client({ connectionString: databaseUrl });
@@ -119,6 +126,8 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       "SELECT data->>'title' AS title, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'ProjectPosted'",
     ).finally(() => recorded.end());
     const fromRecorded = rows.filter((r) => receivedAt.has(r.title)).map((r) => Math.max(0, receivedAt.get(r.title)! - Number(r.at)));
+    // Anything lost is a fault to explain, not a figure: say where each missing item got to.
+    if (sentAt.size) await explainLost(databaseUrl, [...sentAt.keys()], ctx.log);
     return {
       title: `Admin live feed (ProjectPosted command -> activity:new received by an admin socket), ${via === 'http' ? 'commands over HTTP' : 'commands appended by the bench, woken through BullMQ'}`,
       headers: ['rate/s', 'commands', 'p50 ms (committed)', 'p99 ms (committed)', 'p50 ms (sent)', 'p99 ms (sent)', 'p50 ms (answered)', 'p99 ms (answered)', 'max ms (sent)', 'lost'],
@@ -129,6 +138,7 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       notes: [
         '"committed": from the event\'s recorded_at (the append\'s timestamp, just before its commit) to arrival, on the one machine clock; the target\'s measure.',
         '"sent": from the moment the POST left the client; "answered": from its 201. A push can arrive before the answer, counted as 0.',
+        `CPU per command (the whole run, /proc at 10 ms ticks): ${cpu.join(', ')}.`,
       ],
     };
   } finally {
@@ -137,6 +147,28 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     await direct?.pool.end();
     await server.close();
     await ctx.pool.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+/** For each title posted but never announced: its event, its activity item, its outbox rows, and the admin checkpoint. */
+async function explainLost(databaseUrl: string, titles: string[], log: (m: string) => void) {
+  const c = new pg.Client({ connectionString: databaseUrl });
+  await c.connect();
+  try {
+    const events = await c.query<{ title: string; id: string; tx: string; pos: string }>(
+      "SELECT data->>'title' AS title, metadata->>'eventId' AS id, transaction_id::text AS tx, global_position::text AS pos FROM events WHERE data->>'title' = ANY($1)",
+      [titles],
+    );
+    log(`admin feed: ${titles.length} not received (${titles.slice(0, 5).join(', ')}); ${events.rowCount} of them have their event`);
+    for (const e of events.rows.slice(0, 5)) {
+      const item = await c.query('SELECT 1 FROM admin_activity WHERE id = $1', [e.id]);
+      const outbox = await c.query("SELECT effect_id FROM push_outbox WHERE effect_id LIKE $1 || '.%'", [e.id]);
+      log(`  '${e.title}' at ${e.tx}.${e.pos}: activity item ${item.rowCount ? 'written' : 'missing'}, ${outbox.rowCount} push(es) still in the outbox`);
+    }
+    const registry = await c.query("SELECT generation, state, checkpoint_tx::text || '.' || checkpoint_pos AS checkpoint, last_error FROM projection_registry WHERE projection = 'admin'");
+    log(`  admin projection: ${JSON.stringify(registry.rows)}`);
+  } finally {
+    await c.end();
   }
 }
 
@@ -169,24 +201,32 @@ async function seedEvents(ctx: BenchContext, count: number): Promise<void> {
   }
 }
 
+/** A process's CPU seconds so far (user and system), from /proc; 0 when it is gone. */
+async function processCpu(pid: number | string): Promise<number> {
+  const f = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\) /, '').split(' ');
+  // Fields after the command: state, ppid, ... utime (14th field overall) and stime (15th).
+  return f.length > 12 ? (Number(f[11]) + Number(f[12])) / 100 : 0;
+}
+
 /**
- * CPU seconds used so far by this process and by the PostgreSQL server's processes (the postmaster's
- * children; only meaningful for the bench's own embedded server). On a machine shared with other
- * work, wall time mostly measures the queue for a CPU; CPU time says what the rebuild itself costs.
+ * CPU seconds used so far by the PostgreSQL server's processes (the postmaster and its children;
+ * only meaningful for the bench's own embedded server), or null. On a machine shared with other
+ * work, wall time mostly measures the queue for a CPU; CPU time says what the work itself costs.
  */
-async function cpuSeconds(ctx: BenchContext): Promise<{ node: number; pg: number | null }> {
-  const node = (process.cpuUsage().user + process.cpuUsage().system) / 1e6;
-  if (!ctx.environment.includes('embedded')) return { node, pg: null };
-  const stat = async (pid: string) => (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\) /, '').split(' ');
+async function postgresCpu(ctx: BenchContext): Promise<number | null> {
+  if (!ctx.environment.includes('embedded')) return null;
   const backend = String((await ctx.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
-  const postmaster = (await stat(backend))[1]!;
-  let ticks = 0;
+  const postmaster = (await readFile(`/proc/${backend}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ')[1]!;
+  let seconds = await processCpu(postmaster);
   for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
-    const f = await stat(pid);
-    // Fields after the command: state, ppid, ... utime (14th field overall) and stime (15th).
-    if (f[1] === postmaster || pid === postmaster) ticks += Number(f[11]) + Number(f[12]);
+    const ppid = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\) /, '').split(' ')[1];
+    if (ppid === postmaster) seconds += await processCpu(pid);
   }
-  return { node, pg: ticks / 100 };
+  return seconds;
+}
+
+async function cpuSeconds(ctx: BenchContext): Promise<{ node: number; pg: number | null }> {
+  return { node: (process.cpuUsage().user + process.cpuUsage().system) / 1e6, pg: await postgresCpu(ctx) };
 }
 
 async function timeQuery(runs: number, q: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {

@@ -11,6 +11,8 @@ const READY_WITHIN_MS = 60_000;
 
 export interface ApiProcess {
   url: string;
+  /** The API process's id (to read its CPU time). */
+  pid: number;
   close: () => Promise<void>;
 }
 
@@ -37,6 +39,7 @@ export async function startApiProcess(env: Record<string, string> & { PUBLIC_URL
   }
   return {
     url: env.PUBLIC_URL,
+    pid: child.pid!,
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);

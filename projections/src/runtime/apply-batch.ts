@@ -1,12 +1,12 @@
 import type pg from 'pg';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@tradeguild/contracts';
 import { moveCheckpointOnly } from './checkpoint-moves.ts';
-import { withTransaction } from './db.ts';
+import { withLazyTransaction, withTransaction, type Statements } from './db.ts';
 import type { EventConsumer, EventSource } from './event-source.ts';
 import { notifyCheckpointSql } from './freshness.ts';
 import { outboxInsertCte, outboxRows, type OutboxPush } from './outbox.ts';
 import { getGeneration, type Generation } from './registry.ts';
-import { handlerFor, physicalTable, type AnyProjection, type Push } from './types.ts';
+import { finalWriteCtes, handlerFor, physicalTable, type AnyProjection, type FinalWrite, type Push } from './types.ts';
 
 export class CheckpointMovedError extends Error {}
 
@@ -71,22 +71,29 @@ export async function applyBatch(
 
   // Move the checkpoint by compare-and-swap; a serving generation also writes its pushes to the
   // outbox and tells read-your-writes waiters (delivered at commit, so they re-check at once instead
-  // of polling). One statement.
-  const moveCheckpoint = async (db: pg.PoolClient, pushes: OutboxPush[]) => {
+  // of polling); a set-based batch's last writes go with it. One statement, which fails as a whole
+  // when the checkpoint moved (tg_checkpoint_moved raises), so it may run outside a transaction.
+  const moveCheckpoint = async (db: Statements, pushes: OutboxPush[], finals: FinalWrite[]) => {
     const serving = gen.state === 'active';
-    const { rows } = await db.query<{ n: number }>(
-      `WITH ${serving ? `${outboxInsertCte(8)},` : ''} moved AS (
-         UPDATE projection_registry
-            SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
-                updated_at = now(), last_error = NULL
-          WHERE projection = $1 AND generation = $2 AND state <> 'retired'
-            AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
-         RETURNING 1)
-       SELECT (SELECT count(*) FROM moved)::int AS n${serving ? `, ${notifyCheckpointSql('$1', '$2', '$3', '$4')}` : ''}`,
-      [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
-        ...(serving ? outboxRows(pushes) : [])],
-    );
-    if (rows[0]?.n !== 1) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
+    const outboxParams = serving ? outboxRows(pushes) : [];
+    const ctes = [...finalWriteCtes(finals, 8 + outboxParams.length), ...(serving ? [outboxInsertCte(8)] : [])];
+    try {
+      await db.query(
+        `WITH ${ctes.map((c) => `${c},`).join('\n')} moved AS (
+           UPDATE projection_registry
+              SET checkpoint_tx = $3::text::xid8, checkpoint_pos = $4, events_applied = events_applied + $5,
+                  updated_at = now(), last_error = NULL
+            WHERE projection = $1 AND generation = $2 AND state <> 'retired'
+              AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
+           RETURNING 1)
+         SELECT tg_checkpoint_moved((SELECT count(*) FROM moved)::int) AS n${serving ? `, ${notifyCheckpointSql('$1', '$2', '$3', '$4')}` : ''}`,
+        [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
+          ...outboxParams, ...finals.map((w) => w.value)],
+      );
+    } catch (err) {
+      if ((err as { code?: string }).code === 'TG412') throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
+      throw err;
+    }
   };
 
   // Nothing here for this projection (most events concern one or two read models): no transaction,
@@ -99,22 +106,30 @@ export async function applyBatch(
   }
 
   const pushes: OutboxPush[] = [];
-  await withTransaction(pool, async (tx) => {
-    const table = (logical: string) => physicalTable(logical, generation);
-    // The effect id names the push for good: the same event, projection and order give the same id.
-    const counts = new Map<string, number>();
-    const pushFor = (event: RecordedEvent, p: Push) => {
-      const n = counts.get(event.metadata.eventId) ?? 0;
-      counts.set(event.metadata.eventId, n + 1);
-      pushes.push({ ...p, effectId: `${event.metadata.eventId}.${projection.name}.${n}` });
-    };
-    if (projection.applyBatch) await projection.applyBatch(events, { tx, table, push: pushFor, writing: readAheadNow });
-    else {
+  const table = (logical: string) => physicalTable(logical, generation);
+  // The effect id names the push for good: the same event, projection and order give the same id.
+  const counts = new Map<string, number>();
+  const pushFor = (event: RecordedEvent, p: Push) => {
+    const n = counts.get(event.metadata.eventId) ?? 0;
+    counts.set(event.metadata.eventId, n + 1);
+    pushes.push({ ...p, effectId: `${event.metadata.eventId}.${projection.name}.${n}` });
+  };
+  const { applyBatch: batchHandler } = projection;
+  if (batchHandler) {
+    // Set-based: its reads need no transaction and its last writes go with the checkpoint, so a batch
+    // that writes nothing else is two statements (the admin feed's path: docs/decisions/admin.md).
+    await withLazyTransaction(pool, async (t) => {
+      const finals: FinalWrite[] = [];
+      await batchHandler(events, { tx: t.tx, read: t.direct.query, finish: (writes) => void finals.push(...writes), table, push: pushFor, writing: readAheadNow });
+      await moveCheckpoint(t.direct, pushes, finals);
+    });
+  } else {
+    await withTransaction(pool, async (tx) => {
       readAheadNow();
       for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
-    }
-    await moveCheckpoint(tx, pushes);
-  });
+      await moveCheckpoint(tx, pushes, []);
+    });
+  }
   const announced = gen.state === 'active' ? pushes : [];
   return { applied: events.length, effectIds: announced.map((p) => p.effectId), pushes: announced, state: gen.state, checkpoint: last, heldBack };
 }

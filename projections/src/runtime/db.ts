@@ -29,3 +29,59 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
     client.release(broken);
   }
 }
+
+/** Runs one statement; what a batch handler is given to query with. */
+export interface Statements {
+  query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+}
+
+export interface LazyTransaction {
+  /** In the transaction, which begins with the first statement sent here. */
+  tx: Statements;
+  /** Now, on the same connection: in the transaction once it has begun, else on its own. */
+  direct: Statements;
+  readonly began: boolean;
+}
+
+/**
+ * Like withTransaction, but BEGIN is sent only when fn first asks for the transaction (`tx`), and
+ * COMMIT only then. A batch that reads (`direct`) and then writes everything in one statement needs
+ * no transaction: one statement is atomic on its own, and the round trips of BEGIN and COMMIT are
+ * saved.
+ */
+export async function withLazyTransaction<T>(pool: pg.Pool, fn: (t: LazyTransaction) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (err: Error) => {
+    broken = err;
+  };
+  client.on('error', onError);
+  let began = false;
+  const direct: Statements = { query: (text, values) => client.query(text, values) };
+  const t: LazyTransaction = {
+    tx: {
+      query: async (text, values) => {
+        if (!began) {
+          await client.query('BEGIN');
+          began = true;
+        }
+        return client.query(text, values);
+      },
+    },
+    direct,
+    get began() {
+      return began;
+    },
+  };
+  try {
+    const result = await fn(t);
+    if (began) await client.query('COMMIT');
+    return result;
+  } catch (err) {
+    if (began) await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.removeListener('error', onError);
+    client.release(broken);
+  }
+}

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { Statements } from './db.ts';
 import type { DomainEvent, EventShape, RecordedEvent } from '@tradeguild/contracts';
 
 /** A push to socket.io rooms, sent only after the read model is committed. */
@@ -27,7 +28,21 @@ export type Handlers<E extends EventShape> = { [T in E['type']]?: Handler<Extrac
  * event it announces (its effect id is built from that event's id, exactly as in the one-by-one path).
  */
 export interface BatchContext {
-  tx: pg.PoolClient;
+  /** Statements in the batch's transaction (which the runtime begins at the first one). */
+  tx: Statements;
+  /**
+   * Optional (the runtime gives it): a read of the projection's own tables, run at once without
+   * waiting for a transaction. Only this projection's runner writes them, and whatever the batch then
+   * writes commits only if the checkpoint's compare-and-swap finds the checkpoint where it was read.
+   */
+  read?: Statements['query'];
+  /**
+   * Optional (the runtime gives it): the batch's last writes, sent with the checkpoint in one
+   * statement (as CTEs `w0 AS (...)`, `w1`, ... in this order; each takes one parameter, written `$1`,
+   * given as `value`). A batch that before them only reads and then finishes needs no transaction.
+   * Without it, the handler sends them itself.
+   */
+  finish?: (writes: FinalWrite[]) => void;
   table: (logical: string) => string;
   /** Queue a push for after the commit, in the order of the events it announces. */
   push: (event: RecordedEvent, push: Push) => void;
@@ -38,6 +53,16 @@ export interface BatchContext {
    */
   writing: () => void;
 }
+
+/** One data-modifying statement of a batch's last writes: its single parameter is `$1`. */
+export interface FinalWrite {
+  text: string;
+  value: unknown;
+}
+
+/** The writes as CTEs `w0 AS (...)`, ... of one statement, their parameters numbered from `first`. */
+export const finalWriteCtes = (writes: FinalWrite[], first: number): string[] =>
+  writes.map((w, i) => `w${i} AS (${w.text.replace(/\$1(?!\d)/g, `$${first + i}`)})`);
 
 /**
  * Applies a whole batch (in commit order) in a few set-based statements instead of event by event.
