@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { logger } from '../logger.ts';
+import { prepareParameterised } from './prepared.ts';
 
 /** The pg pool of the write side (event store appends) and of the projection runner. */
 export function createPool(connectionString: string, max = 10): pg.Pool {
@@ -12,5 +13,7 @@ export function createPool(connectionString: string, max = 10): pg.Pool {
   // An idle client whose server connection ends (a restart, a terminated backend) is dropped by the
   // pool; without a listener the event would crash the process.
   pool.on('error', (err) => logger.warn({ err: err.message }, 'idle database connection lost'));
+  // Its parameterised statements are prepared once per connection (./prepared.ts).
+  pool.on('connect', (client) => prepareParameterised(client));
   return pool;
 }
