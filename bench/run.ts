@@ -5,7 +5,8 @@
  *   DATABASE_URL   use this PostgreSQL server (a fresh database is created on it and dropped after)
  *   BENCH_ONLY     comma-separated section keys to run, e.g. BENCH_ONLY=lag
  *   BENCH_ADMIN_FEED_RATE  commands per second of the admin-feed section (default 200)
- *   BENCH_ADMIN_FEED_SECONDS  how long the admin-feed section posts (default 10)
+ *   BENCH_ADMIN_FEED_SECONDS  how long the admin-feed section posts and measures (default 10)
+ *   BENCH_ADMIN_FEED_WARMUP   seconds posted at the same rate before that, not measured (default 2)
  *   BENCH_ADMIN_FEED_VIA   `store`: the bench appends the admin-feed commands itself and wakes the
  *                          projections through BullMQ, so the API process only projects and pushes
  *   BENCH_API_NODE_ARGS    extra Node flags for the API process the admin-feed section starts (e.g. --cpu-prof)

@@ -35,6 +35,17 @@ describe('the write pool prepares its parameterised statements', () => {
     expect(await preparedLike('7 + 35')).toBe(0);
   });
 
+  it('sends a call with a large value unnamed, so a plan made for small inputs never runs over large ones', async () => {
+    const text = 'SELECT count(*)::int AS n FROM unnest($1::int[]) AS x /* sized */';
+    const many = Array.from({ length: 1000 }, (_, i) => i);
+    for (let i = 0; i < 3; i++) expect((await single.query<{ n: number }>(text, [many])).rows[0]!.n).toBe(1000);
+    expect((await single.query<{ n: number }>('SELECT length($1)::int AS n /* sized */', ['x'.repeat(20_000)])).rows[0]!.n).toBe(20_000);
+    expect(await preparedLike('/* sized */')).toBe(0);
+    // The same statement with a few values is prepared.
+    expect((await single.query<{ n: number }>(text, [[1, 2, 3]])).rows[0]!.n).toBe(3);
+    expect(await preparedLike('/* sized */')).toBe(1);
+  });
+
   it('prepares at most MAX_PER_CONNECTION statements on a connection', async () => {
     for (let i = 0; i < MAX_PER_CONNECTION + 20; i++) {
       expect((await single.query<{ n: number }>(`SELECT $1::int + ${1000 + i} AS n /* bound */`, [1])).rows[0]!.n).toBe(1001 + i);

@@ -8,6 +8,8 @@
  * Measured at 200 commands/s (README, Benchmarks): about a third less PostgreSQL CPU per command.
  *
  * Bounds and the one failure mode:
+ *  - a call with a large value (isLarge) goes unnamed, so that a plan made for small inputs never
+ *    runs over large ones;
  *  - at most MAX_PER_CONNECTION names per connection (a text built per call, with a varying shape,
  *    would otherwise prepare without end); beyond it statements go unnamed as before;
  *  - a prepared statement whose result columns changed under it (a table altered by a migration of
@@ -38,12 +40,23 @@ const nameOf = (text: string): string => {
 
 type QueryFn = (...args: unknown[]) => unknown;
 
+/**
+ * A value that makes a plan depend on its size: a long array or a long text (a rebuild's batch of
+ * 10,000 rows as JSON). PostgreSQL plans a prepared statement generically after a few calls, and a
+ * plan made for a live batch of a few rows is ruinous for 10,000 (measured: a rebuild fell from about
+ * 16,000 to 1,500 events/s). Such calls go unnamed: planned for what they carry, every time.
+ */
+const isLarge = (value: unknown): boolean =>
+  (Array.isArray(value) && value.length > LARGE_ARRAY) || (typeof value === 'string' && value.length > LARGE_TEXT);
+const LARGE_ARRAY = 64;
+const LARGE_TEXT = 16_384;
+
 /** Makes `client.query(text, values[, callback])` with at least one value use a named statement. */
 export function prepareParameterised(client: pg.Client | pg.PoolClient): void {
   const query = client.query.bind(client) as QueryFn;
   const prepared = new Set<string>();
   const named = (text: string, values: unknown[]): pg.QueryConfig | null => {
-    if (unnameable.has(text)) return null;
+    if (unnameable.has(text) || values.some(isLarge)) return null;
     const name = nameOf(text);
     if (!prepared.has(name)) {
       if (prepared.size >= MAX_PER_CONNECTION) return null;
