@@ -12,7 +12,7 @@
  * one-by-one handlers on `sqlStore` (batch.int.spec.ts compares them on every event type).
  */
 import type { ActivityItem, RecordedEvent } from '@tradeguild/contracts';
-import { finalWriteCtes, type BatchContext } from '../runtime/types.ts';
+import type { BatchContext } from '../runtime/types.ts';
 import type { AdminHandler, Announcement } from './activity.ts';
 import {
   activityItem, activityPush, type AdminStore, type ApplicationRow, type BlogPostRow, type Counter, type DailyMetric, type ForumPostRow, type ForumReplyRow,
@@ -114,9 +114,9 @@ export class BatchStore implements AdminStore {
 
   constructor(private readonly ctx: BatchContext) {}
 
-  /** The batch's reads: at once when the runtime allows it (no transaction needed to read), else in its transaction. */
+  /** The batch's reads: at once, no transaction needed to read. */
   private sql<R extends object>(text: string, values: unknown[]) {
-    return (this.ctx.read ? this.ctx.read<R>(text, values) : this.ctx.tx.query<R>(text, values)).then((r) => r.rows);
+    return this.ctx.read<R>(text, values).then((r) => r.rows);
   }
 
   /** A table's rows (as `ROW_JSON` spells them) where `where` holds, as one JSON array. */
@@ -357,12 +357,10 @@ export class BatchStore implements AdminStore {
    * runtime takes them (`finish`) into its checkpoint statement: a batch that wrote nothing before
    * them is then two statements in all, its reads and this, with no transaction around them.
    */
-  private async send() {
+  private send() {
     if (this.writes.length === 0) return;
-    const writes = this.writes.map((w) => ({ text: w.text, value: w.rows }));
+    this.ctx.finish(this.writes.map((w) => ({ text: w.text, value: w.rows })));
     this.writes.length = 0;
-    if (this.ctx.finish) return this.ctx.finish(writes);
-    await this.ctx.tx.query(`WITH ${finalWriteCtes(writes, 1).join(',\n')} SELECT 1`, writes.map((w) => w.value));
   }
 
   /** Step 3: the batch's writes, a statement per table, sent together. */
@@ -492,7 +490,7 @@ export class BatchStore implements AdminStore {
         return { scope, trade, delta };
       }),
     );
-    await this.send();
+    this.send();
   }
 }
 

@@ -4,12 +4,12 @@ import type pg from 'pg';
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 /**
- * Runs fn inside BEGIN/COMMIT on one client; rolls back on any error. While the client is checked
- * out the pool does not listen for its errors: a connection the server ends between two queries
- * (PostgreSQL restarting) would otherwise be an uncaught 'error' event. It is caught here, and the
- * broken connection is discarded instead of going back to the pool.
+ * Runs fn on one client of the pool. While the client is checked out the pool does not listen for its
+ * errors: a connection the server ends between two queries (PostgreSQL restarting) would otherwise be
+ * an uncaught 'error' event. It is caught here, and the broken connection is discarded instead of
+ * going back to the pool.
  */
-export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
   const onError = (err: Error) => {
@@ -17,17 +17,26 @@ export async function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClie
   };
   client.on('error', onError);
   try {
-    await client.query('BEGIN');
-    const result = await fn(client);
-    await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
+    return await fn(client);
   } finally {
     client.removeListener('error', onError);
     client.release(broken);
   }
+}
+
+/** Runs fn inside BEGIN/COMMIT on one client; rolls back on any error. */
+export function withTransaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  });
 }
 
 /** Runs one statement; what a batch handler is given to query with. */
@@ -40,7 +49,6 @@ export interface LazyTransaction {
   tx: Statements;
   /** Now, on the same connection: in the transaction once it has begun, else on its own. */
   direct: Statements;
-  readonly began: boolean;
 }
 
 /**
@@ -49,17 +57,10 @@ export interface LazyTransaction {
  * no transaction: one statement is atomic on its own, and the round trips of BEGIN and COMMIT are
  * saved.
  */
-export async function withLazyTransaction<T>(pool: pg.Pool, fn: (t: LazyTransaction) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  let broken: Error | undefined;
-  const onError = (err: Error) => {
-    broken = err;
-  };
-  client.on('error', onError);
-  let began = false;
-  const direct: Statements = { query: (text, values) => client.query(text, values) };
-  const t: LazyTransaction = {
-    tx: {
+export function withLazyTransaction<T>(pool: pg.Pool, fn: (t: LazyTransaction) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    let began = false;
+    const tx: Statements = {
       query: async (text, values) => {
         if (!began) {
           await client.query('BEGIN');
@@ -67,21 +68,14 @@ export async function withLazyTransaction<T>(pool: pg.Pool, fn: (t: LazyTransact
         }
         return client.query(text, values);
       },
-    },
-    direct,
-    get began() {
-      return began;
-    },
-  };
-  try {
-    const result = await fn(t);
-    if (began) await client.query('COMMIT');
-    return result;
-  } catch (err) {
-    if (began) await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.removeListener('error', onError);
-    client.release(broken);
-  }
+    };
+    try {
+      const result = await fn({ tx, direct: { query: (text, values) => client.query(text, values) } });
+      if (began) await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      if (began) await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    }
+  });
 }

@@ -59,14 +59,13 @@ function finisher(name: string, type: string, o: { alsoInTransaction?: boolean; 
       // A batch handler gets every event of the batch and handles those of its types.
       const events = all.filter((e) => e.type === type);
       if (events.length === 0) return;
-      const read = ctx.read!;
-      const { rows } = await read<{ n: string }>(`SELECT n FROM ${ctx.table(total)} WHERE id = 1`);
+      const { rows } = await ctx.read<{ n: string }>(`SELECT n FROM ${ctx.table(total)} WHERE id = 1`);
       if (o.alsoInTransaction) {
         await ctx.tx.query(`INSERT INTO ${ctx.table(`${name}_marks`)} (seq) SELECT unnest($1::int[])`, [events.map((e) => e.data.seq)]);
       }
       await o.meanwhile?.();
       for (const e of events) ctx.push(e, { room: 'admins', event: 'counted', payload: { seq: e.data.seq } });
-      ctx.finish!([{ text: `UPDATE ${ctx.table(total)} SET n = $1::bigint WHERE id = 1`, value: Number(rows[0]!.n) + events.length }]);
+      ctx.finish([{ text: `UPDATE ${ctx.table(total)} SET n = $1::bigint WHERE id = 1`, value: Number(rows[0]!.n) + events.length }]);
     },
   };
 }

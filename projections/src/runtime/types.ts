@@ -31,18 +31,17 @@ export interface BatchContext {
   /** Statements in the batch's transaction (which the runtime begins at the first one). */
   tx: Statements;
   /**
-   * Optional (the runtime gives it): a read of the projection's own tables, run at once without
-   * waiting for a transaction. Only this projection's runner writes them, and whatever the batch then
-   * writes commits only if the checkpoint's compare-and-swap finds the checkpoint where it was read.
+   * A read of the projection's own tables, run at once without waiting for a transaction. Only this
+   * projection's runner writes them, and whatever the batch then writes commits only if the
+   * checkpoint's compare-and-swap finds the checkpoint where it was read.
    */
-  read?: Statements['query'];
+  read: Statements['query'];
   /**
-   * Optional (the runtime gives it): the batch's last writes, sent with the checkpoint in one
-   * statement (as CTEs `w0 AS (...)`, `w1`, ... in this order; each takes one parameter, written `$1`,
-   * given as `value`). A batch that before them only reads and then finishes needs no transaction.
-   * Without it, the handler sends them itself.
+   * The batch's last writes, sent with the checkpoint in one statement (as CTEs `w0 AS (...)`, `w1`,
+   * ... in this order; each takes one parameter, written `$1`, given as `value`). A batch that before
+   * them only reads and then finishes needs no transaction.
    */
-  finish?: (writes: FinalWrite[]) => void;
+  finish: (writes: FinalWrite[]) => void;
   table: (logical: string) => string;
   /** Queue a push for after the commit, in the order of the events it announces. */
   push: (event: RecordedEvent, push: Push) => void;
