@@ -68,3 +68,6 @@ export const TIMINGS = {
 
 /** The header a client sends back so a read waits for its own write (see ARCHITECTURE.md). */
 export const MIN_POSITION_HEADER = 'X-Min-Position';
+
+/** A paged list's response header: how many items there are in all (the body is one page). */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';

@@ -10,9 +10,6 @@ import { tradesmanSearchResultSchema } from './tradesman.types.ts';
 export const SEARCH_SORTS = ['best', 'distance', 'rating', 'reviews'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The response header carrying how many tradesmen match in all (the body is one page). */
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
-
 /** '', 'all' and a missing value all mean "no filter" (the screen's 'all' choices). */
 const noFilter = (v: unknown) => (v === undefined || v === '' || v === 'all' ? undefined : v);
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);

@@ -1,5 +1,5 @@
 import type { ZodType, ZodTypeDef } from 'zod';
-import { MIN_POSITION_HEADER, type CommandResult } from '@tradeguild/contracts';
+import { MIN_POSITION_HEADER, TOTAL_COUNT_HEADER, type CommandResult } from '@tradeguild/contracts';
 import { ApiError } from './api-error';
 import { minPositionStore } from './min-position-store';
 
@@ -22,6 +22,12 @@ function readHeaders(): HeadersInit {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (position) headers[MIN_POSITION_HEADER] = position;
   return headers;
+}
+
+/** A paged list's total from its X-Total-Count header; without the header (an older server), `fallback`. */
+export function totalCount(res: Response, fallback: number): number {
+  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
+  return res.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header) ? header : fallback;
 }
 
 /** Sends a request with the session cookie and a JSON body; raises ApiError on non-2xx. */

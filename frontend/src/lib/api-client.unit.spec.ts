@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, getJson, sendCommand } from './api-client';
+import { apiRequest, getJson, sendCommand, totalCount } from './api-client';
 import { minPositionStore } from './min-position-store';
 
 function respond(status: number, body: string, statusText = '') {
@@ -51,5 +51,17 @@ describe('sendCommand', () => {
     respond(201, JSON.stringify({ id: 'p1', position: '913.1200' }));
     await expect(sendCommand('POST', '/api/client-projects', { title: 'x' })).resolves.toEqual({ id: 'p1', position: '913.1200' });
     expect(minPositionStore.getState().position).toBe('913.1200');
+  });
+});
+
+describe('totalCount', () => {
+  const withHeaders = (headers: Record<string, string>) => new Response('[]', { headers });
+  it('reads the total from X-Total-Count', () => {
+    expect(totalCount(withHeaders({ 'X-Total-Count': '137' }), 20)).toBe(137);
+    expect(totalCount(withHeaders({ 'X-Total-Count': '0' }), 20)).toBe(0);
+  });
+  it('falls back when the header is missing or not a number', () => {
+    expect(totalCount(withHeaders({}), 20)).toBe(20);
+    expect(totalCount(withHeaders({ 'X-Total-Count': 'lots' }), 20)).toBe(20);
   });
 });

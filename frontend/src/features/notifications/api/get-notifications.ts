@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { TOTAL_COUNT_HEADER } from '@tradeguild/contracts/tradesmen/search-tradesmen.types';
 import { notificationListSchema, type Notification } from '@tradeguild/contracts/notifications/notification.types';
-import { apiRequest, getJson } from '@/lib/api-client';
+import { apiRequest, getJson, totalCount } from '@/lib/api-client';
 import { NOTIFICATIONS_QUERY_ROOT } from './query-root';
 
 /** How many the panel shows: the latest ones (pushes keep them current), then older ones a page at a time. */
@@ -23,8 +22,7 @@ export type NotificationPage = { items: Notification[]; total: number };
 export async function getNotificationPage(offset: number, limit = PANEL_SIZE): Promise<NotificationPage> {
   const res = await apiRequest('GET', `/api/notifications?limit=${limit}&offset=${offset}`);
   const items = notificationListSchema.parse(await res.json());
-  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
-  return { items, total: res.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header) ? header : offset + items.length };
+  return { items, total: totalCount(res, offset + items.length) };
 }
 
 /**

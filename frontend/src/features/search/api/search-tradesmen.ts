@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { TOTAL_COUNT_HEADER, searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
+import { apiRequest, totalCount } from '@/lib/api-client';
 
 export type { TradesmanSearchResult };
 
@@ -10,9 +10,8 @@ export type SearchPage = { results: TradesmanSearchResult[]; total: number };
 export async function searchTradesmen(query: URLSearchParams): Promise<SearchPage> {
   const res = await apiRequest('GET', `/api/tradesmen?${query.toString()}`);
   const results = searchTradesmenResponseSchema.parse(await res.json());
-  const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
   // Without the header (an older server), the page is all we know.
-  return { results, total: Number.isFinite(header) && res.headers.has(TOTAL_COUNT_HEADER) ? header : results.length };
+  return { results, total: totalCount(res, results.length) };
 }
 
 export const searchTradesmenQueryRoot = ['tradesmen-search'] as const;
