@@ -209,12 +209,17 @@ async function seedEvents(ctx: BenchContext, count: number): Promise<void> {
   }
 }
 
-/** A process's CPU seconds so far (user and system), from /proc; 0 when it is gone. */
-async function processCpu(pid: number | string): Promise<number> {
-  const f = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\) /, '').split(' ');
-  // Fields after the command: state, ppid, ... utime (14th field overall) and stime (15th).
-  return f.length > 12 ? (Number(f[11]) + Number(f[12])) / 100 : 0;
+/** A process's /proc stat fields after its command (state, ppid, ...), or [] when it is gone. */
+async function procStat(pid: number | string): Promise<string[]> {
+  const line = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  return line ? line.replace(/^.*\) /, '').split(' ') : [];
 }
+
+/** CPU seconds (user and system) in stat fields: utime and stime, the 14th and 15th fields overall. */
+const cpuOf = (f: string[]) => (f.length > 12 ? (Number(f[11]) + Number(f[12])) / 100 : 0);
+
+/** A process's CPU seconds so far; 0 when it is gone. */
+const processCpu = async (pid: number | string) => cpuOf(await procStat(pid));
 
 /**
  * CPU seconds used so far by the PostgreSQL server's processes (the postmaster and its children;
@@ -223,18 +228,19 @@ async function processCpu(pid: number | string): Promise<number> {
  */
 async function postgresCpu(ctx: BenchContext): Promise<number | null> {
   if (!ctx.environment.includes('embedded')) return null;
-  const backend = String((await ctx.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
-  const postmaster = (await readFile(`/proc/${backend}/stat`, 'utf8')).replace(/^.*\) /, '').split(' ')[1]!;
-  let seconds = await processCpu(postmaster);
+  const backend = (await ctx.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+  const postmaster = (await procStat(backend))[1];
+  let seconds = 0;
   for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
-    const ppid = (await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).replace(/^.*\) /, '').split(' ')[1];
-    if (ppid === postmaster) seconds += await processCpu(pid);
+    const f = await procStat(pid);
+    if (pid === postmaster || f[1] === postmaster) seconds += cpuOf(f);
   }
   return seconds;
 }
 
 async function cpuSeconds(ctx: BenchContext): Promise<{ node: number; pg: number | null }> {
-  return { node: (process.cpuUsage().user + process.cpuUsage().system) / 1e6, pg: await postgresCpu(ctx) };
+  const { user, system } = process.cpuUsage();
+  return { node: (user + system) / 1e6, pg: await postgresCpu(ctx) };
 }
 
 async function timeQuery(runs: number, q: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
