@@ -2,7 +2,7 @@
  * Notifications end to end: a tradesman quotes on a client's project in another browser and the
  * client's bell counts it live; the client opens the panel (by mouse and by keyboard), reads the
  * sentence, clicks it and the count drops. On a phone the panel fits the screen and 'Mark all as
- * read' clears the bell.
+ * read' clears the bell. Older notifications come a page at a time, with a retry when a page fails.
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -166,8 +166,17 @@ describe('notifications', () => {
     await expect.poll(() => items.count()).toBe(20);
     await expect.poll(() => items.first().textContent()).toContain("Pete the Plumber quoted £70.00 for 'Odd job 20'");
 
+    // The first try fails: the panel says so and offers another; the second gets the page.
+    const failOlder = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
+    await client.route('**/api/notifications?*offset=20*', failOlder);
     await panel.getByRole('button', { name: 'Show older notifications' }).click();
+    const failure = panel.getByRole('alert');
+    await expect.poll(() => failure.textContent()).toContain('Could not load older notifications');
+    expect(await items.count()).toBe(20);
+    await client.unroute('**/api/notifications?*offset=20*', failOlder);
+    await failure.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => items.count()).toBe(23);
+    expect(await panel.getByRole('alert').count()).toBe(0);
     await expect.poll(() => panel.getByText("That's everything").isVisible()).toBe(true);
     const texts = await items.allTextContents();
     expect(new Set(texts).size).toBe(23);
