@@ -1,10 +1,25 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// Pure code: deciders, schemas, formatters. No services.
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+// Pure code (deciders, schemas, formatters) in Node; React components in jsdom with Testing Library.
+// No services in either.
 export default defineConfig({
   test: {
-    include: ['**/*.unit.spec.ts'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
-    environment: 'node',
+    projects: [
+      { test: { name: 'unit', include: ['**/*.unit.spec.ts'], exclude, environment: 'node' } },
+      {
+        resolve: { alias: { '@': fileURLToPath(new URL('./frontend/src', import.meta.url)) } },
+        oxc: { jsx: { runtime: 'automatic' } },
+        test: {
+          name: 'components',
+          include: ['frontend/src/**/*.unit.spec.tsx'],
+          exclude,
+          environment: 'jsdom',
+          setupFiles: ['frontend/src/test/setup.ts'],
+        },
+      },
+    ],
   },
 });
