@@ -35,6 +35,7 @@ typecheck: install
 
 lint: install
 	$(NPX) eslint --max-warnings 0 .
+	$(NPX) prettier --check --log-level warn .
 
 test-unit: install
 	$(NPX) vitest run --config vitest.unit.config.ts
