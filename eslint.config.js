@@ -28,11 +28,30 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  { files: ['contracts/**'], rules: { 'no-restricted-imports': arrows(forbid(['backend', 'projections', 'frontend'], 'contracts import nothing of ours'), testSupport) } },
-  { files: ['projections/**'], rules: { 'no-restricted-imports': arrows(forbid(['backend', 'frontend'], 'projections -> contracts only')) } },
-  { files: ['projections/src/**'], ignores: ['**/*.spec.ts'], rules: { 'no-restricted-imports': arrows(forbid(['backend', 'frontend'], 'projections -> contracts only'), testSupport) } },
+  {
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': arrows(forbid(['backend', 'projections', 'frontend'], 'contracts import nothing of ours'), testSupport),
+    },
+  },
+  {
+    files: ['projections/**'],
+    rules: { 'no-restricted-imports': arrows(forbid(['backend', 'frontend'], 'projections -> contracts only')) },
+  },
+  {
+    files: ['projections/src/**'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': arrows(forbid(['backend', 'frontend'], 'projections -> contracts only'), testSupport) },
+  },
   { files: ['backend/**'], rules: { 'no-restricted-imports': arrows(forbid(['frontend'], 'backend -> projections, contracts only')) } },
-  { files: ['backend/src/**'], ignores: ['**/*.spec.ts'], rules: { 'no-restricted-imports': arrows(forbid(['frontend'], 'backend -> projections, contracts only'), testSupport) } },
-  { files: ['frontend/src/**'], rules: { 'no-restricted-imports': arrows(forbid(['backend', 'projections'], 'frontend -> contracts only'), testSupport) } },
+  {
+    files: ['backend/src/**'],
+    ignores: ['**/*.spec.ts'],
+    rules: { 'no-restricted-imports': arrows(forbid(['frontend'], 'backend -> projections, contracts only'), testSupport) },
+  },
+  {
+    files: ['frontend/src/**'],
+    rules: { 'no-restricted-imports': arrows(forbid(['backend', 'projections'], 'frontend -> contracts only'), testSupport) },
+  },
   { files: ['scripts/**', '**/*.spec.ts', 'bench/**'], rules: { 'no-console': 'off' } },
 );

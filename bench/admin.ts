@@ -40,9 +40,16 @@ const ms = (v: number) => v.toFixed(1);
  *    handleCommand on its own pool) and wakes the projections through BullMQ, as a second API
  *    instance would: the API process then only projects and pushes.
  */
-export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; seconds?: number; warmUpSeconds?: number; ratePerSecond?: number; via?: 'http' | 'store' } = {}): Promise<Table> {
+export async function benchAdminFeed(
+  ctx: BenchContext,
+  o: { clients?: number; seconds?: number; warmUpSeconds?: number; ratePerSecond?: number; via?: 'http' | 'store' } = {},
+): Promise<Table> {
   const warmUpSeconds = o.warmUpSeconds ?? Number(process.env.BENCH_ADMIN_FEED_WARMUP ?? 2);
-  const [n, seconds, rate] = [o.clients ?? 20, o.seconds ?? Number(process.env.BENCH_ADMIN_FEED_SECONDS ?? 10), o.ratePerSecond ?? Number(process.env.BENCH_ADMIN_FEED_RATE ?? 200)];
+  const [n, seconds, rate] = [
+    o.clients ?? 20,
+    o.seconds ?? Number(process.env.BENCH_ADMIN_FEED_SECONDS ?? 10),
+    o.ratePerSecond ?? Number(process.env.BENCH_ADMIN_FEED_RATE ?? 200),
+  ];
   const via = o.via ?? (process.env.BENCH_ADMIN_FEED_VIA === 'store' ? 'store' : 'http');
   const name = `tg_bench_admin_${process.pid}`;
   await ctx.pool.query(`CREATE DATABASE ${name}`);
@@ -52,20 +59,31 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
   // The API runs as it is deployed (backend/src/main.ts), in a process of its own: the bench's clients
   // and its admin socket do not share its event loop, so their own work does not delay the measure.
   const server = await startApiProcess({
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMITS_ENABLED: 'false', PORT: String(port), DATABASE_URL: databaseUrl,
-    REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: queuePrefix, PUBLIC_URL: `http://localhost:${port}`,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS_ENABLED: 'false',
+    PORT: String(port),
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: ctx.redisUrl,
+    QUEUE_PREFIX: queuePrefix,
+    PUBLIC_URL: `http://localhost:${port}`,
   });
   let socket: Socket | null = null;
   let direct: { pool: pg.Pool; waker: ProjectionWaker } | null = null;
   try {
-    ctx.log(`admin feed: ${n} clients posting ${rate} projects/s for ${warmUpSeconds} s of warm-up, then ${seconds} s measured, ${via === 'http' ? 'over HTTP' : 'appended by the bench'}`);
+    ctx.log(
+      `admin feed: ${n} clients posting ${rate} projects/s for ${warmUpSeconds} s of warm-up, then ${seconds} s measured, ${via === 'http' ? 'over HTTP' : 'appended by the bench'}`,
+    );
     const admin = await login(server.url, { email: 'admin@tradeguild.local', firstName: 'Ada' });
     const clients: HttpClient[] = [];
-    for (let i = 0; i < n; i++) clients.push(await login(server.url, { email: `bench-admin-client-${i}@example.com`, firstName: `Client${i}` }));
+    for (let i = 0; i < n; i++)
+      clients.push(await login(server.url, { email: `bench-admin-client-${i}@example.com`, firstName: `Client${i}` }));
     socket = await connectSocket(admin);
     if (via === 'store') {
       const pool = createPool(databaseUrl, 10);
-      const names = (await pool.query<{ projection: string }>('SELECT DISTINCT projection FROM projection_registry')).rows.map((r) => r.projection);
+      const names = (await pool.query<{ projection: string }>('SELECT DISTINCT projection FROM projection_registry')).rows.map(
+        (r) => r.projection,
+      );
       direct = { pool, waker: new ProjectionWaker(names, ctx.redisUrl, queuePrefix) };
     }
     const store = direct ? new PostgresEventStore(direct.pool) : null;
@@ -107,13 +125,21 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
       if (store && direct) {
         const projectId = randomUUID();
         const clientId = clientIds[who]!.id;
-        inflight.push(handleCommand(store, {
-          streamId: clientProjectStream(projectId), decider: clientProjectDecider, actorId: clientId, creates: true,
-          command: { type: 'PostProject', data: { ...postProjectRequestSchema.omit({ commandId: true, status: true }).parse(body), projectId, clientId } },
-        }).then(() => {
-          done();
-          void direct!.waker.wakeAll();
-        }));
+        inflight.push(
+          handleCommand(store, {
+            streamId: clientProjectStream(projectId),
+            decider: clientProjectDecider,
+            actorId: clientId,
+            creates: true,
+            command: {
+              type: 'PostProject',
+              data: { ...postProjectRequestSchema.omit({ commandId: true, status: true }).parse(body), projectId, clientId },
+            },
+          }).then(() => {
+            done();
+            void direct!.waker.wakeAll();
+          }),
+        );
       } else inflight.push(posters[who]!('/api/client-projects', body).then(done));
     }
     await Promise.all(inflight);
@@ -122,28 +148,53 @@ export async function benchAdminFeed(ctx: BenchContext, o: { clients?: number; s
     const pgAfter = await postgresCpu(ctx);
     const benchCpu = process.cpuUsage(cpuBefore.bench);
     const perCommand = (cpuSeconds: number) => `${((cpuSeconds * 1000) / total).toFixed(2)} ms`;
-    const cpu = [`API process ${perCommand((await processCpu(server.pid)) - cpuBefore.api)}`,
+    const cpu = [
+      `API process ${perCommand((await processCpu(server.pid)) - cpuBefore.api)}`,
       ...(pgAfter !== null && cpuBefore.pg !== null ? [`PostgreSQL ${perCommand(pgAfter - cpuBefore.pg)}`] : []),
-      `the bench's clients ${perCommand((benchCpu.user + benchCpu.system) / 1e6)}`];
+      `the bench's clients ${perCommand((benchCpu.user + benchCpu.system) / 1e6)}`,
+    ];
     // Committed -> received: the event's recorded_at is the append's own timestamp, taken just before
     // its commit, so this errs on the long side by the append's duration.
     const recorded = new pg.Client({ connectionString: databaseUrl });
     await recorded.connect();
-    const { rows } = await recorded.query<{ title: string; at: number }>(
-      "SELECT data->>'title' AS title, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'ProjectPosted'",
-    ).finally(() => recorded.end());
+    const { rows } = await recorded
+      .query<{ title: string; at: number }>(
+        "SELECT data->>'title' AS title, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'ProjectPosted'",
+      )
+      .finally(() => recorded.end());
     const fromRecorded = rows.filter((r) => receivedAt.has(r.title)).map((r) => Math.max(0, receivedAt.get(r.title)! - Number(r.at)));
     // Anything lost is a fault to explain, not a figure: say where each missing item got to.
     if (sentAt.size) await explainLost(databaseUrl, [...sentAt.keys()], ctx.log);
     return {
       title: `Admin live feed (ProjectPosted command -> activity:new received by an admin socket), ${via === 'http' ? 'commands over HTTP' : 'commands appended by the bench, woken through BullMQ'}`,
-      headers: ['rate/s', 'commands', 'p50 ms (committed)', 'p99 ms (committed)', 'p50 ms (sent)', 'p99 ms (sent)', 'p50 ms (answered)', 'p99 ms (answered)', 'max ms (sent)', 'lost'],
-      rows: [[
-        rate, total, ms(percentile(fromRecorded, 50)), ms(percentile(fromRecorded, 99)), ms(percentile(fromSent, 50)), ms(percentile(fromSent, 99)),
-        ms(percentile(fromCommit, 50)), ms(percentile(fromCommit, 99)), ms(Math.max(...fromSent)), total - fromSent.length,
-      ]],
+      headers: [
+        'rate/s',
+        'commands',
+        'p50 ms (committed)',
+        'p99 ms (committed)',
+        'p50 ms (sent)',
+        'p99 ms (sent)',
+        'p50 ms (answered)',
+        'p99 ms (answered)',
+        'max ms (sent)',
+        'lost',
+      ],
+      rows: [
+        [
+          rate,
+          total,
+          ms(percentile(fromRecorded, 50)),
+          ms(percentile(fromRecorded, 99)),
+          ms(percentile(fromSent, 50)),
+          ms(percentile(fromSent, 99)),
+          ms(percentile(fromCommit, 50)),
+          ms(percentile(fromCommit, 99)),
+          ms(Math.max(...fromSent)),
+          total - fromSent.length,
+        ],
+      ],
       notes: [
-        '"committed": from the event\'s recorded_at (the append\'s timestamp, just before its commit) to arrival, on the one machine clock; the target\'s measure.',
+        "\"committed\": from the event's recorded_at (the append's timestamp, just before its commit) to arrival, on the one machine clock; the target's measure.",
         '"sent": from the moment the POST left the client; "answered": from its 201. A push can arrive before the answer, counted as 0.',
         `${warmUpSeconds} s at the same rate before the measured ${seconds} s were a warm-up, not counted (BENCH_ADMIN_FEED_WARMUP).`,
         `CPU per command (the measured part, /proc at 10 ms ticks): ${cpu.join(', ')}.`,
@@ -171,9 +222,13 @@ async function explainLost(databaseUrl: string, titles: string[], log: (m: strin
     for (const e of events.rows.slice(0, 5)) {
       const item = await c.query('SELECT 1 FROM admin_activity WHERE id = $1', [e.id]);
       const outbox = await c.query("SELECT effect_id FROM push_outbox WHERE effect_id LIKE $1 || '.%'", [e.id]);
-      log(`  '${e.title}' at ${e.tx}.${e.pos}: activity item ${item.rowCount ? 'written' : 'missing'}, ${outbox.rowCount} push(es) still in the outbox`);
+      log(
+        `  '${e.title}' at ${e.tx}.${e.pos}: activity item ${item.rowCount ? 'written' : 'missing'}, ${outbox.rowCount} push(es) still in the outbox`,
+      );
     }
-    const registry = await c.query("SELECT generation, state, checkpoint_tx::text || '.' || checkpoint_pos AS checkpoint, last_error FROM projection_registry WHERE projection = 'admin'");
+    const registry = await c.query(
+      "SELECT generation, state, checkpoint_tx::text || '.' || checkpoint_pos AS checkpoint, last_error FROM projection_registry WHERE projection = 'admin'",
+    );
     log(`  admin projection: ${JSON.stringify(registry.rows)}`);
   } finally {
     await c.end();
@@ -182,7 +237,9 @@ async function explainLost(databaseUrl: string, titles: string[], log: (m: strin
 
 /** 100,000 UserRegistered and 100,000 TradesmanProfileCreated, written straight into the event store in bulk. */
 async function seedEvents(ctx: BenchContext, count: number): Promise<void> {
-  const meta = (kind: string) => `jsonb_build_object('eventId', gen_random_uuid(), 'commandId', null, 'correlationId', 'bench', 'causationId', null,
+  const meta = (
+    kind: string,
+  ) => `jsonb_build_object('eventId', gen_random_uuid(), 'commandId', null, 'correlationId', 'bench', 'causationId', null,
       'actorId', 'bench-user-' || i, 'occurredAt', to_char(now() - (i % 60) * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'schemaVersion', ${kind === 'user' ? 1 : 2})`;
   for (let from = 0; from < count; from += 20_000) {
     const to = Math.min(count, from + 20_000) - 1;
@@ -302,8 +359,16 @@ export async function benchAdminData(ctx: BenchContext, o: { users?: number } = 
     title: `Admin data: rebuild of the admin projection, then queries over ${count} tradesmen and ${users} users`,
     headers: ['measure', 'p50 ms', 'p95 ms'],
     rows: [
-      [`rebuild: ${applied} events in ${seconds.toFixed(1)} s = ${Math.round(applied / seconds)} events/s (batches of ${batchSize}; switch and index build ${switchSeconds.toFixed(1)} s of it; load average ${load})`, '', ''],
-      [`rebuild CPU: Node ${nodeCpu.toFixed(1)} s${pgCpu === null ? '' : `, PostgreSQL ${pgCpu.toFixed(1)} s = ${Math.round(applied / (nodeCpu + pgCpu))} events per CPU second`}`, '', ''],
+      [
+        `rebuild: ${applied} events in ${seconds.toFixed(1)} s = ${Math.round(applied / seconds)} events/s (batches of ${batchSize}; switch and index build ${switchSeconds.toFixed(1)} s of it; load average ${load})`,
+        '',
+        '',
+      ],
+      [
+        `rebuild CPU: Node ${nodeCpu.toFixed(1)} s${pgCpu === null ? '' : `, PostgreSQL ${pgCpu.toFixed(1)} s = ${Math.round(applied / (nodeCpu + pgCpu))} events per CPU second`}`,
+        '',
+        '',
+      ],
       ...rows.map(([label, r]) => [label, ms(r.p50), ms(r.p95)]),
     ],
     notes: ['Targets: tab and stats queries p95 < 20 ms; rebuild >= 20,000 events/s.'],

@@ -53,7 +53,13 @@ async function seed(ctx: BenchContext, streamOf: string, count: number, perStrea
 
 async function exportRate(ctx: BenchContext): Promise<{ perSecond: number; seconds: number; bytes: number }> {
   let bytes = 0;
-  const sink = new Writable({ highWaterMark: 1 << 16, write: (chunk: Buffer, _enc, done) => { bytes += chunk.length; done(); } });
+  const sink = new Writable({
+    highWaterMark: 1 << 16,
+    write: (chunk: Buffer, _enc, done) => {
+      bytes += chunk.length;
+      done();
+    },
+  });
   const started = performance.now();
   let n = 0;
   for await (const chunk of exportNdjson(ctx.store, {})) {
@@ -76,7 +82,10 @@ async function asOfTimes(ctx: BenchContext, streamId: string): Promise<number[]>
   return times;
 }
 
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 export async function benchAudit(ctx: BenchContext): Promise<Table> {
   ctx.log(`audit: seeding ${EXPORT_EVENTS} events`);
@@ -114,10 +123,30 @@ export async function benchAudit(ctx: BenchContext): Promise<Table> {
     title: 'Audit (event store only)',
     headers: ['measure', 'figure', 'target', 'load average (1, 5, 15 min) after'],
     rows: [
-      [`NDJSON export of ${EXPORT_EVENTS.toLocaleString('en-GB')} events (a type without schema)`, rate(exported), '>= 50,000/s', exportLoad],
-      [`NDJSON export of ${MESSAGE_EXPORT_EVENTS.toLocaleString('en-GB')} MessageSent events (a type with a schema, current version)`, rate(messages), '-', messagesLoad],
-      [`state as of a moment, stream of ${FOLD_EVENTS.toLocaleString('en-GB')} events (a type without schema)`, fold(times), '< 100 ms', foldLoad],
-      [`state as of a moment, conversation of ${FOLD_EVENTS.toLocaleString('en-GB')} messages`, fold(conversationTimes), '-', conversationLoad],
+      [
+        `NDJSON export of ${EXPORT_EVENTS.toLocaleString('en-GB')} events (a type without schema)`,
+        rate(exported),
+        '>= 50,000/s',
+        exportLoad,
+      ],
+      [
+        `NDJSON export of ${MESSAGE_EXPORT_EVENTS.toLocaleString('en-GB')} MessageSent events (a type with a schema, current version)`,
+        rate(messages),
+        '-',
+        messagesLoad,
+      ],
+      [
+        `state as of a moment, stream of ${FOLD_EVENTS.toLocaleString('en-GB')} events (a type without schema)`,
+        fold(times),
+        '< 100 ms',
+        foldLoad,
+      ],
+      [
+        `state as of a moment, conversation of ${FOLD_EVENTS.toLocaleString('en-GB')} messages`,
+        fold(conversationTimes),
+        '-',
+        conversationLoad,
+      ],
     ],
     notes: [
       "Export: the API's own chunks (exportNdjson) into a sink that drops the bytes. Fold: readStateAsOf (read, decode, fold, count, the last 50 events whole), 10 runs after 2 warm-ups.",

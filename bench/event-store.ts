@@ -45,7 +45,10 @@ async function insertsPerSecond(ctx: BenchContext, writers: number): Promise<num
 export async function benchEventStore(ctx: BenchContext): Promise<Table> {
   await ctx.pool.query('CREATE TABLE bench_plain_events (LIKE events INCLUDING ALL)');
   const rows = [];
-  for (const [label, writers] of [['one stream, 1 writer (expected version)', 1], [`${WRITERS} streams, ${WRITERS} concurrent writers`, WRITERS]] as const) {
+  for (const [label, writers] of [
+    ['one stream, 1 writer (expected version)', 1],
+    [`${WRITERS} streams, ${WRITERS} concurrent writers`, WRITERS],
+  ] as const) {
     ctx.log(`event store: ${label}`);
     const store = await appendsPerSecond(ctx, writers);
     const plain = await insertsPerSecond(ctx, writers);

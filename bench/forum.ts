@@ -19,12 +19,60 @@ const TARGET_P95_MS = 50;
 const VIEWER: ForumViewer = { userId: 'user-7', isAdmin: false };
 
 const arr = (items: readonly string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
-const TOPICS = ['consumer unit', 'combi boiler', 'underfloor heating', 'sash window', 'grout haze', 'lime plaster', 'flat roof', 'van security',
-  'deposits', 'public liability', 'laser level', 'track saw', 'moisture meter', 'fire doors', 'part p', 'apprentice', 'heat pump', 'damp proofing',
-  'worktop joints', 'radiator valves', 'extractor fan', 'solar panels', 'ev charger', 'decking boards', 'retaining wall', 'roof tiles',
-  'skirting boards', 'shower tray', 'loft insulation', 'drainage'];
-const OPENERS = ['Quick question about', 'Advice needed on', 'Lessons learned from', 'Best way to handle', 'Anyone else seeing problems with', 'Tips for'];
-const TAGS = ['electrics', 'plumbing', 'joinery', 'tiling', 'roofing', 'heating', 'regs', 'tools', 'business', 'customers', 'pricing', 'safety'];
+const TOPICS = [
+  'consumer unit',
+  'combi boiler',
+  'underfloor heating',
+  'sash window',
+  'grout haze',
+  'lime plaster',
+  'flat roof',
+  'van security',
+  'deposits',
+  'public liability',
+  'laser level',
+  'track saw',
+  'moisture meter',
+  'fire doors',
+  'part p',
+  'apprentice',
+  'heat pump',
+  'damp proofing',
+  'worktop joints',
+  'radiator valves',
+  'extractor fan',
+  'solar panels',
+  'ev charger',
+  'decking boards',
+  'retaining wall',
+  'roof tiles',
+  'skirting boards',
+  'shower tray',
+  'loft insulation',
+  'drainage',
+];
+const OPENERS = [
+  'Quick question about',
+  'Advice needed on',
+  'Lessons learned from',
+  'Best way to handle',
+  'Anyone else seeing problems with',
+  'Tips for',
+];
+const TAGS = [
+  'electrics',
+  'plumbing',
+  'joinery',
+  'tiling',
+  'roofing',
+  'heating',
+  'regs',
+  'tools',
+  'business',
+  'customers',
+  'pricing',
+  'safety',
+];
 
 const SEED_SQL = `
   WITH w AS (SELECT ${arr(TOPICS)} AS topics, ${arr(OPENERS)} AS openers, ${arr(TAGS)} AS tags, ${arr(FORUM_CATEGORIES)} AS cats)
@@ -102,7 +150,9 @@ export async function benchForum(ctx: BenchContext): Promise<Table> {
       title: `Forum over ${POSTS.toLocaleString('en-GB')} posts and ${(POSTS * REPLIES_PER_POST).toLocaleString('en-GB')} replies (ms, ${RUNS} runs each after ${WARM_UP} warm-up)`,
       headers: ['query', 'results', 'p50', 'p95', 'max', `p95 < ${TARGET_P95_MS}`],
       rows,
-      notes: ['Read side only: schema parse + the API query through slonik (rows parsed with the DTO schema, likedByMe included), no HTTP.'],
+      notes: [
+        'Read side only: schema parse + the API query through slonik (rows parsed with the DTO schema, likedByMe included), no HTTP.',
+      ],
     };
   } finally {
     for (const t of Object.keys(forumTables)) await ctx.pool.query(`DROP TABLE IF EXISTS ${t}`);

@@ -21,7 +21,14 @@ const SENDS = Number(process.env.BENCH_RATE_SENDS ?? 400);
 async function server(ctx: BenchContext, env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
   return startServer(
-    resolveConfig({ ...parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', ...env }), PORT: port, DATABASE_URL: ctx.databaseUrl, REDIS_URL: env.REDIS_URL ?? ctx.redisUrl, QUEUE_PREFIX: `${ctx.queuePrefix}-${port}`, PUBLIC_URL: `http://localhost:${port}` }),
+    resolveConfig({
+      ...parseConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_MESSAGES_PER_MINUTE: '1000000', RATE_LIMIT_WRITES_PER_MINUTE: '1000000', ...env }),
+      PORT: port,
+      DATABASE_URL: ctx.databaseUrl,
+      REDIS_URL: env.REDIS_URL ?? ctx.redisUrl,
+      QUEUE_PREFIX: `${ctx.queuePrefix}-${port}`,
+      PUBLIC_URL: `http://localhost:${port}`,
+    }),
     { logger: pino({ level: 'silent' }) },
   );
 }
@@ -54,7 +61,8 @@ async function outageCatchUp(ctx: BenchContext): Promise<{ sent: number; catchUp
     await redis.down();
     let sent = 0;
     for (const end = Date.now() + 10_000; Date.now() < end; sent++) {
-      if ((await alice.post('/api/messages', { receiverId: to, content: `outage ${sent}` })).status !== 201) throw new Error('a command failed during the outage');
+      if ((await alice.post('/api/messages', { receiverId: to, content: `outage ${sent}` })).status !== 201)
+        throw new Error('a command failed during the outage');
       await new Promise((r) => setTimeout(r, 100));
     }
     await redis.up();

@@ -84,7 +84,9 @@ export async function benchJobs(ctx: BenchContext): Promise<Table> {
       title: `Find Jobs over ${ROWS.toLocaleString('en-GB')} open projects (ms, ${RUNS} runs each after ${WARM_UP} warm-up)`,
       headers: ['query', 'matches', 'p50', 'p95', 'max', `p95 < ${TARGET_P95_MS}`],
       rows,
-      notes: ['Read side only: the API findJobs query through slonik (rows parsed with the DTO schema), no HTTP; outcode centres resolved once per seeker.'],
+      notes: [
+        'Read side only: the API findJobs query through slonik (rows parsed with the DTO schema), no HTTP; outcode centres resolved once per seeker.',
+      ],
     };
   } finally {
     await pool.query('DROP TABLE IF EXISTS client_projects, project_invitations');

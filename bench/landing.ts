@@ -24,7 +24,15 @@ export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) /
 const TARGET_JS_KB = 120;
 const TARGET_LCP_MS = 2500;
 
-export type LoadFigures = { jsBodyBytes: number; jsBytes: number; allBytes: number; jsFiles: number; encodings: string[]; lcpMs: number; loadMs: number };
+export type LoadFigures = {
+  jsBodyBytes: number;
+  jsBytes: number;
+  allBytes: number;
+  jsFiles: number;
+  encodings: string[];
+  lcpMs: number;
+  loadMs: number;
+};
 
 /** One cold load of `url`: bytes on the wire by resource type (CDP), and the LCP the page itself reports. */
 export async function coldLoad(browser: Browser, url: string): Promise<LoadFigures> {
@@ -49,7 +57,8 @@ export async function coldLoad(browser: Browser, url: string): Promise<LoadFigur
   let jsFiles = 0;
   cdp.on('Network.responseReceived', (e) => {
     types.set(e.requestId, e.type);
-    if (e.type === 'Script') encodings.add(String(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none'));
+    if (e.type === 'Script')
+      encodings.add(String(e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? 'none'));
   });
   cdp.on('Network.dataReceived', (e) => {
     bodyBytes.set(e.requestId, (bodyBytes.get(e.requestId) ?? 0) + e.encodedDataLength);
@@ -77,7 +86,14 @@ export async function benchLanding(ctx: BenchContext): Promise<Table> {
   if (!existsSync(path.join(STATIC_DIR, 'index.html'))) throw new Error('The landing bench needs the built app: run make build first');
   const port = await freePort();
   const server = await startServer(
-    resolveConfig({ ...parseConfig({ LOG_LEVEL: 'silent' }), PORT: port, DATABASE_URL: ctx.databaseUrl, REDIS_URL: ctx.redisUrl, QUEUE_PREFIX: `${ctx.queuePrefix}-landing`, PUBLIC_URL: `http://localhost:${port}` }),
+    resolveConfig({
+      ...parseConfig({ LOG_LEVEL: 'silent' }),
+      PORT: port,
+      DATABASE_URL: ctx.databaseUrl,
+      REDIS_URL: ctx.redisUrl,
+      QUEUE_PREFIX: `${ctx.queuePrefix}-landing`,
+      PUBLIC_URL: `http://localhost:${port}`,
+    }),
     { staticDir: STATIC_DIR, logger: pino({ level: 'silent' }) },
   );
   const browser = await chromium.launch({
@@ -103,7 +119,9 @@ export async function benchLanding(ctx: BenchContext): Promise<Table> {
         ['largest contentful paint (ms)', Math.round(lcp), `< ${TARGET_LCP_MS}`, lcp < TARGET_LCP_MS ? 'ok' : 'SLOW'],
         ['h1 visible after (ms)', Math.round(median((r) => r.loadMs)), '', ''],
       ],
-      notes: [`Chromium ${browser.version()}; script encodings seen: ${[...new Set(runs.flatMap((r) => r.encodings))].join(', ')}. Compressed bodies: CDP dataReceived; on the wire: loadingFinished encodedDataLength (HTTP headers included).`],
+      notes: [
+        `Chromium ${browser.version()}; script encodings seen: ${[...new Set(runs.flatMap((r) => r.encodings))].join(', ')}. Compressed bodies: CDP dataReceived; on the wire: loadingFinished encodedDataLength (HTTP headers included).`,
+      ],
     };
   } finally {
     await browser.close();

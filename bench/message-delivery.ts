@@ -26,7 +26,13 @@ export interface DeliveryResult {
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-export async function benchMessageDelivery(opts: { databaseUrl: string; redisUrl: string; clients?: number; seconds?: number; ratePerSecond?: number }): Promise<DeliveryResult> {
+export async function benchMessageDelivery(opts: {
+  databaseUrl: string;
+  redisUrl: string;
+  clients?: number;
+  seconds?: number;
+  ratePerSecond?: number;
+}): Promise<DeliveryResult> {
   const n = opts.clients ?? 200;
   const seconds = opts.seconds ?? 15;
   const rate = opts.ratePerSecond ?? 50;
@@ -72,7 +78,12 @@ export async function benchMessageDelivery(opts: { databaseUrl: string; redisUrl
       const content = `bench message ${k}`;
       sentAt.set(content, performance.now());
       const t0 = performance.now();
-      inflight.push(from.client.post('/api/messages', { receiverId: target.id, content }).then((r) => { postTimes.push(performance.now() - t0); return r; }));
+      inflight.push(
+        from.client.post('/api/messages', { receiverId: target.id, content }).then((r) => {
+          postTimes.push(performance.now() - t0);
+          return r;
+        }),
+      );
     }
     await Promise.all(inflight);
     const deadline = performance.now() + 5000;
@@ -80,7 +91,16 @@ export async function benchMessageDelivery(opts: { databaseUrl: string; redisUrl
     const sorted = [...latencies].sort((a, b) => a - b);
     const ps = [...postTimes].sort((a, b) => a - b);
     postP99 = pct(ps, 99);
-    return { clients: n, messages: total, ratePerSecond: rate, p50: pct(sorted, 50), p99: pct(sorted, 99), max: sorted.at(-1) ?? NaN, lost: total - latencies.length, postP99 };
+    return {
+      clients: n,
+      messages: total,
+      ratePerSecond: rate,
+      p50: pct(sorted, 50),
+      p99: pct(sorted, 99),
+      max: sorted.at(-1) ?? NaN,
+      lost: total - latencies.length,
+      postP99,
+    };
   } finally {
     users.forEach((u) => u.socket.disconnect());
     await server.close();

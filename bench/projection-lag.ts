@@ -44,7 +44,13 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export async function benchProjectionLag(ctx: BenchContext): Promise<Table> {
   const opts = { redisUrl: ctx.redisUrl, queuePrefix: ctx.queuePrefix };
-  const runner = new ProjectionRunner({ pool: ctx.pool, store: ctx.store, projections: [lagProjection], ...opts, logger: pino({ level: 'warn' }) });
+  const runner = new ProjectionRunner({
+    pool: ctx.pool,
+    store: ctx.store,
+    projections: [lagProjection],
+    ...opts,
+    logger: pino({ level: 'warn' }),
+  });
   const waker = new ProjectionWaker([NAME], ctx.redisUrl, ctx.queuePrefix);
   await runner.start();
   // Earlier sections left events in the log: measure steady state, not the first catch-up.
@@ -71,7 +77,9 @@ export async function benchProjectionLag(ctx: BenchContext): Promise<Table> {
     const count = async () => (await ctx.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM bench_lag')).rows[0]!.n;
     for (let i = 0; i < 200 && (await count()) < total; i++) await sleep(50);
 
-    const { rows } = await ctx.pool.query<{ pos: string; at: number }>('SELECT pos::text, extract(epoch FROM applied_at) * 1000 AS at FROM bench_lag');
+    const { rows } = await ctx.pool.query<{ pos: string; at: number }>(
+      'SELECT pos::text, extract(epoch FROM applied_at) * 1000 AS at FROM bench_lag',
+    );
     const lags = rows.filter((r) => committedAt.has(r.pos)).map((r) => Number(r.at) - committedAt.get(r.pos)!);
     return {
       title: 'Projection lag (append committed -> row written by the projection)',
@@ -85,7 +93,10 @@ export async function benchProjectionLag(ctx: BenchContext): Promise<Table> {
   } finally {
     await runner.stop();
     await waker.close();
-    const queue = new Queue(`projection-${NAME}`, { connection: { url: ctx.redisUrl, maxRetriesPerRequest: null }, prefix: ctx.queuePrefix });
+    const queue = new Queue(`projection-${NAME}`, {
+      connection: { url: ctx.redisUrl, maxRetriesPerRequest: null },
+      prefix: ctx.queuePrefix,
+    });
     await queue.obliterate({ force: true }).catch(() => undefined);
     await queue.close();
   }

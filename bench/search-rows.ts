@@ -1,22 +1,103 @@
 import { SPECIALIZATIONS, TRADE_CATEGORIES, TRADE_CATEGORY_LABELS } from '@tradeguild/contracts';
 
 /** Independent pseudo-random draws per row (md5 of a salt and the row number): filters do not correlate by accident. */
-const DRAWS = ['r_oc', 'r_rev', 'r_s1', 'r_s2', 'r_s3', 'r_cat', 'r_cat2', 'r_name', 'r_suffix', 'r_line', 'r_promise', 'r_years', 'r_rate',
-  'r_rating', 'r_verified', 'r_avail', 'r_rt', 'r_type'];
+const DRAWS = [
+  'r_oc',
+  'r_rev',
+  'r_s1',
+  'r_s2',
+  'r_s3',
+  'r_cat',
+  'r_cat2',
+  'r_name',
+  'r_suffix',
+  'r_line',
+  'r_promise',
+  'r_years',
+  'r_rate',
+  'r_rating',
+  'r_verified',
+  'r_avail',
+  'r_rt',
+  'r_type',
+];
 
 const arr = (items: readonly string[]) => `ARRAY[${items.map((s) => `'${s.replace(/'/g, "''")}'`).join(', ')}]`;
 
-const SURNAMES = ['Whitfield', 'Patel', 'Morgan', 'Fraser', 'Bennett', 'Hughes', 'Clarke', 'Atkinson', "O'Connor", 'Hart', 'Mensah', 'Reid',
-  'Turner', 'Rossi', 'Wilson', 'Haddad', 'Lambert', 'Dunn', 'Begum', 'Fletcher', 'Crawford', 'Pearson', 'Shaw', 'Lloyd', 'Marsh', 'Doyle',
-  'Evans', 'Wright', 'Iqbal', 'Quinn', 'Coleman', 'Barker', 'Stewart', 'Carter', 'Walsh', 'Grant', 'Kelly', 'Fisher', 'Pike', 'Russo', 'Green'];
-const TRADE_WORDS = ['Electrical', 'Plumbing', 'Carpentry', 'Tiling', 'Decorators', 'Plastering', 'Roofing', 'Heating', 'Glazing', 'Landscapes'];
+const SURNAMES = [
+  'Whitfield',
+  'Patel',
+  'Morgan',
+  'Fraser',
+  'Bennett',
+  'Hughes',
+  'Clarke',
+  'Atkinson',
+  "O'Connor",
+  'Hart',
+  'Mensah',
+  'Reid',
+  'Turner',
+  'Rossi',
+  'Wilson',
+  'Haddad',
+  'Lambert',
+  'Dunn',
+  'Begum',
+  'Fletcher',
+  'Crawford',
+  'Pearson',
+  'Shaw',
+  'Lloyd',
+  'Marsh',
+  'Doyle',
+  'Evans',
+  'Wright',
+  'Iqbal',
+  'Quinn',
+  'Coleman',
+  'Barker',
+  'Stewart',
+  'Carter',
+  'Walsh',
+  'Grant',
+  'Kelly',
+  'Fisher',
+  'Pike',
+  'Russo',
+  'Green',
+];
+const TRADE_WORDS = [
+  'Electrical',
+  'Plumbing',
+  'Carpentry',
+  'Tiling',
+  'Decorators',
+  'Plastering',
+  'Roofing',
+  'Heating',
+  'Glazing',
+  'Landscapes',
+];
 const SUFFIXES = ['Services', '& Sons', 'Ltd', 'Solutions', 'Contractors', 'Co', '& Daughters', 'Specialists'];
-const LINES = ['Kitchen and bathroom renovations across the region.', 'Emergency call-outs and same-day repairs.',
-  'Heritage restoration for listed and period homes.', 'Commercial fit-outs for shops, offices and restaurants.',
-  'New-build and extension work with builders we know well.', 'Eco-friendly upgrades: insulation, solar and heat pumps.',
-  'Small jobs welcome, from a dripping tap to a new light.', 'Family business with thirty years in the trade.'];
-const PROMISES = ['Free written quotes.', 'Fully insured and certified.', 'We tidy up every evening.', 'Ten-year workmanship guarantee.',
-  'Happy to work around school hours.', 'Photos of every stage of the job.'];
+const LINES = [
+  'Kitchen and bathroom renovations across the region.',
+  'Emergency call-outs and same-day repairs.',
+  'Heritage restoration for listed and period homes.',
+  'Commercial fit-outs for shops, offices and restaurants.',
+  'New-build and extension work with builders we know well.',
+  'Eco-friendly upgrades: insulation, solar and heat pumps.',
+  'Small jobs welcome, from a dripping tap to a new light.',
+  'Family business with thirty years in the trade.',
+];
+const PROMISES = [
+  'Free written quotes.',
+  'Fully insured and certified.',
+  'We tidy up every evening.',
+  'Ten-year workmanship guarantee.',
+  'Happy to work around school hours.',
+  'Photos of every stage of the job.',
+];
 
 /**
  * INSERT ... SELECT generate_series of believable-looking rows: every filter column populated

@@ -26,11 +26,20 @@ export default defineConfig({
             // Schemas: members' pages parse every answer; a visitor's landing needs none.
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             // Members only (loaded after sign-in): the socket for live updates.
-            { name: 'realtime', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|ws)[\\/]/ },
+            {
+              name: 'realtime',
+              test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|ws)[\\/]/,
+            },
             // The blog's rich-text editor: only the blog manager's dialog loads it, never a public page.
-            { name: 'editor', test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|crelt|linkifyjs|fast-equals|use-sync-external-store)[\\/]/ },
+            {
+              name: 'editor',
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|crelt|linkifyjs|fast-equals|use-sync-external-store)[\\/]/,
+            },
             // Charts (admin dashboard): recharts and what it brings.
-            { name: 'charts', test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/ },
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light|@reduxjs|redux|react-redux|reselect|immer|es-toolkit|eventemitter3|tiny-invariant|clsx)[\\/]/,
+            },
           ],
         },
       },

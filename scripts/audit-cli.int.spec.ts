@@ -21,7 +21,9 @@ afterAll(() => server?.stop());
 
 function script(name: string, args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn('npx', ['--no-install', 'tsx', `scripts/${name}.ts`, ...args], { env: { ...process.env, DATABASE_URL: server.db.url, LOG_LEVEL: 'silent' } });
+    const child = spawn('npx', ['--no-install', 'tsx', `scripts/${name}.ts`, ...args], {
+      env: { ...process.env, DATABASE_URL: server.db.url, LOG_LEVEL: 'silent' },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += d));
@@ -34,7 +36,10 @@ describe('make audit', () => {
   it('exports every event as NDJSON on stdout and nothing else', async () => {
     const { code, stdout } = await script('audit', ['export']);
     expect(code).toBe(0);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { type: string });
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { type: string });
     const { rows } = await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(lines).toHaveLength(rows[0]!.n);
   }, 180_000);
@@ -53,17 +58,17 @@ describe('make audit', () => {
     expect(clean).toMatchObject({ code: 0 });
     expect(clean.stdout).toMatch(/^ok: \d+ events checked/);
     const { rows } = await server.db.pool.query<{ event_id: string }>(
-      "UPDATE events SET data = data || '{\"businessName\": \"Forged\"}' WHERE stream_id = $1 AND stream_version = 1 RETURNING event_id::text",
+      'UPDATE events SET data = data || \'{"businessName": "Forged"}\' WHERE stream_id = $1 AND stream_version = 1 RETURNING event_id::text',
       [`tradesman-${tradesmanId}`],
     );
     const broken = await script('audit', ['verify']);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(`first broken event ${rows[0]!.event_id}`);
     // Put it back: the hash covers the content, so the chain is whole again (and replay below sees the truth).
-    await server.db.pool.query("UPDATE events SET data = data - 'businessName' || jsonb_build_object('businessName', $2::text) WHERE event_id = $1", [
-      rows[0]!.event_id,
-      profileInput().businessName,
-    ]);
+    await server.db.pool.query(
+      "UPDATE events SET data = data - 'businessName' || jsonb_build_object('businessName', $2::text) WHERE event_id = $1",
+      [rows[0]!.event_id, profileInput().businessName],
+    );
     expect((await script('audit', ['verify'])).code).toBe(0);
   }, 180_000);
 });

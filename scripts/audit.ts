@@ -9,7 +9,14 @@
  */
 import { once } from 'node:events';
 import { parseArgs } from 'node:util';
-import { auditFilterSchema, auditLogQuerySchema, auditStateQuerySchema, formatCheckpoint, type AuditEvent, type EventStore } from '@tradeguild/contracts';
+import {
+  auditFilterSchema,
+  auditLogQuerySchema,
+  auditStateQuerySchema,
+  formatCheckpoint,
+  type AuditEvent,
+  type EventStore,
+} from '@tradeguild/contracts';
 import { exportNdjson } from '../backend/src/audit/export.ts';
 import { readHistory, readLog, readStateAsOf } from '../backend/src/audit/read.ts';
 import { ConfigError, parseConfig } from '../backend/src/config.ts';
@@ -18,21 +25,37 @@ import { createPool } from '../backend/src/db/pool.ts';
 import { createEventStore } from '../backend/src/eventstore/index.ts';
 import { cliDatabase } from './lib/cli-database.ts';
 
-const USAGE = 'usage: make audit ARGS="log [--stream s --type t --actor id --from iso --to iso --before pos --limit n] | history <stream> | state <stream> --as-of <iso> | export [--from iso --to iso ...] | verify"';
+const USAGE =
+  'usage: make audit ARGS="log [--stream s --type t --actor id --from iso --to iso --before pos --limit n] | history <stream> | state <stream> --as-of <iso> | export [--from iso --to iso ...] | verify"';
 const fail = (message: string, code = 2): never => {
   console.error(message);
   process.exit(code);
 };
 const out = (line: string) => process.stdout.write(`${line}\n`);
 
-function parse(schema: { safeParse(v: unknown): { success: true; data: unknown } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } } }, value: unknown) {
+function parse(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: unknown } | { success: false; error: { issues: { path: (string | number)[]; message: string }[] } };
+  },
+  value: unknown,
+) {
   const r = schema.safeParse(value);
   if (!r.success) fail(r.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'));
   return (r as { data: unknown }).data;
 }
 
 const eventLine = (e: AuditEvent) =>
-  [e.recordedAt, e.position.padStart(12), e.type.padEnd(26), `${e.streamId}@${e.streamVersion}`, `actor=${e.actor ? `${e.actor.name ?? '?'} (${e.actor.id})` : '-'}`, `command=${e.metadata.commandId ?? '-'}`, `correlation=${e.metadata.correlationId || '-'}`].join('  ');
+  [
+    e.recordedAt,
+    e.position.padStart(12),
+    e.type.padEnd(26),
+    `${e.streamId}@${e.streamVersion}`,
+    `actor=${e.actor ? `${e.actor.name ?? '?'} (${e.actor.id})` : '-'}`,
+    `command=${e.metadata.commandId ?? '-'}`,
+    `correlation=${e.metadata.correlationId || '-'}`,
+  ].join('  ');
 
 async function run(store: EventStore, command: string | undefined, positionals: string[], flags: Record<string, string | undefined>) {
   const filters = { stream: flags.stream, type: flags.type, actor: flags.actor, from: flags.from, to: flags.to };
@@ -75,7 +98,9 @@ async function run(store: EventStore, command: string | undefined, positionals: 
       if (r.ok) out(`ok: ${r.checked} events checked, every hash chain intact`);
       else {
         const b = r.firstBroken!;
-        out(`BROKEN: ${r.checked} events checked; first broken event ${b.eventId} (${b.streamId} version ${b.streamVersion}, position ${formatCheckpoint(b.position)})`);
+        out(
+          `BROKEN: ${r.checked} events checked; first broken event ${b.eventId} (${b.streamId} version ${b.streamVersion}, position ${formatCheckpoint(b.position)})`,
+        );
       }
       return r.ok ? 0 : 1;
     }
@@ -87,7 +112,9 @@ async function run(store: EventStore, command: string | undefined, positionals: 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: Object.fromEntries(['stream', 'type', 'actor', 'from', 'to', 'before', 'limit', 'as-of'].map((k) => [k, { type: 'string' as const }])),
+    options: Object.fromEntries(
+      ['stream', 'type', 'actor', 'from', 'to', 'before', 'limit', 'as-of'].map((k) => [k, { type: 'string' as const }]),
+    ),
   });
   const [command, ...rest] = positionals;
   let config;

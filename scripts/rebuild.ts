@@ -73,7 +73,11 @@ async function main() {
   const store = createEventStore(config, pool);
   // Wakes whichever runner owns the projection (make run's, or the one started below).
   const runtime: ProjectionRuntime = createProjectionRuntime({
-    config: { ...config, REDIS_URL: redis.url }, pool, store, logger: pino({ level: 'warn' }), projections: [projection],
+    config: { ...config, REDIS_URL: redis.url },
+    pool,
+    store,
+    logger: pino({ level: 'warn' }),
+    projections: [projection],
   });
   let runnerStarted = false;
   const cleanUp = async () => {

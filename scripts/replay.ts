@@ -25,7 +25,9 @@ function print(r: ReplayReport) {
   for (const t of r.tables) {
     say(`  ${t.table}: ${t.missing} missing, ${t.extra} extra, ${t.different} different`);
     for (const e of t.examples) {
-      say(`    ${e.kind} ${JSON.stringify(e.key)}\n      serving:  ${JSON.stringify(e.serving)}\n      replayed: ${JSON.stringify(e.replayed)}`);
+      say(
+        `    ${e.kind} ${JSON.stringify(e.key)}\n      serving:  ${JSON.stringify(e.serving)}\n      replayed: ${JSON.stringify(e.replayed)}`,
+      );
     }
   }
 }

@@ -33,7 +33,12 @@ async function main() {
   const redis = await ensureRedis({ log: say });
   process.env.DATABASE_URL = postgres.url;
   process.env.REDIS_URL = redis.url;
-  const config = resolveConfig({ ...parsed, DATABASE_URL: postgres.url, REDIS_URL: redis.url, UPLOAD_DIR: path.resolve(root, parsed.UPLOAD_DIR) });
+  const config = resolveConfig({
+    ...parsed,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    UPLOAD_DIR: path.resolve(root, parsed.UPLOAD_DIR),
+  });
 
   if (process.env.SEED !== 'false') {
     const pool = createPool(config.DATABASE_URL, 4);
@@ -47,7 +52,15 @@ async function main() {
   // The read models catch up with the demo data before anyone is pointed at the site.
   const { pool, store } = server.deps;
   const head = await store.headPosition();
-  if (!(await waitForProjections(pool, projections.map((p) => p.name), head, 120_000))) say('Read models are still catching up');
+  if (
+    !(await waitForProjections(
+      pool,
+      projections.map((p) => p.name),
+      head,
+      120_000,
+    ))
+  )
+    say('Read models are still catching up');
   say(`TradeGuild is running at ${config.PUBLIC_URL}`);
   say(`Admin account: sign in as ${config.ADMIN_EMAIL}. Press Ctrl-C to stop.`);
 

@@ -54,7 +54,10 @@ try {
   };
   console.log(`EventStoreDB ${composeImage('eventstoredb')}, ${composeImage('postgres')} and ${composeImage('redis')} are up`);
   code = await new Promise<number>((resolve) => {
-    const vitest = spawn('npx', ['--no-install', 'vitest', 'run', '--config', 'vitest.containers.config.ts', ...process.argv.slice(2)], { env, stdio: 'inherit' });
+    const vitest = spawn('npx', ['--no-install', 'vitest', 'run', '--config', 'vitest.containers.config.ts', ...process.argv.slice(2)], {
+      env,
+      stdio: 'inherit',
+    });
     vitest.once('exit', (c) => resolve(c ?? 1));
   });
 } catch (err) {

@@ -5,7 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensurePostgres, type PostgresOptions, type Service } from '../scripts/lib/services.ts';
-import { blockedAt, packagedBinaries, postgresUser, relocatedDataDir, removeRelocatedData, type Binaries } from '../scripts/lib/root-postgres.ts';
+import {
+  blockedAt,
+  packagedBinaries,
+  postgresUser,
+  relocatedDataDir,
+  removeRelocatedData,
+  type Binaries,
+} from '../scripts/lib/root-postgres.ts';
 import { freePort } from './support/free-port.ts';
 
 const isRoot = process.getuid?.() === 0;
@@ -73,38 +80,46 @@ describe.skipIf(!isRoot)('as root, a checkout in a directory the postgres user c
     expect(blockedAt(ids, pgHome)).toBeNull();
   });
 
-  it('runs a copy of the build, keeps the data outside the checkout and finds it on the next start', async () => {
-    const dataDir = path.join(privateDir, '.data', 'postgres');
-    const moved = relocatedDataDir(pgHome, dataDir);
-    await withPostgres(await options(dataDir, true), async ({ url }) => {
-      expect(await query(url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
-      await query(url, 'CREATE TABLE kept_between_runs (id int); INSERT INTO kept_between_runs VALUES (42)');
-    });
-    const copy = path.join(pgHome, `pg-${binaries.version}`);
-    expect(logs.some((m) => m.includes(`Copying the PostgreSQL binaries to ${copy}`))).toBe(true);
-    expect(logs.some((m) => m.includes(`is kept in ${moved} because the postgres user cannot enter ${privateDir}`))).toBe(true);
-    expect((await lstat(path.join(copy, 'lib', 'libpq.so'))).isSymbolicLink()).toBe(true);
-    expect(await readlink(path.join(copy, 'lib', 'libpq.so'))).not.toContain('/');
-    expect(existsSync(path.join(moved, 'PG_VERSION'))).toBe(true);
-    expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
-
-    logs.length = 0;
-    await withPostgres(await options(dataDir, true), async ({ url }) => {
-      expect(await query(url, 'SELECT id FROM kept_between_runs')).toEqual([{ id: 42 }]);
-    });
-    expect(logs.some((m) => m.startsWith('Copying'))).toBe(false);
-
-    await removeRelocatedData(dataDir, pgHome);
-    expect(existsSync(path.dirname(moved))).toBe(false);
-  }, SLOW);
-
-  it('deletes the relocated data of a non-persistent server when it stops', async () => {
-    const dataDir = path.join(privateDir, '.data', 'test-postgres');
-    const moved = relocatedDataDir(pgHome, dataDir);
-    await withPostgres(await options(dataDir, false), async ({ url }) => {
+  it(
+    'runs a copy of the build, keeps the data outside the checkout and finds it on the next start',
+    async () => {
+      const dataDir = path.join(privateDir, '.data', 'postgres');
+      const moved = relocatedDataDir(pgHome, dataDir);
+      await withPostgres(await options(dataDir, true), async ({ url }) => {
+        expect(await query(url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+        await query(url, 'CREATE TABLE kept_between_runs (id int); INSERT INTO kept_between_runs VALUES (42)');
+      });
+      const copy = path.join(pgHome, `pg-${binaries.version}`);
+      expect(logs.some((m) => m.includes(`Copying the PostgreSQL binaries to ${copy}`))).toBe(true);
+      expect(logs.some((m) => m.includes(`is kept in ${moved} because the postgres user cannot enter ${privateDir}`))).toBe(true);
+      expect((await lstat(path.join(copy, 'lib', 'libpq.so'))).isSymbolicLink()).toBe(true);
+      expect(await readlink(path.join(copy, 'lib', 'libpq.so'))).not.toContain('/');
       expect(existsSync(path.join(moved, 'PG_VERSION'))).toBe(true);
-      expect(await query(url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
-    });
-    expect(existsSync(path.dirname(moved))).toBe(false);
-  }, SLOW);
+      expect(existsSync(path.join(dataDir, 'PG_VERSION'))).toBe(false);
+
+      logs.length = 0;
+      await withPostgres(await options(dataDir, true), async ({ url }) => {
+        expect(await query(url, 'SELECT id FROM kept_between_runs')).toEqual([{ id: 42 }]);
+      });
+      expect(logs.some((m) => m.startsWith('Copying'))).toBe(false);
+
+      await removeRelocatedData(dataDir, pgHome);
+      expect(existsSync(path.dirname(moved))).toBe(false);
+    },
+    SLOW,
+  );
+
+  it(
+    'deletes the relocated data of a non-persistent server when it stops',
+    async () => {
+      const dataDir = path.join(privateDir, '.data', 'test-postgres');
+      const moved = relocatedDataDir(pgHome, dataDir);
+      await withPostgres(await options(dataDir, false), async ({ url }) => {
+        expect(existsSync(path.join(moved, 'PG_VERSION'))).toBe(true);
+        expect(await query(url, 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
+      });
+      expect(existsSync(path.dirname(moved))).toBe(false);
+    },
+    SLOW,
+  );
 });

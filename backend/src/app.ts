@@ -36,7 +36,6 @@ import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes, tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 
-
 export interface BuiltApp {
   app: Express;
   sessionMiddleware: RequestHandler;
@@ -66,7 +65,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   const sessionMiddleware = session({
     name: SESSION_COOKIE_NAME,
     // The row's expiry is written at most every few minutes per session, not on every request.
-    store: throttleTouch(new PgStore({ pool: deps.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 })),
+    store: throttleTouch(
+      new PgStore({ pool: deps.pool, tableName: 'sessions', createTableIfMissing: false, pruneSessionInterval: 15 * 60 }),
+    ),
     secret: deps.config.SESSION_SECRET,
     resave: false,
     saveUninitialized: false,
@@ -123,7 +124,14 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
     app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i, appShell(opts.staticDir));
   }
   app.use(errorMiddleware);
-  return { app, sessionMiddleware, close: async () => { await blogViews.stop(); await admin.close(); } };
+  return {
+    app,
+    sessionMiddleware,
+    close: async () => {
+      await blogViews.stop();
+      await admin.close();
+    },
+  };
 }
 
 /** State-changing requests must come from our own origin (a second line behind SameSite cookies). */

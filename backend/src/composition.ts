@@ -8,7 +8,14 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { EventStore } from '@tradeguild/contracts';
 import {
-  ProjectionRunner, ProjectionWaker, ensureGenerations, projections as allProjections, type AnyProjection, type EventSource, type Push, type RunnerOptions,
+  ProjectionRunner,
+  ProjectionWaker,
+  ensureGenerations,
+  projections as allProjections,
+  type AnyProjection,
+  type EventSource,
+  type Push,
+  type RunnerOptions,
 } from '@tradeguild/projections';
 import type { Config } from './config.ts';
 import { createEventSource } from './eventstore/index.ts';
@@ -60,7 +67,12 @@ export function createProjectionRuntime(o: {
     afterCommit: o.afterCommit,
   });
   // Projections this process owns are kicked directly; the others through BullMQ.
-  const waker = new ProjectionWaker(projections.map((p) => p.name), o.config.REDIS_URL, o.config.QUEUE_PREFIX, (name) => runner.kickLocal(name));
+  const waker = new ProjectionWaker(
+    projections.map((p) => p.name),
+    o.config.REDIS_URL,
+    o.config.QUEUE_PREFIX,
+    (name) => runner.kickLocal(name),
+  );
   return {
     runner,
     waker,

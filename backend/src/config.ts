@@ -5,42 +5,46 @@ const DEV_SECRET = 'tradeguild-local-development-secret';
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** Every setting the server reads, parsed once at start-up. */
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    PORT: z.coerce.number().int().min(1).max(65535).default(5000),
-    PUBLIC_URL: z.string().url().optional(),
-    DATABASE_URL: z.string().url().optional(),
-    REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
-    SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
-    EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
-    EVENTSTORE_CONNECTION_STRING: z.string().optional(),
-    OIDC_ISSUER: z.string().url().optional(),
-    OIDC_CLIENT_ID: z.string().optional(),
-    OIDC_CLIENT_SECRET: z.string().optional(),
-    ENABLE_LOCAL_OIDC: bool.default('false'),
-    ADMIN_EMAIL: z.string().email().default('admin@tradeguild.local'),
-    BLOG_MANAGER_EMAIL: z.string().email().optional(),
-    /** Comma-separated e-mails who may read the audit area (besides the admin). */
-    AUDITOR_EMAILS: z
-      .string()
-      .transform((v) => v.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean))
-      .pipe(z.array(z.string().email('AUDITOR_EMAILS must be comma-separated e-mail addresses')))
-      .optional(),
-    /** How long a read carrying the client's position waits for the read models to pass it before answering with what they have. */
-    READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    UPLOAD_DIR: z.string().default('.data/uploads'),
-    RUN_WORKERS: bool.default('true'),
-    QUEUE_PREFIX: z.string().default('tradeguild'),
-    /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
-    RATE_LIMITS_ENABLED: bool.default('true'),
-    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-    RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
-    RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
-    /** Per address: starting a login and posting the local sign-in form. */
-    RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
-  });
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(5000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
+  SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
+  EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
+  EVENTSTORE_CONNECTION_STRING: z.string().optional(),
+  OIDC_ISSUER: z.string().url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  ENABLE_LOCAL_OIDC: bool.default('false'),
+  ADMIN_EMAIL: z.string().email().default('admin@tradeguild.local'),
+  BLOG_MANAGER_EMAIL: z.string().email().optional(),
+  /** Comma-separated e-mails who may read the audit area (besides the admin). */
+  AUDITOR_EMAILS: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().email('AUDITOR_EMAILS must be comma-separated e-mail addresses')))
+    .optional(),
+  /** How long a read carrying the client's position waits for the read models to pass it before answering with what they have. */
+  READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  RUN_WORKERS: bool.default('true'),
+  QUEUE_PREFIX: z.string().default('tradeguild'),
+  /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
+  RATE_LIMITS_ENABLED: bool.default('true'),
+  RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Per address: starting a login and posting the local sign-in form. */
+  RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+});
 
 type RawEnv = Record<string, string | undefined>;
 

@@ -37,7 +37,13 @@ describe('parseConfig', () => {
   });
 
   it('reads strings from the environment into typed values', () => {
-    const c = parseConfig({ PORT: '8080', RUN_WORKERS: '0', ENABLE_LOCAL_OIDC: '1', BLOG_MANAGER_EMAIL: 'blog@example.com', READ_YOUR_WRITES_WAIT_MS: '15000' });
+    const c = parseConfig({
+      PORT: '8080',
+      RUN_WORKERS: '0',
+      ENABLE_LOCAL_OIDC: '1',
+      BLOG_MANAGER_EMAIL: 'blog@example.com',
+      READ_YOUR_WRITES_WAIT_MS: '15000',
+    });
     expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true, READ_YOUR_WRITES_WAIT_MS: 15000 });
     expect(blogManagerEmail(c)).toBe('blog@example.com');
     expect(blogManagerEmail(parseConfig({}))).toBe('admin@tradeguild.local');
@@ -45,7 +51,10 @@ describe('parseConfig', () => {
 
   it('lists every bad field in one ConfigError', () => {
     const message = configError({ PORT: '70000', ADMIN_EMAIL: 'not-an-email', EVENT_STORE: 'eventstoredb' });
-    const fields = message.split('\n').slice(1).map((line) => line.trim().split(':')[0]);
+    const fields = message
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(':')[0]);
     expect(fields).toEqual(['- PORT', '- ADMIN_EMAIL', '- EVENTSTORE_CONNECTION_STRING']);
     expect(message).toContain('required when EVENT_STORE=eventstoredb');
   });

@@ -72,7 +72,9 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
   };
 }
 
-export function resolveConfig(parsed: Omit<Config, 'DATABASE_URL' | 'PUBLIC_URL'> & { DATABASE_URL?: string; PUBLIC_URL?: string }): Config {
+export function resolveConfig(
+  parsed: Omit<Config, 'DATABASE_URL' | 'PUBLIC_URL'> & { DATABASE_URL?: string; PUBLIC_URL?: string },
+): Config {
   if (!parsed.DATABASE_URL) throw new Error('DATABASE_URL is not set (make run starts an embedded PostgreSQL and sets it)');
   return { ...parsed, DATABASE_URL: parsed.DATABASE_URL, PUBLIC_URL: parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}` };
 }

@@ -17,11 +17,15 @@ export interface ApiProcess {
 }
 
 export async function startApiProcess(env: Record<string, string> & { PUBLIC_URL: string }): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(root, 'backend/src/main.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.BENCH_API_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', path.join(root, 'backend/src/main.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
@@ -29,7 +33,10 @@ export async function startApiProcess(env: Record<string, string> & { PUBLIC_URL
   const deadline = Date.now() + READY_WITHIN_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the API process exited (${child.exitCode}): ${stderr}`);
-    const ok = await fetch(`${env.PUBLIC_URL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${env.PUBLIC_URL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

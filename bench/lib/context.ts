@@ -49,10 +49,21 @@ export async function openBenchContext(log: (m: string) => void): Promise<{ ctx:
   const databaseUrl = withDb(postgres.url, name);
   const pool = createPool(databaseUrl, 24);
   await migrate(pool);
-  const { rows } = await pool.query<{ v: string; fsync: string }>("SELECT current_setting('server_version') AS v, current_setting('fsync') AS fsync");
+  const { rows } = await pool.query<{ v: string; fsync: string }>(
+    "SELECT current_setting('server_version') AS v, current_setting('fsync') AS fsync",
+  );
   const environment = `PostgreSQL ${rows[0]!.v} (${embedded ? 'embedded' : 'DATABASE_URL'}, fsync=${rows[0]!.fsync}), Node ${process.version}, ${cpus().length} cores`;
   const db = await createReadDb(databaseUrl, 8);
-  const ctx: BenchContext = { databaseUrl, pool, db, store: new PostgresEventStore(pool), redisUrl: redis.url, queuePrefix: `tgbench-${randomBytes(4).toString('hex')}`, environment, log };
+  const ctx: BenchContext = {
+    databaseUrl,
+    pool,
+    db,
+    store: new PostgresEventStore(pool),
+    redisUrl: redis.url,
+    queuePrefix: `tgbench-${randomBytes(4).toString('hex')}`,
+    environment,
+    log,
+  };
   return {
     ctx,
     close: async () => {

@@ -19,7 +19,11 @@ export function lightPoster(client: HttpClient): Post {
   return (path, body) =>
     new Promise((resolve, reject) => {
       const data = JSON.stringify(body);
-      const headers: Record<string, string | number> = { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) };
+      const headers: Record<string, string | number> = {
+        cookie,
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(data),
+      };
       if (position) headers[MIN_POSITION_HEADER] = position;
       const req = http.request({ host: base.hostname, port: base.port, path, method: 'POST', agent, headers }, (res) => {
         let text = '';

@@ -14,11 +14,8 @@ import { createEventRegistry } from './shared/event-registry.ts';
 import type { RecordedEvent } from './shared/event-store.ts';
 import { tradesmanEventDefinitions, type TradesmanEvent } from './tradesmen/events.ts';
 
-export type DomainEvent = AccountEvent | ClientProjectEvent | MessagingEvent | TradesmanEvent
-  | BlogEvent
-  | ForumEvent
-  | AdminEvent
-  | NotificationEvent;
+export type DomainEvent =
+  AccountEvent | ClientProjectEvent | MessagingEvent | TradesmanEvent | BlogEvent | ForumEvent | AdminEvent | NotificationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

@@ -25,11 +25,22 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, data: JSON.stringify(n.any[0]?.data ?? null) })) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, data: JSON.stringify(n.any[0]?.data ?? null) })),
+    }));
   });
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} @ ${v.nodes.slice(0, 4).map((n) => `${n.target.join(' ')} ${n.data}`).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} @ ${v.nodes
+          .slice(0, 4)
+          .map((n) => `${n.target.join(' ')} ${n.data}`)
+          .join(' | ')}`,
+    );
 }
 
 /** The page has rendered its own content: a heading, no loading skeleton left. */
@@ -52,7 +63,12 @@ async function pageFor(who: Who, width: number): Promise<Page> {
   const existing = pages.get(key);
   if (existing) return existing;
   // bypassCSP: the app's CSP rightly refuses inline scripts, and addScriptTag injects axe as one.
-  const context = await browser.newContext({ baseURL: appUrl(), viewport: { width, height: width < 500 ? 800 : 900 }, locale: 'en-GB', bypassCSP: true });
+  const context = await browser.newContext({
+    baseURL: appUrl(),
+    viewport: { width, height: width < 500 ? 800 : 900 },
+    locale: 'en-GB',
+    bypassCSP: true,
+  });
   const page = await context.newPage();
   if (who !== 'visitor') await signIn(page, PEOPLE[who]);
   pages.set(key, page);
@@ -66,7 +82,8 @@ beforeAll(async () => {
   tradesmanProfile = profile.id;
   const projects = (await (await james.request.get(`/api/tradesmen/${profile.id}/projects`)).json()) as { id: string }[];
   portfolioProject = projects[0]?.id ?? '';
-  const posts = (await (await james.request.get('/api/blog/posts')).json().catch(() => [])) as { slug: string }[] | { posts?: { slug: string }[] };
+  const posts = (await (await james.request.get('/api/blog/posts')).json().catch(() => [])) as
+    { slug: string }[] | { posts?: { slug: string }[] };
   blogSlug = (Array.isArray(posts) ? posts : (posts.posts ?? []))[0]?.slug ?? '';
   const threads = (await (await james.request.get('/api/forum/posts?limit=1')).json()) as { id: string }[];
   forumPost = threads[0]?.id ?? '';
@@ -148,7 +165,12 @@ describe('axe-core on open menus and dialogs', () => {
   });
 
   it('finds nothing serious in the seeded project room, open, on a phone', async () => {
-    const context = await browser.newContext({ baseURL: appUrl(), viewport: { width: 375, height: 800 }, locale: 'en-GB', bypassCSP: true });
+    const context = await browser.newContext({
+      baseURL: appUrl(),
+      viewport: { width: 375, height: 800 },
+      locale: 'en-GB',
+      bypassCSP: true,
+    });
     const page = await context.newPage();
     await signIn(page, { email: 'sarah.thompson@example.co.uk', firstName: 'Sarah', userType: 'client' });
     await page.goto('/my-projects');

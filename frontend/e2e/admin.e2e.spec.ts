@@ -35,7 +35,8 @@ describe('admin dashboard', () => {
     await admin.getByRole('link', { name: 'Admin' }).first().click();
     await expect.poll(visible(admin.getByRole('heading', { name: 'Admin Dashboard' }))).toBe(true);
     await expect.poll(() => admin.getByTestId('stat-card').count()).toBe(4);
-    for (const label of ['Total Tradesmen', 'Active Projects', 'Total Messages', 'Total Users']) await expect.poll(() => admin.getByText(label, { exact: true }).isVisible()).toBe(true);
+    for (const label of ['Total Tradesmen', 'Active Projects', 'Total Messages', 'Total Users'])
+      await expect.poll(() => admin.getByText(label, { exact: true }).isVisible()).toBe(true);
     await expect.poll(visible(admin.getByTestId('daily-chart').locator('svg').first())).toBe(true);
     await expect.poll(() => admin.getByTestId('activity-item').count()).toBeGreaterThan(0);
     await expect.poll(visible(admin.getByRole('row', { name: /admin/ }).first())).toBe(true);
@@ -61,14 +62,20 @@ describe('admin dashboard', () => {
 
   it('pauses and filters the feed', async () => {
     await admin.getByLabel('Activity type').selectOption('project');
-    await expect.poll(async () => (await admin.getByTestId('activity-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).every((t) => t === 'project')).toBe(true);
+    await expect
+      .poll(async () =>
+        (await admin.getByTestId('activity-item').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')))).every(
+          (t) => t === 'project',
+        ),
+      )
+      .toBe(true);
     await admin.getByRole('button', { name: 'Pause' }).click();
     await expect.poll(() => admin.getByRole('button', { name: /Resume/ }).isVisible()).toBe(true);
     await admin.getByRole('button', { name: /Resume/ }).click();
     await admin.getByLabel('Activity type').selectOption('');
   });
 
-  it('toggles a tradesman\'s verification after a confirmation', async () => {
+  it("toggles a tradesman's verification after a confirmation", async () => {
     await admin.getByRole('tab', { name: 'Tradesmen' }).click();
     await admin.getByRole('searchbox').fill('whitfield ELECTRICAL');
     const row = admin.getByTestId('tradesman-row').filter({ hasText: 'Whitfield Electrical' });
@@ -85,9 +92,15 @@ describe('admin dashboard', () => {
 
   it('opens a message from the Messages tab', async () => {
     await admin.goto('/admin?tab=messages');
-    await expect.poll(async () => (await admin.getByTestId('message-row').count()) > 0 || (await admin.getByText('No messages found').isVisible())).toBe(true);
+    await expect
+      .poll(async () => (await admin.getByTestId('message-row').count()) > 0 || (await admin.getByText('No messages found').isVisible()))
+      .toBe(true);
     if ((await admin.getByTestId('message-row').count()) > 0) {
-      await admin.getByTestId('message-row').first().getByRole('button', { name: /Open the message/ }).click();
+      await admin
+        .getByTestId('message-row')
+        .first()
+        .getByRole('button', { name: /Open the message/ })
+        .click();
       await expect.poll(async () => (await admin.getByTestId('message-content').textContent()) !== 'Loading message...').toBe(true);
       await screenshot(admin, 'admin-message-dialog');
       await admin.keyboard.press('Escape');

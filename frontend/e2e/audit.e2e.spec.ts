@@ -21,7 +21,9 @@ beforeAll(async () => {
   browser = await launchBrowser();
   tradesman = await (await newContext(browser)).newPage();
   await signIn(tradesman, TRADESMAN);
-  const profile = await tradesman.request.post('/api/tradesmen/profile', { data: { businessName: 'Theo Joinery', tradeCategories: ['carpenter'] } });
+  const profile = await tradesman.request.post('/api/tradesmen/profile', {
+    data: { businessName: 'Theo Joinery', tradeCategories: ['carpenter'] },
+  });
   expect(profile.status()).toBe(201);
   tradesmanId = ((await profile.json()) as { id: string }).id;
   const created = await tradesman.request.post('/api/projects', { data: project('Oak staircase') });
@@ -73,7 +75,9 @@ describe('audit', () => {
     const timeline = auditor.getByRole('list', { name: 'Events of this entity' });
     await expect.poll(visible(timeline.getByText('Walnut staircase').first())).toBe(true);
 
-    const history = auditHistoryResponseSchema.parse(await (await auditor.request.get(`/api/audit/streams/${encodeURIComponent(`tradesman-${tradesmanId}`)}/events`)).json());
+    const history = auditHistoryResponseSchema.parse(
+      await (await auditor.request.get(`/api/audit/streams/${encodeURIComponent(`tradesman-${tradesmanId}`)}/events`)).json(),
+    );
     const [walnut, ash] = history.events.filter((e) => e.type === 'PortfolioProjectUpdated').map((e) => Date.parse(e.recordedAt));
     const between = Math.ceil((walnut! + 1) / 1000) * 1000;
     expect(between).toBeLessThan(ash!);

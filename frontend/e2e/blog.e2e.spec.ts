@@ -12,11 +12,19 @@ const MANAGER = { email: 'admin@tradeguild.local', firstName: 'Ada', userType: '
 const READER = { email: 'blog.e2e.reader@example.com', firstName: 'Rita', userType: 'client' } as const;
 const TITLE = 'Fixing a Dripping Tap: Washers, Cartridges and O-Rings';
 const SLUG = 'fixing-a-dripping-tap-washers-cartridges-and-o-rings';
-const REQUIRED = ['Title is required', 'Slug is required', 'Excerpt is required', 'Content is required', 'Category is required', 'Tags are required'];
+const REQUIRED = [
+  'Title is required',
+  'Slug is required',
+  'Excerpt is required',
+  'Content is required',
+  'Category is required',
+  'Tags are required',
+];
 
 const visible = (locator: Locator) => () => locator.isVisible();
 const dialog = (page: Page) => page.getByRole('dialog');
-const postCard = (page: Page, title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+const postCard = (page: Page, title: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 /** Lets a toast finish sliding in before a screenshot. */
 const settle = (page: Page) => page.waitForTimeout(300);
 
@@ -45,7 +53,9 @@ describe('blog management', () => {
     await manager.goto('/admin/blog');
     await expect.poll(visible(manager.getByRole('heading', { name: 'Blog Management' }))).toBe(true);
     await expect.poll(visible(postCard(manager, 'How to Choose a Gas Safe Registered Engineer'))).toBe(true);
-    await expect.poll(() => postCard(manager, 'Heat Pumps and the Boiler Upgrade Scheme').getByText('Not published').isVisible()).toBe(true);
+    await expect
+      .poll(() => postCard(manager, 'Heat Pumps and the Boiler Upgrade Scheme').getByText('Not published').isVisible())
+      .toBe(true);
     await screenshot(manager, 'blog-admin-1280');
 
     await manager.getByRole('button', { name: 'Create Post' }).click();
@@ -73,7 +83,13 @@ describe('blog management', () => {
     await expect.poll(visible(manager.getByText('Blog post created successfully'))).toBe(true);
     await expect.poll(visible(postCard(manager, TITLE))).toBe(true);
     await expect.poll(() => postCard(manager, TITLE).getByText('Draft', { exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => postCard(manager, TITLE).getByRole('link', { name: /in a new tab/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        postCard(manager, TITLE)
+          .getByRole('link', { name: /in a new tab/ })
+          .count(),
+      )
+      .toBe(0);
   });
 
   it('the draft is nowhere for a visitor', async () => {
@@ -85,10 +101,19 @@ describe('blog management', () => {
   });
 
   it('publishes it by editing its status', async () => {
-    await postCard(manager, TITLE).getByRole('button', { name: `Edit ${TITLE}` }).click();
+    await postCard(manager, TITLE)
+      .getByRole('button', { name: `Edit ${TITLE}` })
+      .click();
     const d = dialog(manager);
     await expect.poll(visible(d.getByRole('heading', { name: 'Edit Blog Post' }))).toBe(true);
-    await expect.poll(async () => d.getByLabel('Tags').inputValue().catch(() => '')).toBe('taps, washers, DIY');
+    await expect
+      .poll(async () =>
+        d
+          .getByLabel('Tags')
+          .inputValue()
+          .catch(() => ''),
+      )
+      .toBe('taps, washers, DIY');
     // Editing never rewrites the slug.
     await d.getByLabel('Title', { exact: true }).fill(`${TITLE} `);
     await expect.poll(() => d.getByLabel('Slug').inputValue()).toBe(SLUG);
@@ -96,7 +121,13 @@ describe('blog management', () => {
     await d.getByRole('button', { name: 'Update Post' }).click();
     await expect.poll(visible(manager.getByText('Blog post updated successfully'))).toBe(true);
     await expect.poll(visible(postCard(manager, TITLE).getByText('Published', { exact: true }))).toBe(true);
-    await expect.poll(() => postCard(manager, TITLE).getByRole('link', { name: `Open ${TITLE} in a new tab` }).getAttribute('href')).toBe(`/blog/${SLUG}`);
+    await expect
+      .poll(() =>
+        postCard(manager, TITLE)
+          .getByRole('link', { name: `Open ${TITLE} in a new tab` })
+          .getAttribute('href'),
+      )
+      .toBe(`/blog/${SLUG}`);
   });
 });
 
@@ -119,21 +150,28 @@ describe('a logged-out visitor', () => {
     await visitor.getByPlaceholder('Search articles...').fill('');
     await visitor.getByLabel('Category').selectOption('Plumbing');
     await expect.poll(() => new URL(visitor.url()).search).toBe('?category=Plumbing');
-    await expect.poll(visible(visitor.getByRole('heading', { name: 'Stopcocks, Isolation Valves and What to Do About a Leak', level: 3 }))).toBe(true);
+    await expect
+      .poll(visible(visitor.getByRole('heading', { name: 'Stopcocks, Isolation Valves and What to Do About a Leak', level: 3 })))
+      .toBe(true);
     await expect.poll(() => visitor.getByRole('heading', { name: TITLE, level: 3 }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByRole('heading', { name: 'How to Choose a Gas Safe Registered Engineer' }).count()).toBe(0);
   });
 
   it('opens it and sees related articles, sharing and the call to action', async () => {
     await visitorContext.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await visitor.getByRole('link', { name: `Read More: ${TITLE}` }).first().click();
+    await visitor
+      .getByRole('link', { name: `Read More: ${TITLE}` })
+      .first()
+      .click();
     await visitor.waitForURL((u) => u.pathname === `/blog/${SLUG}`);
     await expect.poll(visible(visitor.getByRole('heading', { name: TITLE, level: 1 }))).toBe(true);
     await expect.poll(() => visitor.locator('article strong', { hasText: 'Never force a stiff valve.' }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByText('1 min read').isVisible()).toBe(true);
     await expect.poll(visible(visitor.getByRole('heading', { name: 'Related Articles' }))).toBe(true);
     const related = visitor.getByRole('region', { name: 'Related Articles' }).getByRole('heading', { level: 3 });
-    await expect.poll(() => related.allTextContents()).toEqual(expect.arrayContaining(['Stopcocks, Isolation Valves and What to Do About a Leak']));
+    await expect
+      .poll(() => related.allTextContents())
+      .toEqual(expect.arrayContaining(['Stopcocks, Isolation Valves and What to Do About a Leak']));
     await expect.poll(() => related.allTextContents()).not.toContain(TITLE);
     await expect.poll(() => visitor.getByRole('heading', { name: 'Need Professional Help?' }).isVisible()).toBe(true);
     await expect.poll(() => visitor.getByRole('link', { name: 'Find Tradespeople' }).getAttribute('href')).toBe('/search');
@@ -185,7 +223,9 @@ describe('on a phone, and the rest of management', () => {
     await expect.poll(visible(manager.getByText('No blog posts found'))).toBe(true);
     await expect.poll(() => manager.getByText('Try adjusting your search criteria').isVisible()).toBe(true);
     await manager.getByLabel('Status').selectOption('');
-    await postCard(manager, TITLE).getByRole('button', { name: `Delete ${TITLE}` }).click();
+    await postCard(manager, TITLE)
+      .getByRole('button', { name: `Delete ${TITLE}` })
+      .click();
     await expect.poll(visible(manager.getByText('Blog post deleted successfully'))).toBe(true);
     await expect.poll(async () => postCard(manager, TITLE).count()).toBe(0);
   });
@@ -207,10 +247,19 @@ describe('on a phone, and the rest of management', () => {
   });
 
   it('stores only safe HTML: an article full of XSS payloads runs nothing', async () => {
-    const payload = '<p>Safe text</p><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' +
+    const payload =
+      '<p>Safe text</p><img src=x onerror="window.__xss=1"><svg onload="window.__xss=2"></svg>' +
       '<a href="javascript:window.__xss=3">click</a><iframe srcdoc="<script>parent.__xss=4</script>"></iframe><script>window.__xss=5</script>';
     const res = await manager.request.post('/api/blog/posts', {
-      data: { title: 'Payload test', slug: 'e2e-payload-test', excerpt: 'x', content: payload, category: 'Technology', tags: ['test'], status: 'published' },
+      data: {
+        title: 'Payload test',
+        slug: 'e2e-payload-test',
+        excerpt: 'x',
+        content: payload,
+        category: 'Technology',
+        tags: ['test'],
+        status: 'published',
+      },
     });
     expect(res.status()).toBe(201);
     await visitor.goto('/blog/e2e-payload-test');

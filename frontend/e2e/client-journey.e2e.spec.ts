@@ -22,7 +22,9 @@ describe('a client', () => {
   it('must pick a trade, then posts a project and sees it on the dashboard', async () => {
     await page.goto('/create-project');
     await page.getByLabel('Project Title').fill('Rewire a 1930s semi');
-    await page.getByLabel('Detailed Description').fill('Full rewire of a three-bed semi in Leeds, new consumer unit and extra sockets in the kitchen.');
+    await page
+      .getByLabel('Detailed Description')
+      .fill('Full rewire of a three-bed semi in Leeds, new consumer unit and extra sockets in the kitchen.');
     await page.getByRole('button', { name: 'Post Project' }).click();
     await expect.poll(() => page.getByText('Select at least one trade').isVisible()).toBe(true);
     await screenshot(page, 'create-project-validation');

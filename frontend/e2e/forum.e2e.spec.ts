@@ -92,7 +92,9 @@ describe('community forum', () => {
   it('a reply from another browser appears live in the open thread; likes count', async () => {
     await alice.getByRole('link', { name: TITLE }).click();
     await expect.poll(visible(alice.getByRole('heading', { name: TITLE }))).toBe(true);
-    await expect.poll(() => alice.getByRole('link', { name: 'https://www.electricalsafetyfirst.org.uk/' }).getAttribute('rel')).toContain('noopener');
+    await expect
+      .poll(() => alice.getByRole('link', { name: 'https://www.electricalsafetyfirst.org.uk/' }).getAttribute('rel'))
+      .toContain('noopener');
     await expect.poll(visible(alice.getByText('No replies yet. Be the first to help.'))).toBe(true);
     const threadUrl = alice.url();
 
@@ -139,7 +141,8 @@ describe('community forum', () => {
     await expect.poll(visible(alice.getByRole('link', { name: TITLE }))).toBe(true);
     const res = await bob.evaluate(async () => {
       const r = await fetch('/api/forum/posts', {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ title: 'Best van racking for a sparky?', content: 'Looking at options.', category: 'tools', tags: [] }),
       });
       return r.status;

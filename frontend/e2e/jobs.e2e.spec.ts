@@ -15,7 +15,11 @@ let projectId = '';
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(path, {
+        method,
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     },
     { method, path, body },
@@ -30,11 +34,35 @@ beforeAll(async () => {
   await signIn(client, { email: 'jobs.e2e.client@example.com', firstName: 'Carla', userType: 'client' });
   await signIn(plumber, { email: 'jobs.e2e.plumber@example.com', firstName: 'Pete', userType: 'tradesman' });
   await signIn(sparky, { email: 'jobs.e2e.sparky@example.com', firstName: 'Suzy', userType: 'tradesman' });
-  expect((await api(plumber, 'POST', '/api/tradesmen/profile', { businessName: 'Pete the Plumber', postcode: 'LS6 2AB', location: 'Leeds', tradeCategories: ['plumber'] })).status).toBe(201);
-  expect((await api(sparky, 'POST', '/api/tradesmen/profile', { businessName: 'Suzy Sparks', postcode: 'LS1 1AA', location: 'Leeds', tradeCategories: ['electrician'] })).status).toBe(201);
+  expect(
+    (
+      await api(plumber, 'POST', '/api/tradesmen/profile', {
+        businessName: 'Pete the Plumber',
+        postcode: 'LS6 2AB',
+        location: 'Leeds',
+        tradeCategories: ['plumber'],
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api(sparky, 'POST', '/api/tradesmen/profile', {
+        businessName: 'Suzy Sparks',
+        postcode: 'LS1 1AA',
+        location: 'Leeds',
+        tradeCategories: ['electrician'],
+      })
+    ).status,
+  ).toBe(201);
   const posted = await api(client, 'POST', '/api/client-projects', {
-    title: 'Bathroom refit with new lighting', description: 'Replace the suite and fit downlights.', location: 'Headingley LS6 3AA',
-    budget: '£6,000 - £8,000', timeline: 'Within 2 months', projectType: 'renovation', requiredTrades: ['Plumber', 'Electrician'], isMultiTrade: true,
+    title: 'Bathroom refit with new lighting',
+    description: 'Replace the suite and fit downlights.',
+    location: 'Headingley LS6 3AA',
+    budget: '£6,000 - £8,000',
+    timeline: 'Within 2 months',
+    projectType: 'renovation',
+    requiredTrades: ['Plumber', 'Electrician'],
+    isMultiTrade: true,
   });
   expect(posted.status).toBe(201);
   projectId = String(posted.json.id);
@@ -59,7 +87,14 @@ describe('jobs', () => {
     await nav.getByRole('link', { name: 'Find Jobs' }).click();
     await plumber.waitForURL(/\/jobs$/);
     await expect.poll(() => plumber.getByText('Bathroom refit with new lighting').isVisible()).toBe(true);
-    await expect.poll(() => plumber.getByText(/miles away/).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        plumber
+          .getByText(/miles away/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(plumber, 'jobs-find-jobs');
 
     await quote(plumber, '0', 'Pete', 'Plumber');
@@ -188,7 +223,11 @@ describe('jobs', () => {
   });
 
   it('a client asks for a quote from a profile; the tradesman sees the invitation', async () => {
-    const posted = await api(client, 'POST', '/api/client-projects', { title: 'Garden tap', description: 'Outdoor tap by the back door.', requiredTrades: ['Plumber'] });
+    const posted = await api(client, 'POST', '/api/client-projects', {
+      title: 'Garden tap',
+      description: 'Outdoor tap by the back door.',
+      requiredTrades: ['Plumber'],
+    });
     expect(posted.status).toBe(201);
     const profileId = String((await api(plumber, 'GET', '/api/tradesmen/profile/me')).json.id);
     await client.goto(`/tradesmen/${profileId}`);

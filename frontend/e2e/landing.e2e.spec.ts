@@ -16,13 +16,37 @@ describe('landing page (logged out)', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
     // textContent, not innerText: headings may be upper-cased by CSS.
     const text = (await page.locator('body').textContent()) ?? '';
-    const order = ['Skills Showcase', 'Multi-Trade Collaboration', 'Verified Quality', 'View All Tradesmen', 'View Full Project', 'Search Tradesmen', 'Create Your Profile', 'For Tradesmen'];
+    const order = [
+      'Skills Showcase',
+      'Multi-Trade Collaboration',
+      'Verified Quality',
+      'View All Tradesmen',
+      'View Full Project',
+      'Search Tradesmen',
+      'Create Your Profile',
+      'For Tradesmen',
+    ];
     const positions = order.map((t) => text.indexOf(t));
     expect(Object.fromEntries(order.map((t, i) => [t, positions[i]! >= 0]))).toEqual(Object.fromEntries(order.map((t) => [t, true])));
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     for (const figure of ['2,500+', '15,000+', '4.8/5', '4.9/5', '95%']) expect(text).toContain(figure);
-    for (const link of ['Create Profile', 'Portfolio Tools', 'Community Forum', 'Training Resources', 'Pricing', 'Find Tradesmen', 'Post Project',
-      'How It Works', 'Safety & Trust', 'Get Quote', 'Help Center', 'Contact Us', 'Terms of Service', 'Privacy Policy', 'Dispute Resolution']) {
+    for (const link of [
+      'Create Profile',
+      'Portfolio Tools',
+      'Community Forum',
+      'Training Resources',
+      'Pricing',
+      'Find Tradesmen',
+      'Post Project',
+      'How It Works',
+      'Safety & Trust',
+      'Get Quote',
+      'Help Center',
+      'Contact Us',
+      'Terms of Service',
+      'Privacy Policy',
+      'Dispute Resolution',
+    ]) {
       expect(text).toContain(link);
     }
     await screenshot(page, 'landing-1280');

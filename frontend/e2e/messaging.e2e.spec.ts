@@ -61,7 +61,9 @@ describe('messaging between a client and a tradesman', () => {
     await expect.poll(() => sendButton(client).isEnabled()).toBe(true);
     await composer(client).press('Shift+Enter');
     await composer(client).pressSequentially('It is a three-bed semi in Leeds.');
-    await expect.poll(() => composer(client).inputValue()).toBe('Hello James, could you quote for a full rewire?\nIt is a three-bed semi in Leeds.');
+    await expect
+      .poll(() => composer(client).inputValue())
+      .toBe('Hello James, could you quote for a full rewire?\nIt is a three-bed semi in Leeds.');
     await expect.poll(() => conversationLog(client).getByRole('listitem').count()).toBe(0);
     await screenshot(client, 'messages-new-conversation');
   });
@@ -78,7 +80,10 @@ describe('messaging between a client and a tradesman', () => {
     await expect.poll(() => james.getByRole('link', { name: /Messages\W*1 unread/ }).count()).toBeGreaterThan(0);
     await screenshot(james, 'messages-badge-dashboard');
 
-    await james.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Messages/ }).click();
+    await james
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: /Messages/ })
+      .click();
     const row = james.getByRole('link', { name: /Olivia/ });
     await expect.poll(visible(row)).toBe(true);
     await expect.poll(() => row.textContent()).toContain('1 unread');
@@ -90,8 +95,8 @@ describe('messaging between a client and a tradesman', () => {
     await expect.poll(() => james.getByRole('link', { name: /Olivia/ }).textContent()).not.toContain('unread');
   });
 
-  it("James answers; the client sees it live, and sees James has read the message", async () => {
-    await composer(james).fill("Hi Olivia, happy to help. I can visit on Thursday at 10am.");
+  it('James answers; the client sees it live, and sees James has read the message', async () => {
+    await composer(james).fill('Hi Olivia, happy to help. I can visit on Thursday at 10am.');
     await sendButton(james).click();
     await expect.poll(visible(conversationLog(james).getByText('I can visit on Thursday at 10am.', { exact: false }))).toBe(true);
     await settle(james);
@@ -126,7 +131,10 @@ describe('messaging between a client and a tradesman', () => {
   });
 
   it('attaches the project a conversation was opened from', async () => {
-    const projects = (await (await client.request.get(`/api/tradesmen/${jamesProfileId}/projects`)).json()) as { id: string; title: string }[];
+    const projects = (await (await client.request.get(`/api/tradesmen/${jamesProfileId}/projects`)).json()) as {
+      id: string;
+      title: string;
+    }[];
     const project = projects[0]!;
     await client.goto(`/messages?partner=${jamesUserId}&project=${project.id}`);
     await expect.poll(visible(client.getByRole('link', { name: project.title }))).toBe(true);

@@ -21,7 +21,11 @@ const TITLE = 'Leaking kitchen tap and a new radiator';
 async function api(page: Page, method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, url, body }) => {
-      const res = await fetch(url, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(url, {
+        method,
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     },
     { method, url, body },
@@ -47,11 +51,32 @@ beforeAll(async () => {
   await signIn(plumber, { email: 'notify.e2e.plumber@example.com', firstName: 'Pete', userType: 'tradesman' });
   await signIn(roofer, { email: 'notify.e2e.roofer@example.com', firstName: 'Rita', userType: 'tradesman' });
   await signIn(phone, { email: 'notify.e2e.client@example.com', firstName: 'Clara', userType: 'client' });
-  expect((await api(plumber, 'POST', '/api/tradesmen/profile', { businessName: 'Pete the Plumber', postcode: 'LS6 2AB', location: 'Leeds', tradeCategories: ['plumber'] })).status).toBe(201);
-  expect((await api(roofer, 'POST', '/api/tradesmen/profile', { businessName: 'Rita Heating', postcode: 'YO1 7HH', location: 'York', tradeCategories: ['heating'] })).status).toBe(201);
+  expect(
+    (
+      await api(plumber, 'POST', '/api/tradesmen/profile', {
+        businessName: 'Pete the Plumber',
+        postcode: 'LS6 2AB',
+        location: 'Leeds',
+        tradeCategories: ['plumber'],
+      })
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await api(roofer, 'POST', '/api/tradesmen/profile', {
+        businessName: 'Rita Heating',
+        postcode: 'YO1 7HH',
+        location: 'York',
+        tradeCategories: ['heating'],
+      })
+    ).status,
+  ).toBe(201);
   const posted = await api(client, 'POST', '/api/client-projects', {
-    title: TITLE, description: 'The tap drips and the back bedroom needs a radiator.', location: 'Headingley LS6 3AA',
-    requiredTrades: ['Plumber', 'Heating Engineer'], isMultiTrade: true,
+    title: TITLE,
+    description: 'The tap drips and the back bedroom needs a radiator.',
+    location: 'Headingley LS6 3AA',
+    requiredTrades: ['Plumber', 'Heating Engineer'],
+    isMultiTrade: true,
   });
   expect(posted.status).toBe(201);
   projectId = String(posted.json.id);
@@ -67,7 +92,7 @@ describe('notifications', () => {
     await expect.poll(() => plumber.getByTestId('notification-panel').count()).toBe(0);
   });
 
-  it('counts a new quote on the client\'s bell live, and the panel says who quoted what', async () => {
+  it("counts a new quote on the client's bell live, and the panel says who quoted what", async () => {
     await client.goto('/');
     await expect.poll(() => bellLabel(client)).toBe('Notifications');
 
@@ -133,7 +158,10 @@ describe('notifications', () => {
     await page.goto('/');
     await expect.poll(() => bellLabel(page)).toBe('Notifications');
     const second = await api(client, 'POST', '/api/client-projects', {
-      title: 'Garden tap', description: 'An outside tap by the back door, please.', location: 'Headingley LS6 3AA', requiredTrades: ['Plumber'],
+      title: 'Garden tap',
+      description: 'An outside tap by the back door, please.',
+      location: 'Headingley LS6 3AA',
+      requiredTrades: ['Plumber'],
     });
     expect(second.status).toBe(201);
     const quote = { message: 'Outside tap, half a day.', proposedCost: '95', estimatedDuration: 'Half a day', trades: ['Plumber'] };
@@ -152,7 +180,10 @@ describe('notifications', () => {
     // Clara has 3 notifications so far (1 unread); 20 more quotes make 23: a full first page and 3 older ones.
     for (let i = 1; i <= 20; i++) {
       const posted = await api(client, 'POST', '/api/client-projects', {
-        title: `Odd job ${i}`, description: 'A small job around the house.', location: 'Headingley LS6 3AA', requiredTrades: ['Plumber'],
+        title: `Odd job ${i}`,
+        description: 'A small job around the house.',
+        location: 'Headingley LS6 3AA',
+        requiredTrades: ['Plumber'],
       });
       expect(posted.status).toBe(201);
       const quote = { message: `Can do job ${i}.`, proposedCost: String(50 + i), estimatedDuration: '1 day', trades: ['Plumber'] };
@@ -167,7 +198,8 @@ describe('notifications', () => {
     await expect.poll(() => items.first().textContent()).toContain("Pete the Plumber quoted £70.00 for 'Odd job 20'");
 
     // The first try fails: the panel says so and offers another; the second gets the page.
-    const failOlder = (route: Route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
+    const failOlder = (route: Route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service unavailable"}' });
     await client.route('**/api/notifications?*offset=20*', failOlder);
     await panel.getByRole('button', { name: 'Show older notifications' }).click();
     const failure = panel.getByRole('alert');

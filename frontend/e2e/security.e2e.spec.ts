@@ -41,7 +41,12 @@ describe('the built app under its Content Security Policy', () => {
     await page.setContent(`<iframe id="victim" src="${appUrl()}/messages" width="600" height="400"></iframe>`);
     await expect.poll(() => problems.some((p) => /frame-ancestors|Refused to (frame|display)/i.test(p))).toBe(true);
     const frame = page.frames().find((f) => f !== page.mainFrame());
-    expect(await frame?.locator('body').innerText().catch(() => '')).not.toContain('Messages');
+    expect(
+      await frame
+        ?.locator('body')
+        .innerText()
+        .catch(() => ''),
+    ).not.toContain('Messages');
     await context.close();
   });
 

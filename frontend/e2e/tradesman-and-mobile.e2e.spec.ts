@@ -18,8 +18,22 @@ describe('a tradesman', () => {
     await signIn(page, { email: 'e2e.trade@example.com', firstName: 'Tom', userType: 'tradesman' }, page.url());
     await expect.poll(() => page.getByText('Welcome back, Tom!').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Manage your profile, showcase your work, and connect with clients.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/Complete your profile/i).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^tradesman$/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Complete your profile/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^tradesman$/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await screenshot(page, 'dashboard-tradesman');
   });
 });

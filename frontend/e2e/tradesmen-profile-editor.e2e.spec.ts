@@ -19,7 +19,11 @@ function png(width = 64, height = 40): Buffer {
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
     return c >>> 0;
   });
-  const crc = (buf: Buffer) => { let c = 0xffffffff; for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8); return (c ^ 0xffffffff) >>> 0; };
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type), data]);
     const out = Buffer.alloc(body.length + 8);
@@ -34,7 +38,12 @@ function png(width = 64, height = 40): Buffer {
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [40, 120, 140]).flat())]);
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Tag inputs take one entry at a time: type it, press Enter. */
@@ -57,7 +66,9 @@ describe('a new tradesman', () => {
 
     await page.getByLabel('Business name').fill('Novak Ridge Roofing');
     await page.getByLabel('Roofer').check();
-    await page.getByLabel('About your business').fill('Slate and tile roofs, lead work and flat roofs across west Leeds. Photos of every repair.');
+    await page
+      .getByLabel('About your business')
+      .fill('Slate and tile roofs, lead work and flat roofs across west Leeds. Photos of every repair.');
     await page.getByLabel('Years of experience').fill('9');
     await page.getByLabel('Hourly rate (£)').fill('41');
     await page.getByLabel('Area').fill('Kirkstall, Leeds');
@@ -119,7 +130,9 @@ describe('a new tradesman', () => {
     await page.locator('#afterImages').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: png() });
     await expect.poll(() => page.getByText('Image uploaded successfully').isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('img', { name: 'After photo 1' }).getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
-    await page.locator('#beforeImages').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
+    await page
+      .locator('#beforeImages')
+      .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await expect.poll(() => page.getByText(/^Failed to upload image: Only JPEG, PNG, WebP or GIF/).isVisible()).toBe(true);
     await page.getByLabel('The challenge').fill('Nail sick slates and a sagging valley.');
     await addTag('materials', 'Welsh slate');

@@ -20,7 +20,10 @@ async function headerScore(p: Page): Promise<{ rating: string; count: number }> 
 
 /** The average of the stars of every review listed, to one decimal. */
 async function listedAverage(p: Page): Promise<string> {
-  const labels = await p.getByRole('list', { name: 'Reviews' }).getByRole('img', { name: /^Rated \d out of 5$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+  const labels = await p
+    .getByRole('list', { name: 'Reviews' })
+    .getByRole('img', { name: /^Rated \d out of 5$/ })
+    .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
   const stars = labels.map((l) => Number(/Rated (\d)/.exec(l)?.[1]));
   return (stars.reduce((a, b) => a + b, 0) / stars.length).toFixed(1);
 }
@@ -65,7 +68,9 @@ describe('a client reviewing a tradesman', () => {
     // The stale tab still offers a general review: the server answers 409, shown beside the form.
     await stale.getByRole('radio', { name: '4 stars: Very good' }).check();
     await stale.getByRole('button', { name: 'Submit review' }).click();
-    await expect.poll(() => stale.getByRole('alert').filter({ hasText: 'You have already reviewed this tradesman' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => stale.getByRole('alert').filter({ hasText: 'You have already reviewed this tradesman' }).isVisible())
+      .toBe(true);
   });
 
   it('is not offered the form as a tradesman, who may endorse a skill instead', async () => {

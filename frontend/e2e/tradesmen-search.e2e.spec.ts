@@ -13,12 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const countText = () => page.getByText(/^\d+ tradesm[ae]n found/).first().textContent();
-const cards = () => page.getByRole('list', { name: 'Tradesmen' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+const countText = () =>
+  page
+    .getByText(/^\d+ tradesm[ae]n found/)
+    .first()
+    .textContent();
+const cards = () =>
+  page
+    .getByRole('list', { name: 'Tradesmen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 
 /** Every card's 'x.x miles', as numbers. */
 async function distances(): Promise<number[]> {
-  const texts = await page.getByRole('list', { name: 'Tradesmen' }).getByText(/^\d+\.\d miles$/).allTextContents();
+  const texts = await page
+    .getByRole('list', { name: 'Tradesmen' })
+    .getByText(/^\d+\.\d miles$/)
+    .allTextContents();
   return texts.map((t) => Number.parseFloat(t));
 }
 
@@ -145,7 +156,14 @@ describe('finding a tradesman', () => {
     await portfolio.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => page.getByRole('tab', { name: /Reviews/ }).getAttribute('aria-selected')).toBe('true');
-    await expect.poll(() => page.getByRole('tabpanel').getByRole('img', { name: /Rated \d out of 5/ }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('tabpanel')
+          .getByRole('img', { name: /Rated \d out of 5/ })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     await page.keyboard.press('End');
     await expect.poll(() => page.getByRole('tab', { name: /Equipment/ }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.getByRole('tabpanel').getByRole('listitem').count()).toBeGreaterThan(0);
@@ -158,10 +176,19 @@ describe('finding a tradesman', () => {
     await first.click();
     await page.waitForURL(/\/projects\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.getByRole('heading', { level: 1, name: title ?? '' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('img', { name: /^After: .+photo 1 of/ }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('img', { name: /^After: .+photo 1 of/ })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole('link', { name: 'Back to Search' }).isVisible()).toBe(true);
     const panel = page.getByRole('region', { name: 'The Tradesman' });
-    await expect.poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href')).toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}(&|$)/);
+    await expect
+      .poll(() => panel.getByRole('link', { name: 'Message' }).getAttribute('href'))
+      .toMatch(/^\/messages\?partner=.+&project=[0-9a-f-]{36}(&|$)/);
     await expect.poll(() => panel.getByRole('link', { name: 'Walsh Heating' }).getAttribute('href')).toMatch(/^\/tradesmen\//);
     await screenshot(page, 'tradesmen-project-detail');
   });

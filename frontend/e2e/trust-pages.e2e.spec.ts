@@ -36,7 +36,15 @@ describe('trust pages (issue 15)', () => {
     await page.goto('/privacy');
     await expect.poll(() => h1(page)).toBe('Privacy Policy');
     const text = (await page.locator('main').textContent()) ?? '';
-    for (const phrase of ['UK GDPR', 'What we store', 'How long we keep it', 'subject access request', 'erased', 'Information Commissioner']) expect(text).toContain(phrase);
+    for (const phrase of [
+      'UK GDPR',
+      'What we store',
+      'How long we keep it',
+      'subject access request',
+      'erased',
+      'Information Commissioner',
+    ])
+      expect(text).toContain(phrase);
     await screenshot(page, 'trust-privacy-1280');
     await page.goto('/safety');
     await expect.poll(() => h1(page)).toBe('Safety & Trust');
@@ -63,12 +71,23 @@ describe('trust pages (issue 15)', () => {
   it('links every trust page from the app footer too', async () => {
     await page.goto('/terms');
     const footer = page.getByRole('navigation', { name: 'Footer' });
-    for (const name of ['How It Works', 'Safety & Trust', 'Help Centre', 'Contact Us', 'Dispute Resolution', 'Terms of Service', 'Privacy Policy', 'Cookie Notice']) {
+    for (const name of [
+      'How It Works',
+      'Safety & Trust',
+      'Help Centre',
+      'Contact Us',
+      'Dispute Resolution',
+      'Terms of Service',
+      'Privacy Policy',
+      'Cookie Notice',
+    ]) {
       await expect.poll(() => footer.getByRole('link', { name, exact: true }).getAttribute('href')).toMatch(/^\/[a-z-]+$/);
     }
     await footer.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL(/\/contact$/);
-    await expect.poll(() => page.getByRole('link', { name: 'support@tradeguild.co.uk' }).first().getAttribute('href')).toBe('mailto:support@tradeguild.co.uk');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'support@tradeguild.co.uk' }).first().getAttribute('href'))
+      .toBe('mailto:support@tradeguild.co.uk');
   });
 
   it('gives the landing buttons somewhere to go: visitors get the sign-in dialog, public pages open', async () => {

@@ -11,13 +11,25 @@ let browser: Browser;
 let tradesman: Page;
 let client: Page;
 const dialogs: string[] = [];
-const ids: { profile?: string; project?: string; clientUser?: string; tradesmanUser?: string; forumPost?: string; clientProject?: string; roomProject?: string } = {};
+const ids: {
+  profile?: string;
+  project?: string;
+  clientUser?: string;
+  tradesmanUser?: string;
+  forumPost?: string;
+  clientProject?: string;
+  roomProject?: string;
+} = {};
 
 /** A JSON call from inside the signed-in page, as the app makes them. */
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
   return page.evaluate(
     async ({ method, path, body }) => {
-      const res = await fetch(path, { method, headers: body ? { 'Content-Type': 'application/json' } : {}, body: body ? JSON.stringify(body) : undefined });
+      const res = await fetch(path, {
+        method,
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     },
     { method, path, body },
@@ -35,28 +47,55 @@ beforeAll(async () => {
   await signIn(tradesman, { email: 'xss.trades@example.com', firstName: payload(0, 80), userType: 'tradesman' });
   await signIn(client, { email: 'xss.client@example.com', firstName: payload(1, 80), userType: 'client' });
   const profile = await api(tradesman, 'POST', '/api/tradesmen/profile', {
-    businessName: payload(2, 120), description: payload(3), location: payload(4, 120), tradeCategories: ['plumber'],
-    certifications: [payload(5, 120)], equipment: [payload(6, 120)],
+    businessName: payload(2, 120),
+    description: payload(3),
+    location: payload(4, 120),
+    tradeCategories: ['plumber'],
+    certifications: [payload(5, 120)],
+    equipment: [payload(6, 120)],
   });
   expect(profile.status).toBe(201);
   ids.profile = String(profile.json.id);
   const project = await api(tradesman, 'POST', '/api/projects', {
-    title: payload(7, 120), description: payload(8), challenge: payload(9), solution: payload(10), materials: [payload(11, 80)],
-    techniques: [payload(12, 80)], budgetRange: payload(13, 80), timeline: payload(14, 80), clientTestimonial: payload(0),
+    title: payload(7, 120),
+    description: payload(8),
+    challenge: payload(9),
+    solution: payload(10),
+    materials: [payload(11, 80)],
+    techniques: [payload(12, 80)],
+    budgetRange: payload(13, 80),
+    timeline: payload(14, 80),
+    clientTestimonial: payload(0),
   });
   expect(project.status).toBe(201);
   ids.project = String(project.json.id);
   ids.clientUser = String((await api(client, 'GET', '/api/auth/user')).json.id);
   ids.tradesmanUser = String((await api(tradesman, 'GET', '/api/auth/user')).json.id);
-  expect((await api(client, 'POST', `/api/tradesmen/${ids.profile}/reviews`, { rating: 4, comment: payload(1), portfolioProjectId: ids.project })).status).toBe(201);
+  expect(
+    (
+      await api(client, 'POST', `/api/tradesmen/${ids.profile}/reviews`, {
+        rating: 4,
+        comment: payload(1),
+        portfolioProjectId: ids.project,
+      })
+    ).status,
+  ).toBe(201);
   const clientProject = await api(client, 'POST', '/api/client-projects', {
-    title: payload(2, 120), description: payload(3), location: payload(4, 120), budget: payload(5, 80), timeline: payload(6, 80), requiredTrades: ['Plumber'],
+    title: payload(2, 120),
+    description: payload(3),
+    location: payload(4, 120),
+    budget: payload(5, 80),
+    timeline: payload(6, 80),
+    requiredTrades: ['Plumber'],
   });
   expect(clientProject.status).toBe(201);
   ids.clientProject = String(clientProject.json.id);
   // A quote (message, duration) and the client's rejection note, shown to the other side.
   const quote = await api(tradesman, 'POST', `/api/client-projects/${ids.clientProject}/applications`, {
-    message: payload(8), proposedCost: '100', estimatedDuration: payload(9, 90), trades: ['Plumber'],
+    message: payload(8),
+    proposedCost: '100',
+    estimatedDuration: payload(9, 90),
+    trades: ['Plumber'],
   });
   expect(quote.status).toBe(201);
   let rejected = 0;
@@ -68,16 +107,26 @@ beforeAll(async () => {
   expect(rejected).toBe(200);
   expect((await api(client, 'POST', '/api/messages', { receiverId: ids.tradesmanUser, content: payload(7) })).status).toBe(201);
   const forumPost = await api(tradesman, 'POST', '/api/forum/posts', {
-    title: payload(8, 200), content: `${payload(9)}\nhttps://example.com/"><script>alert(16)</script>`, category: 'general', tags: [payload(10, 30)],
+    title: payload(8, 200),
+    content: `${payload(9)}\nhttps://example.com/"><script>alert(16)</script>`,
+    category: 'general',
+    tags: [payload(10, 30)],
   });
   expect(forumPost.status).toBe(201);
   ids.forumPost = String(forumPost.json.id);
   expect((await api(client, 'POST', `/api/forum/posts/${ids.forumPost}/replies`, { content: payload(11) })).status).toBe(201);
   // A project room: a hire, then a message from each side.
-  const roomProject = await api(client, 'POST', '/api/client-projects', { title: 'Room project', description: 'Room', requiredTrades: ['Plumber'] });
+  const roomProject = await api(client, 'POST', '/api/client-projects', {
+    title: 'Room project',
+    description: 'Room',
+    requiredTrades: ['Plumber'],
+  });
   ids.roomProject = String(roomProject.json.id);
   const hireQuote = await api(tradesman, 'POST', `/api/client-projects/${ids.roomProject}/applications`, {
-    message: 'Room quote', proposedCost: '100', estimatedDuration: '1 day', trades: ['Plumber'],
+    message: 'Room quote',
+    proposedCost: '100',
+    estimatedDuration: '1 day',
+    trades: ['Plumber'],
   });
   expect(hireQuote.status).toBe(201);
   let hired = 0;
@@ -87,7 +136,9 @@ beforeAll(async () => {
   }
   expect(hired).toBe(200);
   expect((await api(client, 'POST', `/api/client-projects/${ids.roomProject}/room/messages`, { content: payload(12) })).status).toBe(201);
-  expect((await api(tradesman, 'POST', `/api/client-projects/${ids.roomProject}/room/messages`, { content: payload(13) })).status).toBe(201);
+  expect((await api(tradesman, 'POST', `/api/client-projects/${ids.roomProject}/room/messages`, { content: payload(13) })).status).toBe(
+    201,
+  );
 }, 120_000);
 afterAll(() => browser?.close());
 

@@ -58,7 +58,9 @@ export class PostgresAsUser {
         if (tail.includes(READY)) resolve();
       });
       child.once('error', reject);
-      child.once('exit', (code, signal) => reject(new Error(`postgres exited (code ${code}, signal ${signal}) before it was ready:\n${tail}`)));
+      child.once('exit', (code, signal) =>
+        reject(new Error(`postgres exited (code ${code}, signal ${signal}) before it was ready:\n${tail}`)),
+      );
     });
   }
 

@@ -105,7 +105,10 @@ function mustReach(ids: UserIds, target: string) {
 }
 
 /** Binaries and data the postgres user can reach: where they are when it can, copies and EMBEDDED_PG_HOME when not. */
-export async function placeForPostgresUser(dataDir: string, opts: { pgHome: string; binaries?: Binaries; log: (m: string) => void }): Promise<Placement> {
+export async function placeForPostgresUser(
+  dataDir: string,
+  opts: { pgHome: string; binaries?: Binaries; log: (m: string) => void },
+): Promise<Placement> {
   const ids = postgresUser();
   const bin = opts.binaries ?? (await packagedBinaries());
   let nativeDir = bin.nativeDir;

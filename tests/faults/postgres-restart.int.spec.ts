@@ -51,5 +51,7 @@ it('recovers from a PostgreSQL restart without a restart of its own', async () =
     if (status !== 201) await new Promise((r) => setTimeout(r, 500));
   }
   expect(status).toBe(201);
-  await expect.poll(async () => ((await (await client.get('/api/client-projects')).json()) as unknown[]).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(async () => ((await (await client.get('/api/client-projects')).json()) as unknown[]).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(2);
 }, 120_000);

@@ -47,7 +47,8 @@ it('keeps taking commands through a 10 s Redis outage, then catches up', async (
   expect(during).toHaveLength(statuses.length);
   const outbox = async () =>
     (await server.db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM push_outbox WHERE event = 'message:new'")).rows[0]!.n;
-  for (const giveUp = Date.now() + 10_000; (await outbox()) !== 2 * statuses.length && Date.now() < giveUp; ) await new Promise((r) => setTimeout(r, 100));
+  for (const giveUp = Date.now() + 10_000; (await outbox()) !== 2 * statuses.length && Date.now() < giveUp;)
+    await new Promise((r) => setTimeout(r, 100));
   expect(await outbox()).toBe(2 * statuses.length);
   expect(pushed).toEqual([]);
 

@@ -29,8 +29,14 @@ function verdict(status: number): Expect | number {
 describe('the authorisation matrix', () => {
   it('has one row per route the app answers, and no row for a route it does not', () => {
     const routes = listRoutes(server.app);
-    expect(routes.filter((r) => !MATRIX[r]), 'routes without a row').toEqual([]);
-    expect(Object.keys(MATRIX).filter((r) => !routes.includes(r)), 'rows without a route').toEqual([]);
+    expect(
+      routes.filter((r) => !MATRIX[r]),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !routes.includes(r)),
+      'rows without a route',
+    ).toEqual([]);
   });
 
   it.each(Object.entries(MATRIX))('%s', async (route, row) => {

@@ -29,7 +29,14 @@ const auditStream = (w: World) => `/api/audit/streams/${encodeURIComponent(`clie
 const authorOnly: Partial<Record<Role, Expect>> = { anonymous: 401, client: 403, tradesman: 403, admin: 403, auditor: 403, owner: 'ok' };
 const forumPost = { title: 'Matrix forum post', content: 'Text', category: 'tips', tags: ['matrix'] };
 /** Only the owner: the project's client, or the tradesman who sent the quote. */
-const projectOwnerOnly: Partial<Record<Role, Expect>> = { anonymous: 401, client: 403, tradesman: 403, admin: 403, auditor: 403, owner: 'ok' };
+const projectOwnerOnly: Partial<Record<Role, Expect>> = {
+  anonymous: 401,
+  client: 403,
+  tradesman: 403,
+  admin: 403,
+  auditor: 403,
+  owner: 'ok',
+};
 
 const project = { title: 'Matrix project', description: 'Fit a new front door', requiredTrades: ['Carpenter'] };
 
@@ -48,9 +55,15 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Any member: the rooms they belong to (none for most, an empty list).
   'GET /api/client-projects/rooms/unread': { path: () => '/api/client-projects/rooms/unread', expect: members },
   'GET /api/client-projects/:id': {
-    path: (w) => `/api/client-projects/${w.ids.clientProject}`, owner: 'clientOwner', expect: { anonymous: 401, client: 403, tradesman: 'ok', admin: 403, owner: 'ok' },
+    path: (w) => `/api/client-projects/${w.ids.clientProject}`,
+    owner: 'clientOwner',
+    expect: { anonymous: 401, client: 403, tradesman: 'ok', admin: 403, owner: 'ok' },
   },
-  'GET /api/client-projects/:id/applications': { path: (w) => `/api/client-projects/${w.ids.applicationProject}/applications`, owner: 'clientOwner', expect: projectOwnerOnly },
+  'GET /api/client-projects/:id/applications': {
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/applications`,
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
   'POST /api/client-projects/:id/applications': {
     path: (w) => `/api/client-projects/${w.ids.clientProject}/applications`,
     body: () => ({ message: 'Matrix quote', proposedCost: '120.00', estimatedDuration: '1 day', trades: ['Carpenter'] }),
@@ -58,37 +71,83 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   // An illegal move for the owner (409): the project stays open for the rows after this one.
   // The room of a project with a quote but no hire yet: the client may read (and gets a 409 on a post); no one else.
-  'GET /api/client-projects/:id/room': { path: (w) => `/api/client-projects/${w.ids.applicationProject}/room`, owner: 'clientOwner', expect: projectOwnerOnly },
+  'GET /api/client-projects/:id/room': {
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/room`,
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
   'POST /api/client-projects/:id/room/messages': {
-    path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/messages`, body: () => ({ content: 'Matrix room message' }), owner: 'clientOwner', expect: projectOwnerOnly,
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/messages`,
+    body: () => ({ content: 'Matrix room message' }),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
   },
   // Without ?before= the owner gets a 400 (past the authorisation check); the fuzz test sends bad queries.
-  'GET /api/client-projects/:id/room/messages': { path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/messages`, owner: 'clientOwner', expect: projectOwnerOnly },
-  'POST /api/client-projects/:id/room/read': { path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/read`, body: () => ({}), owner: 'clientOwner', expect: projectOwnerOnly },
-  'PUT /api/client-projects/:id/status': { path: (w) => `/api/client-projects/${w.ids.clientProject}/status`, body: () => ({ status: 'completed' }), owner: 'clientOwner', expect: projectOwnerOnly },
+  'GET /api/client-projects/:id/room/messages': {
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/messages`,
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
+  'POST /api/client-projects/:id/room/read': {
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/room/read`,
+    body: () => ({}),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
+  'PUT /api/client-projects/:id/status': {
+    path: (w) => `/api/client-projects/${w.ids.clientProject}/status`,
+    body: () => ({ status: 'completed' }),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
 
   'GET /api/jobs': { path: () => '/api/jobs', expect: tradesmenOnly },
   'GET /api/jobs/:id': { path: (w) => `/api/jobs/${w.ids.clientProject}`, expect: tradesmenOnly },
   'GET /api/applications/me': { path: () => '/api/applications/me', expect: tradesmenOnly },
-  'POST /api/applications/:id/shortlist': { path: (w) => `/api/applications/${w.ids.application}/shortlist`, owner: 'clientOwner', expect: projectOwnerOnly },
-  'POST /api/applications/:id/accept': { path: (w) => `/api/applications/${w.ids.application}/accept`, owner: 'clientOwner', expect: projectOwnerOnly },
+  'POST /api/applications/:id/shortlist': {
+    path: (w) => `/api/applications/${w.ids.application}/shortlist`,
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
+  'POST /api/applications/:id/accept': {
+    path: (w) => `/api/applications/${w.ids.application}/accept`,
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
   'POST /api/applications/:id/reject': {
-    path: (w) => `/api/applications/${w.ids.application}/reject`, body: () => ({ message: 'Not this time' }), owner: 'clientOwner', expect: projectOwnerOnly,
+    path: (w) => `/api/applications/${w.ids.application}/reject`,
+    body: () => ({ message: 'Not this time' }),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
   },
   // After the accept row the tradesman owner is hired for Carpenter on a project still open (a 409 for the owner):
   // the client (not a tradesman), the other tradesman (not hired) and the rest are refused.
   'POST /api/client-projects/:id/part-done': {
-    path: (w) => `/api/client-projects/${w.ids.applicationProject}/part-done`, body: () => ({ trades: ['Carpenter'] }), owner: 'tradesmanOwner', expect: projectOwnerOnly,
+    path: (w) => `/api/client-projects/${w.ids.applicationProject}/part-done`,
+    body: () => ({ trades: ['Carpenter'] }),
+    owner: 'tradesmanOwner',
+    expect: projectOwnerOnly,
   },
-  'POST /api/applications/:id/withdraw': { path: (w) => `/api/applications/${w.ids.application}/withdraw`, owner: 'tradesmanOwner', expect: projectOwnerOnly },
+  'POST /api/applications/:id/withdraw': {
+    path: (w) => `/api/applications/${w.ids.application}/withdraw`,
+    owner: 'tradesmanOwner',
+    expect: projectOwnerOnly,
+  },
   'POST /api/tradesmen/:id/quote-requests': {
-    path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/quote-requests`, body: (w) => ({ projectId: w.ids.clientProject }), owner: 'clientOwner', expect: projectOwnerOnly,
+    path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/quote-requests`,
+    body: (w) => ({ projectId: w.ids.clientProject }),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
   },
 
   'GET /api/messages/me': { path: () => '/api/messages/me', expect: members },
   'GET /api/messages/unread-count': { path: () => '/api/messages/unread-count', expect: members },
   'GET /api/messages/conversation/:partnerId': { path: (w) => `/api/messages/conversation/${w.ids.tradesmanUser}`, expect: members },
-  'POST /api/messages': { path: () => '/api/messages', body: (w) => ({ receiverId: w.ids.clientUser, content: 'Hello from the matrix' }), expect: members },
+  'POST /api/messages': {
+    path: () => '/api/messages',
+    body: (w) => ({ receiverId: w.ids.clientUser, content: 'Hello from the matrix' }),
+    expect: members,
+  },
   'PUT /api/messages/read/:partnerId': { path: (w) => `/api/messages/read/${w.ids.clientUser}`, expect: members },
 
   // Everyone's own notifications: the route reads the caller's alone (a stranger's id is a 404, see routes.int.spec.ts).
@@ -98,14 +157,30 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   'GET /api/tradesmen': { path: () => '/api/tradesmen', expect: members },
   'GET /api/tradesmen/featured': { path: () => '/api/tradesmen/featured', expect: everyone },
-  'GET /api/tradesmen/profile/me': { path: () => '/api/tradesmen/profile/me', owner: 'tradesmanOwner', expect: { ...tradesmenOnly, owner: 'ok' } },
-  'POST /api/tradesmen/profile': { path: () => '/api/tradesmen/profile', body: () => ({ businessName: 'New Biz', tradeCategories: ['tiler'] }), expect: tradesmenOnly },
-  'PUT /api/tradesmen/profile': { path: () => '/api/tradesmen/profile', body: () => ({ businessName: 'Renamed', tradeCategories: ['tiler'] }), expect: tradesmenOnly },
+  'GET /api/tradesmen/profile/me': {
+    path: () => '/api/tradesmen/profile/me',
+    owner: 'tradesmanOwner',
+    expect: { ...tradesmenOnly, owner: 'ok' },
+  },
+  'POST /api/tradesmen/profile': {
+    path: () => '/api/tradesmen/profile',
+    body: () => ({ businessName: 'New Biz', tradeCategories: ['tiler'] }),
+    expect: tradesmenOnly,
+  },
+  'PUT /api/tradesmen/profile': {
+    path: () => '/api/tradesmen/profile',
+    body: () => ({ businessName: 'Renamed', tradeCategories: ['tiler'] }),
+    expect: tradesmenOnly,
+  },
   'GET /api/tradesmen/:id': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}`, expect: members },
   'GET /api/tradesmen/:id/projects': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/projects`, expect: members },
   'GET /api/tradesmen/:id/reviews': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/reviews`, expect: members },
   'GET /api/tradesmen/:id/endorsements': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/endorsements`, expect: members },
-  'POST /api/tradesmen/:id/reviews': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/reviews`, body: () => ({ rating: 4, comment: 'Tidy work' }), expect: clientsOnly },
+  'POST /api/tradesmen/:id/reviews': {
+    path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/reviews`,
+    body: () => ({ rating: 4, comment: 'Tidy work' }),
+    expect: clientsOnly,
+  },
   'POST /api/tradesmen/:id/endorsements': {
     path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/endorsements`,
     body: () => ({ skill: 'Electrical Rewiring' }),
@@ -119,7 +194,11 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/projects/:id/reviews': { path: (w) => `/api/projects/${w.ids.portfolioProject}/reviews`, expect: members },
   'GET /api/projects/:id/similar': { path: (w) => `/api/projects/${w.ids.portfolioProject}/similar`, expect: members },
   'POST /api/projects': { path: () => '/api/projects', body: () => ({ title: 'Matrix portfolio piece' }), expect: tradesmenOnly },
-  'PUT /api/projects/:id': { path: (w) => `/api/projects/${w.ids.portfolioProject}`, body: () => ({ title: 'Renamed piece' }), expect: { ...tradesmenOnly, tradesman: 403, owner: 'ok' } },
+  'PUT /api/projects/:id': {
+    path: (w) => `/api/projects/${w.ids.portfolioProject}`,
+    body: () => ({ title: 'Renamed piece' }),
+    expect: { ...tradesmenOnly, tradesman: 403, owner: 'ok' },
+  },
   'DELETE /api/projects/:id': { path: (w) => `/api/projects/${w.ids.portfolioProject}`, expect: { ...tradesmenOnly, tradesman: 403 } },
 
   'GET /api/blog/posts': { path: () => '/api/blog/posts', expect: everyone },
@@ -129,7 +208,14 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/blog/stats': { path: () => '/api/blog/stats', expect: adminOnly },
   'POST /api/blog/posts': {
     path: () => '/api/blog/posts',
-    body: () => ({ title: 'Matrix article', slug: 'matrix-article', excerpt: 'x', content: '<p>x</p>', category: 'Security Tests', tags: ['x'] }),
+    body: () => ({
+      title: 'Matrix article',
+      slug: 'matrix-article',
+      excerpt: 'x',
+      content: '<p>x</p>',
+      category: 'Security Tests',
+      tags: ['x'],
+    }),
     expect: adminOnly,
   },
   'PUT /api/blog/posts/:id': { path: (w) => `/api/blog/posts/${w.ids.blogPost}`, body: () => ({ excerpt: 'Changed' }), expect: adminOnly },
@@ -140,12 +226,18 @@ export const MATRIX: Record<string, MatrixRow> = {
   'POST /api/blog/categories': { path: () => '/api/blog/categories', body: () => ({ name: 'Matrix Category' }), expect: adminOnly },
   'DELETE /api/blog/categories/:id': { path: () => '/api/blog/categories/00000000-0000-4000-8000-000000000000', expect: adminOnly },
 
-  'POST /api/upload/image': { path: () => '/api/upload/image', expect: { anonymous: 401, client: 'ok', tradesman: 'ok', admin: 'ok', auditor: 'ok' } },
+  'POST /api/upload/image': {
+    path: () => '/api/upload/image',
+    expect: { anonymous: 401, client: 'ok', tradesman: 'ok', admin: 'ok', auditor: 'ok' },
+  },
 
   'GET /api/audit/events': { path: () => '/api/audit/events?limit=5', expect: auditorsOnly },
   'GET /api/audit/events.ndjson': { path: () => '/api/audit/events.ndjson?type=ProjectPosted', expect: auditorsOnly },
   'GET /api/audit/streams/:streamId/events': { path: (w) => `${auditStream(w)}/events`, expect: auditorsOnly },
-  'GET /api/audit/streams/:streamId/state': { path: (w) => `${auditStream(w)}/state?asOf=${encodeURIComponent(new Date().toISOString())}`, expect: auditorsOnly },
+  'GET /api/audit/streams/:streamId/state': {
+    path: (w) => `${auditStream(w)}/state?asOf=${encodeURIComponent(new Date().toISOString())}`,
+    expect: auditorsOnly,
+  },
   'POST /api/audit/verify': { path: () => '/api/audit/verify', expect: auditorsOnly },
 
   'GET /api/forum/posts': { path: () => '/api/forum/posts', expect: members },
@@ -156,14 +248,40 @@ export const MATRIX: Record<string, MatrixRow> = {
   'DELETE /api/forum/posts/:id': { path: (w) => `/api/forum/posts/${w.ids.forum.postToDelete}`, expect: authorOnly },
   'POST /api/forum/posts/:id/like': { path: (w) => `/api/forum/posts/${w.ids.forum.post}/like`, expect: members },
   'DELETE /api/forum/posts/:id/like': { path: (w) => `/api/forum/posts/${w.ids.forum.post}/like`, expect: members },
-  'POST /api/forum/posts/:id/replies': { path: (w) => `/api/forum/posts/${w.ids.forum.post}/replies`, body: () => ({ content: 'Matrix answer' }), expect: members },
-  'POST /api/forum/posts/:id/solution': { path: (w) => `/api/forum/posts/${w.ids.forum.post}/solution`, body: (w) => ({ replyId: w.ids.forum.reply }), expect: authorOnly },
-  'POST /api/forum/posts/:id/hide': { path: (w) => `/api/forum/posts/${w.ids.forum.postToHide}/hide`, body: () => ({ reason: 'Matrix' }), expect: { ...adminOnly, owner: 403 } },
-  'PUT /api/forum/replies/:id': { path: (w) => `/api/forum/replies/${w.ids.forum.reply}`, body: () => ({ content: 'Edited' }), owner: 'clientOwner', expect: authorOnly },
-  'DELETE /api/forum/replies/:id': { path: (w) => `/api/forum/replies/${w.ids.forum.replyToDelete}`, owner: 'clientOwner', expect: authorOnly },
+  'POST /api/forum/posts/:id/replies': {
+    path: (w) => `/api/forum/posts/${w.ids.forum.post}/replies`,
+    body: () => ({ content: 'Matrix answer' }),
+    expect: members,
+  },
+  'POST /api/forum/posts/:id/solution': {
+    path: (w) => `/api/forum/posts/${w.ids.forum.post}/solution`,
+    body: (w) => ({ replyId: w.ids.forum.reply }),
+    expect: authorOnly,
+  },
+  'POST /api/forum/posts/:id/hide': {
+    path: (w) => `/api/forum/posts/${w.ids.forum.postToHide}/hide`,
+    body: () => ({ reason: 'Matrix' }),
+    expect: { ...adminOnly, owner: 403 },
+  },
+  'PUT /api/forum/replies/:id': {
+    path: (w) => `/api/forum/replies/${w.ids.forum.reply}`,
+    body: () => ({ content: 'Edited' }),
+    owner: 'clientOwner',
+    expect: authorOnly,
+  },
+  'DELETE /api/forum/replies/:id': {
+    path: (w) => `/api/forum/replies/${w.ids.forum.replyToDelete}`,
+    owner: 'clientOwner',
+    expect: authorOnly,
+  },
   'POST /api/forum/replies/:id/like': { path: (w) => `/api/forum/replies/${w.ids.forum.reply}/like`, expect: members },
   'DELETE /api/forum/replies/:id/like': { path: (w) => `/api/forum/replies/${w.ids.forum.reply}/like`, expect: members },
-  'POST /api/forum/replies/:id/hide': { path: (w) => `/api/forum/replies/${w.ids.forum.replyToHide}/hide`, body: () => ({ reason: 'Matrix' }), owner: 'clientOwner', expect: { ...adminOnly, owner: 403 } },
+  'POST /api/forum/replies/:id/hide': {
+    path: (w) => `/api/forum/replies/${w.ids.forum.replyToHide}/hide`,
+    body: () => ({ reason: 'Matrix' }),
+    owner: 'clientOwner',
+    expect: { ...adminOnly, owner: 403 },
+  },
 
   'GET /api/admin/stats': { path: () => '/api/admin/stats', expect: adminOnly },
   'GET /api/admin/activity': { path: () => '/api/admin/activity?type=project&limit=5', expect: adminOnly },
@@ -172,7 +290,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/admin/projects': { path: () => '/api/admin/projects?search=loft', expect: adminOnly },
   'GET /api/admin/messages': { path: () => '/api/admin/messages?search=hello', expect: adminOnly },
   'GET /api/admin/users': { path: () => '/api/admin/users?offset=20', expect: adminOnly },
-  'POST /api/admin/messages/:id/inspect': { path: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/inspect', expect: adminOnly },
+  'POST /api/admin/messages/:id/inspect': {
+    path: () => '/api/admin/messages/00000000-0000-4000-8000-000000000000/inspect',
+    expect: adminOnly,
+  },
   'GET /api/admin/projections': { path: () => '/api/admin/projections', expect: adminOnly },
   'POST /api/admin/projections/:name/rebuild': { path: () => '/api/admin/projections/no-such-projection/rebuild', expect: adminOnly },
 };

@@ -45,7 +45,11 @@ export const RAW_BODIES: [string, string, string][] = [
   ['a body over the size limit', 'application/json', JSON.stringify({ content: 'y'.repeat(300 * 1024) })],
   ['a form instead of JSON', 'application/x-www-form-urlencoded', 'title=x&description=y'],
   ['multipart without a boundary', 'multipart/form-data', 'whatever'],
-  ['multipart that ends early', 'multipart/form-data; boundary=zz', '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG'],
+  [
+    'multipart that ends early',
+    'multipart/form-data; boundary=zz',
+    '--zz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\n\x89PNG',
+  ],
 ];
 
 /** Replacements for each `:param` of a path. */
@@ -67,10 +71,10 @@ export const BAD_QUERIES: [string, string][] = [
   ['repeated keys', 'limit=1&limit=2&category=a&category=b'],
   ['an encoded NUL', 'search=a%00b&category=%00'],
   ['invalid UTF-8', 'search=%ED%A0%80'],
-  ['SQL', "search=%27%3B%20DROP%20TABLE%20events%3B--&category=%27"],
+  ['SQL', 'search=%27%3B%20DROP%20TABLE%20events%3B--&category=%27'],
   ['a long query', `search=${'q'.repeat(8000)}`],
   ['nested brackets', 'filter[a][b][c]=1&a[]=1&a[]=2'],
-  ['full-text query syntax', `search=${encodeURIComponent("!!( & | :* <-> 'a' -\"\" or")}&sort=top&solved=maybe`],
+  ['full-text query syntax', `search=${encodeURIComponent('!!( & | :* <-> \'a\' -"" or')}&sort=top&solved=maybe`],
   ['only stop words', 'search=the%20and%20of&sort=active&solved=true'],
   ['odd keyset positions', 'before=1e400&limit=0x10&before=-1'],
   ['odd sorts', 'sort=%27%3B--&sort=rating&sort[]=best'],

@@ -43,18 +43,28 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
   const admin = await login(url, { email: adminEmail, firstName: 'Ada', userType: 'client' });
   const auditor = await login(url, { email: AUDITOR_EMAIL, firstName: 'Audrey', userType: 'client' });
   const tradesmanProfile = (await send(tradesmanOwner, 'POST', '/api/tradesmen/profile', profileInput())).body.id as string;
-  const otherProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Other Trades' }))).body.id as string;
+  const otherProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Other Trades' }))).body
+    .id as string;
   const portfolioProject = (await send(tradesmanOwner, 'POST', '/api/projects', projectInput())).body.id as string;
   const project = { title: 'Security test project', description: 'Loft boarding', requiredTrades: ['Carpenter'] };
   const clientProject = (await send(clientOwner, 'POST', '/api/client-projects', project)).body.id as string;
   const teamProject = { ...project, title: 'Security test team project', requiredTrades: ['Carpenter', 'Plumber'] };
   const applicationProject = (await send(clientOwner, 'POST', '/api/client-projects', teamProject)).body.id as string;
   const quote = { message: 'Matrix quote', proposedCost: '450.00', estimatedDuration: '2 days', trades: ['Carpenter'] };
-  const application = (await send(tradesmanOwner, 'POST', `/api/client-projects/${applicationProject}/applications`, quote)).body.id as string;
+  const application = (await send(tradesmanOwner, 'POST', `/api/client-projects/${applicationProject}/applications`, quote)).body
+    .id as string;
   // The admin is also the blog manager (BLOG_MANAGER_EMAIL defaults to ADMIN_EMAIL).
   const blogCategory = (await send(admin, 'POST', '/api/blog/categories', { name: 'Security Tests' })).body.id as string;
   const blogSlug = 'security-test-article';
-  const article = { title: 'Security test article', slug: blogSlug, excerpt: 'An article', content: '<p>Body</p>', category: 'Security Tests', tags: ['test'], status: 'published' };
+  const article = {
+    title: 'Security test article',
+    slug: blogSlug,
+    excerpt: 'An article',
+    content: '<p>Body</p>',
+    category: 'Security Tests',
+    tags: ['test'],
+    status: 'published',
+  };
   const blogPost = (await send(admin, 'POST', '/api/blog/posts', article)).body.id as string;
   const forum = await buildForum(tradesmanOwner, clientOwner);
   const all = [clientOwner, tradesmanOwner, client, tradesman, admin, auditor];
@@ -80,9 +90,21 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
 }
 
 async function buildForum(author: HttpClient, replier: HttpClient): Promise<World['ids']['forum']> {
-  const post = async (title: string) => (await send(author, 'POST', '/api/forum/posts', { title, content: 'Matrix text', category: 'general', tags: [] })).body.id as string;
-  const [main, postToDelete, postToHide] = [await post('Matrix post'), await post('Matrix post to delete'), await post('Matrix post to hide')];
+  const post = async (title: string) =>
+    (await send(author, 'POST', '/api/forum/posts', { title, content: 'Matrix text', category: 'general', tags: [] })).body.id as string;
+  const [main, postToDelete, postToHide] = [
+    await post('Matrix post'),
+    await post('Matrix post to delete'),
+    await post('Matrix post to hide'),
+  ];
   replier.sawPosition(author.lastPosition);
   const reply = async (content: string) => (await send(replier, 'POST', `/api/forum/posts/${main}/replies`, { content })).body.id as string;
-  return { post: main, postToDelete, postToHide, reply: await reply('Matrix reply'), replyToDelete: await reply('Matrix reply to delete'), replyToHide: await reply('Matrix reply to hide') };
+  return {
+    post: main,
+    postToDelete,
+    postToHide,
+    reply: await reply('Matrix reply'),
+    replyToDelete: await reply('Matrix reply to delete'),
+    replyToHide: await reply('Matrix reply to hide'),
+  };
 }

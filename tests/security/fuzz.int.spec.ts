@@ -27,7 +27,8 @@ function caller(row: MatrixRow): HttpClient {
 }
 
 /** Stream names (clientProject-<uuid>), versions, SQL or driver text in an error message. */
-const INTERNALS = /expected version|\b(SELECT|INSERT|UPDATE|DELETE) [a-z*(]|relation "|syntax error at|violates|[a-z][a-zA-Z]+-[0-9a-f]{8}-[0-9a-f]{4}-/;
+const INTERNALS =
+  /expected version|\b(SELECT|INSERT|UPDATE|DELETE) [a-z*(]|relation "|syntax error at|violates|[a-z][a-zA-Z]+-[0-9a-f]{8}-[0-9a-f]{4}-/;
 
 interface Attempt {
   label: string;
@@ -42,7 +43,11 @@ function attempts(route: string, row: MatrixRow): Attempt[] {
   const out: Attempt[] = [];
   const params = pattern.match(/:\w+/g) ?? [];
   for (const [label, value] of BAD_PARAMS) {
-    for (const param of params) out.push({ label: `${param} = ${label}`, path: pattern.replace(/:\w+/g, (p) => (p === param ? value : path.split('/')[pattern.split('/').indexOf(p)]!)) });
+    for (const param of params)
+      out.push({
+        label: `${param} = ${label}`,
+        path: pattern.replace(/:\w+/g, (p) => (p === param ? value : path.split('/')[pattern.split('/').indexOf(p)]!)),
+      });
   }
   if (method === 'GET') for (const [label, query] of BAD_QUERIES) out.push({ label: `query: ${label}`, path: `${path}?${query}` });
   if (method === 'GET' || method === 'DELETE') return out;
@@ -52,28 +57,33 @@ function attempts(route: string, row: MatrixRow): Attempt[] {
   const valid = (row.body?.(world) ?? {}) as Record<string, unknown>;
   for (const field of Object.keys(valid)) {
     out.push({ label: `${field} missing`, path, body: json({ ...valid, [field]: undefined }), contentType: 'application/json' });
-    for (const [label, value] of BAD_VALUES) out.push({ label: `${field} = ${label}`, path, body: json({ ...valid, [field]: value }), contentType: 'application/json' });
+    for (const [label, value] of BAD_VALUES)
+      out.push({ label: `${field} = ${label}`, path, body: json({ ...valid, [field]: value }), contentType: 'application/json' });
   }
   return out;
 }
 
 describe('bad input never gets a 5xx', () => {
-  it.each(Object.entries(MATRIX))('%s', async (route, row) => {
-    const method = route.split(' ')[0]!;
-    const who = caller(row);
-    const failures: string[] = [];
-    for (const a of attempts(route, row)) {
-      const headers: Record<string, string> = { origin: server.url, cookie: who.cookieHeader() };
-      if (a.contentType) headers['content-type'] = a.contentType;
-      const res = await fetch(`${server.url}${a.path}`, { method, headers, body: a.body, redirect: 'manual' });
-      const text = await res.text();
-      if (res.status >= 500) failures.push(`${a.label}: ${res.status} ${text.slice(0, 200)}`);
-      else if (res.status >= 400 && res.headers.get('content-type')?.includes('application/json')) {
-        const parsed = errorBodySchema.safeParse(JSON.parse(text));
-        if (!parsed.success) failures.push(`${a.label}: ${res.status} error body is not { message, code }: ${text.slice(0, 200)}`);
-        else if (INTERNALS.test(parsed.data.message)) failures.push(`${a.label}: error names internals: ${parsed.data.message}`);
+  it.each(Object.entries(MATRIX))(
+    '%s',
+    async (route, row) => {
+      const method = route.split(' ')[0]!;
+      const who = caller(row);
+      const failures: string[] = [];
+      for (const a of attempts(route, row)) {
+        const headers: Record<string, string> = { origin: server.url, cookie: who.cookieHeader() };
+        if (a.contentType) headers['content-type'] = a.contentType;
+        const res = await fetch(`${server.url}${a.path}`, { method, headers, body: a.body, redirect: 'manual' });
+        const text = await res.text();
+        if (res.status >= 500) failures.push(`${a.label}: ${res.status} ${text.slice(0, 200)}`);
+        else if (res.status >= 400 && res.headers.get('content-type')?.includes('application/json')) {
+          const parsed = errorBodySchema.safeParse(JSON.parse(text));
+          if (!parsed.success) failures.push(`${a.label}: ${res.status} error body is not { message, code }: ${text.slice(0, 200)}`);
+          else if (INTERNALS.test(parsed.data.message)) failures.push(`${a.label}: error names internals: ${parsed.data.message}`);
+        }
       }
-    }
-    expect(failures).toEqual([]);
-  }, 120_000);
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
 });

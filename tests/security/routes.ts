@@ -13,7 +13,8 @@ export function listRoutes(app: Express): string[] {
   const walk = (stack: Layer[], prefix: string) => {
     for (const layer of stack) {
       if (layer.route) {
-        for (const method of Object.keys(layer.route.methods)) out.add(`${method.toUpperCase()} ${prefix}${layer.route.path}`.replace(/\/$/, '') || '/');
+        for (const method of Object.keys(layer.route.methods))
+          out.add(`${method.toUpperCase()} ${prefix}${layer.route.path}`.replace(/\/$/, '') || '/');
       } else if (layer.name === 'router' && layer.handle.stack) {
         walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' ? layer.rawPath : ''}`);
       }

@@ -26,7 +26,11 @@ export async function screenshot(page: Page, name: string) {
 }
 
 /** Signs in through the real local OpenID provider's page, as a person would. */
-export async function signIn(page: Page, who: { email: string; firstName: string; userType: 'client' | 'tradesman' }, start = '/api/login') {
+export async function signIn(
+  page: Page,
+  who: { email: string; firstName: string; userType: 'client' | 'tradesman' },
+  start = '/api/login',
+) {
   await page.goto(start);
   await page.getByLabel('E-mail address').fill(who.email);
   await page.getByLabel('First name').fill(who.firstName);

@@ -11,10 +11,7 @@ type ErrorClass = abstract new (...args: never[]) => Error;
  * The history is folded with the decider's own `evolve`, so the test also exercises the state.
  * Types come from the decider alone (NoInfer), so inline event literals in the history type-check.
  */
-export function given<State, Command, Event extends DomainEvent>(
-  decider: Decider<State, Command, Event>,
-  history: NoInfer<Event>[] = [],
-) {
+export function given<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>, history: NoInfer<Event>[] = []) {
   return {
     when(command: Command, ctx: Partial<CommandContext> = {}) {
       const decide = () => {

@@ -5,8 +5,14 @@
  * `make test-containers` where Docker is available.
  */
 import {
-  BACKWARDS, START, StreamNotFoundError, WrongExpectedVersionError,
-  type AllStreamResolvedEvent, type AppendExpectedRevision, type END, type Position,
+  BACKWARDS,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError,
+  type AllStreamResolvedEvent,
+  type AppendExpectedRevision,
+  type END,
+  type Position,
 } from '@eventstore/db-client';
 import { randomUUID } from 'node:crypto';
 import type { Checkpoint, EventMetadata } from '@tradeguild/contracts';
@@ -17,8 +23,14 @@ const before = (p: Position, c: Checkpoint) => compareCheckpoints({ tx: p.commit
 
 export function metadata(o: Partial<EventMetadata> = {}): EventMetadata {
   return {
-    eventId: randomUUID(), commandId: null, correlationId: randomUUID(), causationId: null,
-    actorId: 'user-1', occurredAt: '2026-01-01T00:00:00.000Z', schemaVersion: 1, ...o,
+    eventId: randomUUID(),
+    commandId: null,
+    correlationId: randomUUID(),
+    causationId: null,
+    actorId: 'user-1',
+    occurredAt: '2026-01-01T00:00:00.000Z',
+    schemaVersion: 1,
+    ...o,
   };
 }
 
@@ -35,8 +47,15 @@ export class FakeLog {
     const position = { commit: this.next, prepare: this.next };
     this.next += 100n;
     const event = {
-      streamId, id: randomUUID(), isJson, revision, type, created: new Date('2026-01-01T00:00:00.000Z'),
-      data: isJson ? data : new Uint8Array([1, 2]), metadata: meta === null ? undefined : metadata(meta), position,
+      streamId,
+      id: randomUUID(),
+      isJson,
+      revision,
+      type,
+      created: new Date('2026-01-01T00:00:00.000Z'),
+      data: isJson ? data : new Uint8Array([1, 2]),
+      metadata: meta === null ? undefined : metadata(meta),
+      position,
     };
     const resolved = { event, commitPosition: position.commit } as unknown as AllStreamResolvedEvent;
     this.all.push(resolved);
@@ -64,7 +83,8 @@ export class FakeLog {
     this.opened.push(entry);
     let closed = false;
     let wakeClosed: () => void = () => undefined;
-    const startsAt = () => this.all.findIndex((r) => (o.inclusive ? before(r.event!.position, after) >= 0 : before(r.event!.position, after) > 0));
+    const startsAt = () =>
+      this.all.findIndex((r) => (o.inclusive ? before(r.event!.position, after) >= 0 : before(r.event!.position, after) > 0));
     return {
       async *[Symbol.asyncIterator](): AsyncIterator<FeedItem> {
         let i = startsAt();
@@ -104,7 +124,10 @@ export class FakeLog {
           return;
         }
         const from = o.fromPosition;
-        const rows = from === START || from === undefined ? log.all : log.all.filter((r) => before(r.event!.position, { tx: (from as Position).commit, pos: (from as Position).prepare }) >= 0);
+        const rows =
+          from === START || from === undefined
+            ? log.all
+            : log.all.filter((r) => before(r.event!.position, { tx: (from as Position).commit, pos: (from as Position).prepare }) >= 0);
         yield* rows.slice(0, o.maxCount ?? rows.length);
       },
       async *readStream(streamId: string) {
@@ -112,12 +135,22 @@ export class FakeLog {
         if (!rows.length) throw new StreamNotFoundError(undefined, streamId);
         yield* rows;
       },
-      async appendToStream(streamId: string, events: { id: string; type: string; data: unknown; metadata: unknown }[], o: { expectedRevision: AppendExpectedRevision }) {
+      async appendToStream(
+        streamId: string,
+        events: { id: string; type: string; data: unknown; metadata: unknown }[],
+        o: { expectedRevision: AppendExpectedRevision },
+      ) {
         const current = log.all.filter((r) => r.event!.streamId === streamId).length;
         const expected = o.expectedRevision;
-        const ok = expected === 'any' || (expected === 'no_stream' ? current === 0 : typeof expected === 'bigint' && BigInt(current - 1) === expected);
+        const ok =
+          expected === 'any' ||
+          (expected === 'no_stream' ? current === 0 : typeof expected === 'bigint' && BigInt(current - 1) === expected);
         if (!ok) {
-          throw new WrongExpectedVersionError(undefined, { streamName: streamId, expected, current: current === 0 ? 'no_stream' : BigInt(current - 1) });
+          throw new WrongExpectedVersionError(undefined, {
+            streamName: streamId,
+            expected,
+            current: current === 0 ? 'no_stream' : BigInt(current - 1),
+          });
         }
         let last: AllStreamResolvedEvent | undefined;
         for (const e of events) last = log.add(streamId, e.type, e.data, e.metadata as EventMetadata);

@@ -32,7 +32,10 @@ export async function setup(project: TestProject) {
   delete env.DATABASE_URL;
   const url = `http://localhost:${port}`;
   // stdin is a pipe the app watches (STOP_WITH_STDIN): if this test run dies, the app stops too.
-  child = spawn('npx', ['--no-install', 'tsx', 'scripts/run.ts'], { env: { ...env, STOP_WITH_STDIN: 'true' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  child = spawn('npx', ['--no-install', 'tsx', 'scripts/run.ts'], {
+    env: { ...env, STOP_WITH_STDIN: 'true' },
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));

@@ -39,7 +39,10 @@ export class HttpClient {
 
   private async rememberPosition(res: Response) {
     if (!res.ok || !res.headers.get('content-type')?.includes('application/json')) return;
-    const body = (await res.clone().json().catch(() => null)) as { position?: unknown } | null;
+    const body = (await res
+      .clone()
+      .json()
+      .catch(() => null)) as { position?: unknown } | null;
     if (typeof body?.position === 'string') this.sawPosition(body.position);
   }
 
@@ -69,7 +72,8 @@ export class HttpClient {
     const eq = pair!.indexOf('=');
     const name = pair!.slice(0, eq).trim();
     const value = pair!.slice(eq + 1).trim();
-    const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()) ||
+    const expired =
+      attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()) ||
       attrs.some((a) => /^\s*max-age=0/i.test(a));
     if (expired || value === '') this.cookies.delete(name);
     else this.cookies.set(name, value);

@@ -19,7 +19,9 @@ export class PrivateRedis {
   }
 
   async up(): Promise<void> {
-    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    this.child = spawn('redis-server', ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+      stdio: 'ignore',
+    });
     for (let i = 0; i < 100 && !(await portOpen(this.port)); i++) await new Promise((r) => setTimeout(r, 100));
     if (!(await portOpen(this.port))) throw new Error('redis-server did not start (is it installed?)');
   }

@@ -42,8 +42,14 @@ function record<E extends EventShape>(e: Given<E>): RecordedEvent {
     position: { tx: 1n, pos: BigInt(seq) },
     recordedAt: new Date(),
     metadata: {
-      eventId: randomUUID(), commandId: null, correlationId: 'spec', causationId: null, actorId: null,
-      occurredAt: '2025-06-01T09:30:00.000Z', schemaVersion, ...e.metadata,
+      eventId: randomUUID(),
+      commandId: null,
+      correlationId: 'spec',
+      causationId: null,
+      actorId: null,
+      occurredAt: '2025-06-01T09:30:00.000Z',
+      schemaVersion,
+      ...e.metadata,
     },
   };
 }
@@ -73,10 +79,18 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
       await withTransaction(db.pool, async (tx) => {
         const finals: FinalWrite[] = [];
         await (projection as AnyProjection).applyBatch!(events.slice(i, i + size), {
-          tx, read: (text, values) => tx.query(text, values), finish: (writes) => void finals.push(...writes),
-          table: physical, push: (_event, p) => void pushes.push(p), writing: () => undefined,
+          tx,
+          read: (text, values) => tx.query(text, values),
+          finish: (writes) => void finals.push(...writes),
+          table: physical,
+          push: (_event, p) => void pushes.push(p),
+          writing: () => undefined,
         });
-        if (finals.length) await tx.query(`WITH ${finalWriteCtes(finals, 1).join(',\n')} SELECT 1`, finals.map((w) => w.value));
+        if (finals.length)
+          await tx.query(
+            `WITH ${finalWriteCtes(finals, 1).join(',\n')} SELECT 1`,
+            finals.map((w) => w.value),
+          );
       });
     }
     return pushes;
@@ -92,13 +106,20 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
       const first = await snapshot(physical);
       const repeat = await applyInBatches(physical, recorded, recorded.length || 1);
       const second = await snapshot(physical);
-      for (const [what, got] of [['rows', first], ['rows after applying the batch again', second]] as const) {
+      for (const [what, got] of [
+        ['rows', first],
+        ['rows after applying the batch again', second],
+      ] as const) {
         if (JSON.stringify(got) !== JSON.stringify(rows)) {
-          throw new Error(`${projection.name}: applyBatch (batches of ${size}) gave other ${what} than the handlers:\n${JSON.stringify({ handlers: rows, batch: got }, null, 1)}`);
+          throw new Error(
+            `${projection.name}: applyBatch (batches of ${size}) gave other ${what} than the handlers:\n${JSON.stringify({ handlers: rows, batch: got }, null, 1)}`,
+          );
         }
       }
       if (JSON.stringify(batchPushes) !== JSON.stringify(pushes) || repeat.length) {
-        throw new Error(`${projection.name}: applyBatch (batches of ${size}) pushed other things than the handlers:\n${JSON.stringify({ handlers: pushes, batch: batchPushes, repeat }, null, 1)}`);
+        throw new Error(
+          `${projection.name}: applyBatch (batches of ${size}) pushed other things than the handlers:\n${JSON.stringify({ handlers: pushes, batch: batchPushes, repeat }, null, 1)}`,
+        );
       }
     }
   }
@@ -122,7 +143,9 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
       const repeatPushes = await apply(physical, recorded);
       const second = await snapshot(physical);
       if (JSON.stringify(second) !== JSON.stringify(first)) {
-        throw new Error(`${projection.name}: applying the same events twice changed the rows:\n${JSON.stringify({ first, second }, null, 1)}`);
+        throw new Error(
+          `${projection.name}: applying the same events twice changed the rows:\n${JSON.stringify({ first, second }, null, 1)}`,
+        );
       }
       if (projection.applyBatch) await compareBatchPath(recorded, first, pushes);
       return {
@@ -134,7 +157,12 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
         pushes,
         repeatPushes,
         query: async (sql, values) =>
-          (await db.pool.query<Row>(sql.replace(/\{(\w+)\}/g, (_, logical: string) => physical(logical)), values)).rows,
+          (
+            await db.pool.query<Row>(
+              sql.replace(/\{(\w+)\}/g, (_, logical: string) => physical(logical)),
+              values,
+            )
+          ).rows,
       };
     },
   };

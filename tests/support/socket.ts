@@ -3,7 +3,11 @@ import type { HttpClient } from './http-client.ts';
 
 /** A socket.io client that authenticates with the HttpClient's session cookie, as a browser would. */
 export async function connectSocket(client: HttpClient, headers: Record<string, string> = {}): Promise<Socket> {
-  const socket = io(client.baseUrl, { transports: ['websocket'], extraHeaders: { cookie: client.cookieHeader(), ...headers }, reconnection: false });
+  const socket = io(client.baseUrl, {
+    transports: ['websocket'],
+    extraHeaders: { cookie: client.cookieHeader(), ...headers },
+    reconnection: false,
+  });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', (err) => reject(err));

@@ -21,7 +21,9 @@ const GENEROUS_LIMITS = {
 
 /** `make test-containers` runs the HTTP slices on EventStoreDB by setting these in the environment. */
 const eventStoreEnv = (): Record<string, string> =>
-  Object.fromEntries((['EVENT_STORE', 'EVENTSTORE_CONNECTION_STRING'] as const).flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])));
+  Object.fromEntries(
+    (['EVENT_STORE', 'EVENTSTORE_CONNECTION_STRING'] as const).flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
+  );
 
 /** The whole backend (API, login, workers, socket.io) on a free port with its own database. */
 export async function startTestServer(env: Record<string, string> = {}, o: { adminDatabaseUrl?: string } = {}): Promise<TestServer> {

@@ -15,10 +15,14 @@ const userRegistered = (email: string): UserRegistered => ({
 
 describe('account decider', () => {
   it('registers a user with the e-mail address in lower case', () => {
-    given(accountDecider).when(registerUser('Alice.Smith@Example.COM')).then([userRegistered('alice.smith@example.com')]);
+    given(accountDecider)
+      .when(registerUser('Alice.Smith@Example.COM'))
+      .then([userRegistered('alice.smith@example.com')]);
   });
 
   it('does nothing when the user is already registered', () => {
-    given(accountDecider, [userRegistered('alice.smith@example.com')]).when(registerUser('Alice.Smith@Example.COM')).then([]);
+    given(accountDecider, [userRegistered('alice.smith@example.com')])
+      .when(registerUser('Alice.Smith@Example.COM'))
+      .then([]);
   });
 });

@@ -97,7 +97,10 @@ export function mountLocalOidc(app: Express, opts: { pool: pg.Pool; publicUrl: s
     const parsed = signInSchema.safeParse(req.body);
     if (!parsed.success) {
       const errors = Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message]));
-      res.status(400).type('html').send(signInPage({ uid: details.uid, values: req.body ?? {}, errors }));
+      res
+        .status(400)
+        .type('html')
+        .send(signInPage({ uid: details.uid, values: req.body ?? {}, errors }));
       return;
     }
     const { email, firstName, userType } = parsed.data;

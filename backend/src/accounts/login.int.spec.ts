@@ -22,7 +22,13 @@ describe('login through the local OpenID provider', () => {
     const res = await client.get('/api/auth/user');
     expect(res.status).toBe(200);
     const user = currentUserSchema.parse(await res.json());
-    expect(user).toMatchObject({ email: 'alice.client@example.com', firstName: 'Alice', userType: 'client', isAdmin: false, isAdminAccount: false });
+    expect(user).toMatchObject({
+      email: 'alice.client@example.com',
+      firstName: 'Alice',
+      userType: 'client',
+      isAdmin: false,
+      isAdminAccount: false,
+    });
     const { rows } = await server.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'UserRegistered'");
     expect(rows[0].n).toBe(1);
   });
@@ -32,7 +38,9 @@ describe('login through the local OpenID provider', () => {
     const again = await login(server.url, { email: 'bob@example.com', userType: 'client' });
     const user = currentUserSchema.parse(await (await again.get('/api/auth/user')).json());
     expect(user.userType).toBe('tradesman');
-    const { rows } = await server.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'UserRegistered' AND data->>'email' = 'bob@example.com'");
+    const { rows } = await server.db.pool.query(
+      "SELECT count(*)::int AS n FROM events WHERE type = 'UserRegistered' AND data->>'email' = 'bob@example.com'",
+    );
     expect(rows[0].n).toBe(1);
   });
 

@@ -45,7 +45,12 @@ export async function mountLogin(app: Express, deps: AppDeps) {
   if (local) {
     clientID = LOCAL_CLIENT_ID;
     clientSecret = `${config.SESSION_SECRET}:oidc-client`;
-    const { issuer } = mountLocalOidc(app, { pool: deps.pool, publicUrl: config.PUBLIC_URL, clientSecret, cookieKey: config.SESSION_SECRET });
+    const { issuer } = mountLocalOidc(app, {
+      pool: deps.pool,
+      publicUrl: config.PUBLIC_URL,
+      clientSecret,
+      cookieKey: config.SESSION_SECRET,
+    });
     endpoints = { issuer, authorizationURL: `${issuer}/auth`, tokenURL: `${issuer}/token`, userInfoURL: `${issuer}/me` };
   } else {
     endpoints = await discover(config.OIDC_ISSUER!);
@@ -82,7 +87,10 @@ export async function mountLogin(app: Express, deps: AppDeps) {
         done: (err: unknown, user?: Express.User | false) => void,
       ) => {
         const profile = uiProfile ?? idProfile;
-        registerOnFirstLogin(deps, req, profile).then((userId) => done(null, { id: userId, emailVerified: emailVerifiedClaim(profile) }), done);
+        registerOnFirstLogin(deps, req, profile).then(
+          (userId) => done(null, { id: userId, emailVerified: emailVerifiedClaim(profile) }),
+          done,
+        );
       }) as unknown as VerifyFunction,
     ),
   );

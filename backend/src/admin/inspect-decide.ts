@@ -30,7 +30,12 @@ export function decide(command: InspectCommand, state: InspectState, ctx: Comman
   return [
     {
       type: 'ConversationInspected',
-      data: { messageId: command.data.messageId, participantIds: state.participants, inspectedBy: ctx.actorId, inspectedAt: ctx.now.toISOString() },
+      data: {
+        messageId: command.data.messageId,
+        participantIds: state.participants,
+        inspectedBy: ctx.actorId,
+        inspectedAt: ctx.now.toISOString(),
+      },
     },
   ];
 }

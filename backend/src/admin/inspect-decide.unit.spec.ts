@@ -13,16 +13,26 @@ const inspect = (id = messageId) => ({ type: 'InspectConversation' as const, dat
 
 describe('InspectConversation', () => {
   it('records who opened which message of the conversation, and when', () => {
-    given(inspectDecider, [sent]).when(inspect(), { actorId: 'admin-1' }).then([
-      { type: 'ConversationInspected', data: { messageId, participantIds: ['adam', 'zoe'], inspectedBy: 'admin-1', inspectedAt: TEST_NOW.toISOString() } },
-    ]);
+    given(inspectDecider, [sent])
+      .when(inspect(), { actorId: 'admin-1' })
+      .then([
+        {
+          type: 'ConversationInspected',
+          data: { messageId, participantIds: ['adam', 'zoe'], inspectedBy: 'admin-1', inspectedAt: TEST_NOW.toISOString() },
+        },
+      ]);
   });
   it('records a second look as well', () => {
-    const look = { type: 'ConversationInspected' as const, data: { messageId, participantIds: ['adam', 'zoe'] as [string, string], inspectedBy: 'admin-1', inspectedAt: TEST_NOW.toISOString() } };
+    const look = {
+      type: 'ConversationInspected' as const,
+      data: { messageId, participantIds: ['adam', 'zoe'] as [string, string], inspectedBy: 'admin-1', inspectedAt: TEST_NOW.toISOString() },
+    };
     given(inspectDecider, [sent, look]).when(inspect(), { actorId: 'admin-1' }).then([look]);
   });
   it('refuses a message the conversation does not hold', () => {
-    given(inspectDecider, [sent]).when(inspect('9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a'), { actorId: 'admin-1' }).thenThrows(NotFoundError, 'Message not found');
+    given(inspectDecider, [sent])
+      .when(inspect('9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a'), { actorId: 'admin-1' })
+      .thenThrows(NotFoundError, 'Message not found');
   });
   it('refuses an empty conversation', () => {
     given(inspectDecider).when(inspect(), { actorId: 'admin-1' }).thenThrows(NotFoundError);

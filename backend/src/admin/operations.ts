@@ -41,7 +41,12 @@ export async function projectionStatuses(deps: Deps): Promise<ProjectionStatus[]
       lagSeconds: lagEvents > 0 ? Math.round((await lagSeconds(deps, serving)) * 10) / 10 : 0,
       lastError: serving.lastError ?? building?.lastError ?? null,
       rebuild: building
-        ? { generation: building.generation, applied: building.applied, total: Number(head.pos), eventsPerSecond: Math.round(building.applied / seconds) }
+        ? {
+            generation: building.generation,
+            applied: building.applied,
+            total: Number(head.pos),
+            eventsPerSecond: Math.round(building.applied / seconds),
+          }
         : null,
     });
   }

@@ -19,7 +19,11 @@ export function createQueueBoard(deps: Pick<AppDeps, 'config'>): { handler: Requ
   const names = [...projections.map((p) => wakeQueueName(p.name)), DELIVERY_QUEUE];
   const queues = names.map((name) => new Queue(name, { connection, prefix: deps.config.QUEUE_PREFIX }));
   const serverAdapter = new ExpressAdapter().setBasePath(QUEUES_PATH);
-  createBullBoard({ queues: queues.map((q) => new BullMQAdapter(q)), serverAdapter, options: { uiConfig: { boardTitle: 'TradeGuild queues' } } });
+  createBullBoard({
+    queues: queues.map((q) => new BullMQAdapter(q)),
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'TradeGuild queues' } },
+  });
   return {
     handler: serverAdapter.getRouter() as RequestHandler,
     close: async () => {

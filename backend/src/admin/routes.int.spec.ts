@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  activityListSchema, adminMessagePageSchema, adminProjectPageSchema, adminStatsSchema, adminTradesmanPageSchema, adminUserPageSchema,
-  inspectedMessageSchema, projectionStatusListSchema, type ActivityItem,
+  activityListSchema,
+  adminMessagePageSchema,
+  adminProjectPageSchema,
+  adminStatsSchema,
+  adminTradesmanPageSchema,
+  adminUserPageSchema,
+  inspectedMessageSchema,
+  projectionStatusListSchema,
+  type ActivityItem,
 } from '@tradeguild/contracts';
 import { profileInput, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
@@ -17,7 +24,12 @@ let tradesmanProfile: string;
 let clientId: string;
 let tradesmanId: string;
 
-const project = (title: string, location = 'Leeds') => ({ title, description: 'Boarding and a window', location, requiredTrades: ['Carpenter'] });
+const project = (title: string, location = 'Leeds') => ({
+  title,
+  description: 'Boarding and a window',
+  location,
+  requiredTrades: ['Carpenter'],
+});
 const everyoneSeen = () => {
   for (const c of [admin, client, tradesman]) admin.sawPosition(c.lastPosition);
 };
@@ -36,18 +48,29 @@ beforeAll(async () => {
   visitor = new HttpClient(server.url);
   clientId = ((await (await client.get('/api/auth/user')).json()) as { id: string }).id;
   tradesmanId = ((await (await tradesman.get('/api/auth/user')).json()) as { id: string }).id;
-  tradesmanProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Tom Joinery', location: 'Harrogate' }))).body.id as string;
-  for (const title of ['Loft conversion', 'Kitchen refit']) expect((await send(client, 'POST', '/api/client-projects', project(title))).status).toBe(201);
+  tradesmanProfile = (
+    await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Tom Joinery', location: 'Harrogate' }))
+  ).body.id as string;
+  for (const title of ['Loft conversion', 'Kitchen refit'])
+    expect((await send(client, 'POST', '/api/client-projects', project(title))).status).toBe(201);
   await send(client, 'POST', '/api/messages', { receiverId: tradesmanId, content: 'Could you quote for the loft conversion?' });
   await send(tradesman, 'POST', '/api/messages', { receiverId: clientId, content: 'Happy to, when can I visit?' });
 }, 120_000);
 afterAll(() => server?.stop());
 
 const ENDPOINTS: [string, string][] = [
-  ['GET', '/api/admin/stats'], ['GET', '/api/admin/activity'], ['GET', '/api/admin/charts'], ['GET', '/api/admin/tradesmen'],
-  ['GET', '/api/admin/projects'], ['GET', '/api/admin/messages'], ['GET', '/api/admin/users'], ['GET', '/api/admin/projections'],
-  ['POST', '/api/admin/projections/admin/rebuild'], ['POST', '/api/admin/messages/00000000-0000-4000-8000-000000000000/inspect'],
-  ['GET', '/api/admin/queues'], ['GET', '/api/admin/queues/api/queues'],
+  ['GET', '/api/admin/stats'],
+  ['GET', '/api/admin/activity'],
+  ['GET', '/api/admin/charts'],
+  ['GET', '/api/admin/tradesmen'],
+  ['GET', '/api/admin/projects'],
+  ['GET', '/api/admin/messages'],
+  ['GET', '/api/admin/users'],
+  ['GET', '/api/admin/projections'],
+  ['POST', '/api/admin/projections/admin/rebuild'],
+  ['POST', '/api/admin/messages/00000000-0000-4000-8000-000000000000/inspect'],
+  ['GET', '/api/admin/queues'],
+  ['GET', '/api/admin/queues/api/queues'],
 ];
 
 describe('who may call /api/admin', () => {
@@ -67,10 +90,18 @@ describe('who may call /api/admin', () => {
 
 describe('stats', () => {
   it('counts what the scripted commands did', async () => {
-    await expect.poll(async () => adminStatsSchema.parse(await json(admin, '/api/admin/stats')), { timeout: 15_000 }).toMatchObject({
-      totalUsers: 3, newUsersThisMonth: 3, totalTradesmen: 1, newTradesmenThisMonth: 1,
-      activeProjects: 2, newProjectsThisMonth: 2, totalMessages: 2, newMessagesThisWeek: 2,
-    });
+    await expect
+      .poll(async () => adminStatsSchema.parse(await json(admin, '/api/admin/stats')), { timeout: 15_000 })
+      .toMatchObject({
+        totalUsers: 3,
+        newUsersThisMonth: 3,
+        totalTradesmen: 1,
+        newTradesmenThisMonth: 1,
+        activeProjects: 2,
+        newProjectsThisMonth: 2,
+        totalMessages: 2,
+        newMessagesThisWeek: 2,
+      });
   });
 });
 
@@ -80,7 +111,10 @@ describe('activity', () => {
     expect(all.map((a) => a.description)).toContain("Sarah posted 'Kitchen refit' (Carpenter) in Leeds");
     expect(all[0]!.timestamp >= all.at(-1)!.timestamp).toBe(true);
     const projects = activityListSchema.parse(await json(admin, '/api/admin/activity?type=project'));
-    expect(projects.map((a) => a.description)).toEqual(["Sarah posted 'Kitchen refit' (Carpenter) in Leeds", "Sarah posted 'Loft conversion' (Carpenter) in Leeds"]);
+    expect(projects.map((a) => a.description)).toEqual([
+      "Sarah posted 'Kitchen refit' (Carpenter) in Leeds",
+      "Sarah posted 'Loft conversion' (Carpenter) in Leeds",
+    ]);
     expect(projects[0]!.streamId).toMatch(/^clientProject-/);
     expect((await admin.get('/api/admin/activity?type=nonsense')).status).toBe(400);
   });
@@ -92,7 +126,9 @@ describe('activity', () => {
     const clientSeen = collect<ActivityItem>(clientSocket, 'activity:new');
     try {
       await send(client, 'POST', '/api/client-projects', project('Garden wall'));
-      await expect.poll(() => adminSeen.map((a) => a.description), { timeout: 15_000 }).toContain("Sarah posted 'Garden wall' (Carpenter) in Leeds");
+      await expect
+        .poll(() => adminSeen.map((a) => a.description), { timeout: 15_000 })
+        .toContain("Sarah posted 'Garden wall' (Carpenter) in Leeds");
       const pushed = adminSeen.find((a) => a.description.includes('Garden wall'))!;
       const stored = activityListSchema.parse(await (await admin.get('/api/admin/activity?type=project&limit=1')).json());
       expect(stored[0]!.id).toBe(pushed.id);
@@ -106,7 +142,8 @@ describe('activity', () => {
 
 describe('tabs', () => {
   it('pages on the server and searches case-insensitively', async () => {
-    for (let i = 0; i < 22; i++) await send(client, 'POST', '/api/client-projects', project(`Paging project ${i}`, i % 2 ? 'York' : 'Hull'));
+    for (let i = 0; i < 22; i++)
+      await send(client, 'POST', '/api/client-projects', project(`Paging project ${i}`, i % 2 ? 'York' : 'Hull'));
     const first = adminProjectPageSchema.parse(await json(admin, '/api/admin/projects?limit=20'));
     expect(first.items).toHaveLength(20);
     expect(first.hasMore).toBe(true);
@@ -122,16 +159,23 @@ describe('tabs', () => {
   });
 
   it('searches tradesmen by business name or location, messages by content, lists users', async () => {
-    expect(adminTradesmanPageSchema.parse(await json(admin, '/api/admin/tradesmen?search=harrogate')).items.map((t) => t.businessName)).toEqual(['Tom Joinery']);
+    expect(
+      adminTradesmanPageSchema.parse(await json(admin, '/api/admin/tradesmen?search=harrogate')).items.map((t) => t.businessName),
+    ).toEqual(['Tom Joinery']);
     expect(adminTradesmanPageSchema.parse(await json(admin, '/api/admin/tradesmen?search=joinERY')).items).toHaveLength(1);
     const messages = adminMessagePageSchema.parse(await json(admin, '/api/admin/messages?search=VISIT'));
     expect(messages.items.map((m) => [m.preview, m.senderName, m.receiverName])).toEqual([['Happy to, when can I visit?', 'Tom', 'Sarah']]);
     const users = adminUserPageSchema.parse(await json(admin, '/api/admin/users'));
-    expect(users.items.map((u) => u.email).sort()).toEqual(['admin@tradeguild.local', 'sarah.admin-test@example.com', 'tom.admin-test@example.com']);
+    expect(users.items.map((u) => u.email).sort()).toEqual([
+      'admin@tradeguild.local',
+      'sarah.admin-test@example.com',
+      'tom.admin-test@example.com',
+    ]);
   });
 
   it('refuses bad paging with a 400', async () => {
-    for (const q of ['limit=0', 'limit=1000', 'offset=-1', 'limit=abc']) expect((await admin.get(`/api/admin/projects?${q}`)).status, q).toBe(400);
+    for (const q of ['limit=0', 'limit=1000', 'offset=-1', 'limit=abc'])
+      expect((await admin.get(`/api/admin/projects?${q}`)).status, q).toBe(400);
   });
 
   it('verify shows in the tradesmen tab and the feed', async () => {
@@ -141,7 +185,10 @@ describe('tabs', () => {
     expect((await send(admin, 'POST', `/api/tradesmen/${tradesmanProfile}/unverify`)).status).toBe(200);
     expect(await row()).toMatchObject({ verified: false });
     const feed = activityListSchema.parse(await json(admin, '/api/admin/activity?type=tradesman'));
-    expect(feed.map((a) => a.description).slice(0, 2)).toEqual(['Ada removed the verified badge of Tom Joinery', 'Ada verified Tom Joinery']);
+    expect(feed.map((a) => a.description).slice(0, 2)).toEqual([
+      'Ada removed the verified badge of Tom Joinery',
+      'Ada verified Tom Joinery',
+    ]);
   });
 
   it('records each time an admin opens a message, in that conversation', async () => {
@@ -175,10 +222,14 @@ describe('operations', () => {
     try {
       const started = await admin.post('/api/admin/projections/admin/rebuild');
       expect(started.status).toBe(202);
-      await expect.poll(async () => projectionStatusListSchema.parse(await json(admin, '/api/admin/projections')).find((p) => p.name === 'admin'), { timeout: 30_000 })
+      await expect
+        .poll(async () => projectionStatusListSchema.parse(await json(admin, '/api/admin/projections')).find((p) => p.name === 'admin'), {
+          timeout: 30_000,
+        })
         .toMatchObject({ state: 'serving', generation: generation + 1 });
       // The broadcast goes on until every projection serves again, and says so last.
-      await expect.poll(() => projectionStatusListSchema.parse(statuses.at(-1) ?? []).find((p) => p.name === 'admin'), { timeout: 15_000 })
+      await expect
+        .poll(() => projectionStatusListSchema.parse(statuses.at(-1) ?? []).find((p) => p.name === 'admin'), { timeout: 15_000 })
         .toMatchObject({ state: 'serving', generation: generation + 1 });
       expect(leaked).toEqual([]);
     } finally {

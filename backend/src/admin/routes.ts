@@ -2,7 +2,15 @@ import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import { activityQuerySchema, directoryQuerySchema, type DirectoryFilter, type InspectedMessage } from '@tradeguild/contracts';
 import {
-  adminCharts, adminMessageById, adminMessages, adminProjects, adminStats, adminTradesmen, adminUsers, recentActivity, type Page,
+  adminCharts,
+  adminMessageById,
+  adminMessages,
+  adminProjects,
+  adminStats,
+  adminTradesmen,
+  adminUsers,
+  recentActivity,
+  type Page,
 } from '@tradeguild/projections/admin/queries';
 
 import { NotFoundError } from '../errors.ts';

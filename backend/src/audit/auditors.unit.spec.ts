@@ -4,7 +4,10 @@ import { isAuditor } from '../http/auth.ts';
 
 describe('AUDITOR_EMAILS', () => {
   it('is a comma-separated list of e-mails, trimmed and in lower case; unset means none', () => {
-    expect(parseConfig({ AUDITOR_EMAILS: ' Ann@Example.com, bob@example.com ,' }).AUDITOR_EMAILS).toEqual(['ann@example.com', 'bob@example.com']);
+    expect(parseConfig({ AUDITOR_EMAILS: ' Ann@Example.com, bob@example.com ,' }).AUDITOR_EMAILS).toEqual([
+      'ann@example.com',
+      'bob@example.com',
+    ]);
     expect(parseConfig({}).AUDITOR_EMAILS).toBeUndefined();
   });
 
@@ -15,7 +18,11 @@ describe('AUDITOR_EMAILS', () => {
 
 describe('isAuditor', () => {
   const policy = { adminEmail: 'admin@example.com', blogManagerEmail: 'admin@example.com', auditorEmails: ['ann@example.com'] };
-  const who = (email: string, emailVerified = true, userType: 'client' | 'tradesman' | 'admin' = 'client') => ({ email, emailVerified, userType });
+  const who = (email: string, emailVerified = true, userType: 'client' | 'tradesman' | 'admin' = 'client') => ({
+    email,
+    emailVerified,
+    userType,
+  });
 
   it('is the admin or a listed, verified e-mail (ignoring case)', () => {
     expect(isAuditor(who('admin@example.com'), policy)).toBe(true);

@@ -22,7 +22,8 @@ export function diffStates(before: unknown, after: unknown): AuditChange[] {
     const has = b.has(path);
     if (had && !has) changes.push({ path, kind: 'removed', before: a.get(path), after: null });
     else if (!had && has) changes.push({ path, kind: 'added', before: null, after: b.get(path) });
-    else if (JSON.stringify(a.get(path)) !== JSON.stringify(b.get(path))) changes.push({ path, kind: 'changed', before: a.get(path), after: b.get(path) });
+    else if (JSON.stringify(a.get(path)) !== JSON.stringify(b.get(path)))
+      changes.push({ path, kind: 'changed', before: a.get(path), after: b.get(path) });
   }
   return changes;
 }

@@ -53,26 +53,96 @@ beforeAll(async () => {
   store = new PostgresEventStore(db.pool);
   generic = Object.create(store, { queryRawEvents: { value: undefined }, readStreamForFold: { value: undefined } }) as EventStore;
 
-  await store.appendToStream(`user-${actorId}`, [newEvent('UserRegistered', {
-    userId: actorId, email: 'asa.person@example.com', firstName: 'Åsa "Q"', lastName: null, profileImageUrl: null, userType: 'client',
-  }, { actorId })], { expectedVersion: 0 });
+  await store.appendToStream(
+    `user-${actorId}`,
+    [
+      newEvent(
+        'UserRegistered',
+        {
+          userId: actorId,
+          email: 'asa.person@example.com',
+          firstName: 'Åsa "Q"',
+          lastName: null,
+          profileImageUrl: null,
+          userType: 'client',
+        },
+        { actorId },
+      ),
+    ],
+    { expectedVersion: 0 },
+  );
   const streams = [newStreamId(`exportTest${run}`), `exportTest${run}-ünï "cöde" \\ 🛠️`];
   for (const [i, data] of payloads.entries()) {
-    await store.appendToStream(streams[i % 2]!, [newEvent(`Odd "Type" ${i % 3} ✓`, data, { actorId: i % 3 === 0 ? actorId : i % 3 === 1 ? anonymousActor : null })], { expectedVersion: 'any' });
+    await store.appendToStream(
+      streams[i % 2]!,
+      [newEvent(`Odd "Type" ${i % 3} ✓`, data, { actorId: i % 3 === 0 ? actorId : i % 3 === 1 ? anonymousActor : null })],
+      { expectedVersion: 'any' },
+    );
   }
   // Known types at their current version come as stored (jsonb's key order), older ones lifted and parsed, on both paths.
   const a = oldTradesman;
   const b = randomUUID();
-  await store.appendToStream(`conversation-${a}:${b}`, [
-    newEvent('MessageSent', { sentAt: '2026-01-01T10:00:00.000Z', content: 'Hi, "there" – ünïcode ✓', projectId: null, receiverId: b, senderId: a, messageId: randomUUID() }, { actorId }),
-  ], { expectedVersion: 0 });
-  await store.appendToStream(`tradesman-${a}`, [newEvent('TradesmanProfileCreated', {
-    tradesmanId: a, userId: actorId, businessName: 'Whitfield Electrical', description: null, location: 'Leeds', postcode: 'LS6 2AB', outcode: 'LS6',
-    phone: null, website: null, yearsExperience: 14, hourlyRate: 48, specializations: [], certifications: [], equipment: [], availability: 'available',
-    tradeCategories: ['electrician'], responseTime: null, createdAt: '2025-06-01T09:30:00.000Z',
-  }, { actorId }), newEvent('ReviewSubmitted', {
-    tradesmanId: a, reviewId: oldReview, clientId: actorId, portfolioProjectId: null, rating: 4, comment: 'Tidy work', submittedAt: '2025-07-01T09:30:00.000Z',
-  }, { actorId })], { expectedVersion: 0 });
+  await store.appendToStream(
+    `conversation-${a}:${b}`,
+    [
+      newEvent(
+        'MessageSent',
+        {
+          sentAt: '2026-01-01T10:00:00.000Z',
+          content: 'Hi, "there" – ünïcode ✓',
+          projectId: null,
+          receiverId: b,
+          senderId: a,
+          messageId: randomUUID(),
+        },
+        { actorId },
+      ),
+    ],
+    { expectedVersion: 0 },
+  );
+  await store.appendToStream(
+    `tradesman-${a}`,
+    [
+      newEvent(
+        'TradesmanProfileCreated',
+        {
+          tradesmanId: a,
+          userId: actorId,
+          businessName: 'Whitfield Electrical',
+          description: null,
+          location: 'Leeds',
+          postcode: 'LS6 2AB',
+          outcode: 'LS6',
+          phone: null,
+          website: null,
+          yearsExperience: 14,
+          hourlyRate: 48,
+          specializations: [],
+          certifications: [],
+          equipment: [],
+          availability: 'available',
+          tradeCategories: ['electrician'],
+          responseTime: null,
+          createdAt: '2025-06-01T09:30:00.000Z',
+        },
+        { actorId },
+      ),
+      newEvent(
+        'ReviewSubmitted',
+        {
+          tradesmanId: a,
+          reviewId: oldReview,
+          clientId: actorId,
+          portfolioProjectId: null,
+          rating: 4,
+          comment: 'Tidy work',
+          submittedAt: '2025-07-01T09:30:00.000Z',
+        },
+        { actorId },
+      ),
+    ],
+    { expectedVersion: 0 },
+  );
   // Stored as version 1 (before the service radius, before reviews named a job): lifted on the way out.
   await db.pool.query(`UPDATE events SET schema_version = 1, data = data - 'serviceRadiusMiles' WHERE stream_id = $1`, [`tradesman-${a}`]);
   // Appended, then rewritten in SQL: never checked against its schema.
@@ -110,7 +180,13 @@ describe('the NDJSON export', () => {
   });
 
   it('writes the same bytes with each filter', async () => {
-    for (const filter of [{ stream: `exportTest${run}-ünï "cöde" \\ 🛠️` }, { type: 'Odd "Type" 1 ✓' }, { actor: actorId }, { type: 'MessageSent' }, { type: 'Nothing' }]) {
+    for (const filter of [
+      { stream: `exportTest${run}-ünï "cöde" \\ 🛠️` },
+      { type: 'Odd "Type" 1 ✓' },
+      { actor: actorId },
+      { type: 'MessageSent' },
+      { type: 'Nothing' },
+    ]) {
       expect(await text(exportNdjson(store, filter, 2)), JSON.stringify(filter)).toBe(await text(exportNdjson(generic, filter, 2)));
     }
   });
@@ -119,14 +195,20 @@ describe('the NDJSON export', () => {
 describe('what the audit reads of typed events', () => {
   it('still lifts an event stored at an older version through its upcasters, in the export and in the fold', async () => {
     for (const from of [store, generic]) {
-      const lines = (await text(exportNdjson(from, { stream: `tradesman-${oldTradesman}` }))).trimEnd().split('\n').map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
+      const lines = (await text(exportNdjson(from, { stream: `tradesman-${oldTradesman}` })))
+        .trimEnd()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
       expect(lines.map((l) => l.type)).toEqual(['TradesmanProfileCreated', 'ReviewSubmitted']);
       // Upcast (v1 had no radius; v1 reviews were never tied to a job) and parsed: keys in the schema's order.
       expect(lines[0]!.data).toMatchObject({ businessName: 'Whitfield Electrical', serviceRadiusMiles: 25 });
       expect(Object.keys(lines[0]!.data).at(-1)).toBe('createdAt');
       expect(lines[1]!.data).toMatchObject({ reviewId: oldReview, projectId: null, isVerified: false });
       const folded = await readStateAsOf(from, `tradesman-${oldTradesman}`, new Date());
-      expect(folded!.state).toMatchObject({ serviceRadiusMiles: 25, reviews: { [oldReview]: { rating: 4, projectId: null, isVerified: false } } });
+      expect(folded!.state).toMatchObject({
+        serviceRadiusMiles: 25,
+        reviews: { [oldReview]: { rating: 4, projectId: null, isVerified: false } },
+      });
       expect(folded!.events.map((e) => e.data)).toEqual(lines.map((l) => l.data));
     }
   });
@@ -141,7 +223,10 @@ describe('what the audit reads of typed events', () => {
     }
     // PostgreSQL's fold read too (an adapter without it folds from readStream, which parses).
     const folded = await readStateAsOf(store, unchecked, new Date());
-    expect(folded).toMatchObject({ eventCount: 1, state: { messages: { 'not a uuid': { content: 42, extraField: { a: [true], b: 1 } } } } });
+    expect(folded).toMatchObject({
+      eventCount: 1,
+      state: { messages: { 'not a uuid': { content: 42, extraField: { a: [true], b: 1 } } } },
+    });
     // readStream (commands, the history) and readAll (projections) parse every event, as before.
     await expect(store.readStream(unchecked)).rejects.toBeInstanceOf(EventSchemaError);
     await expect(store.readAll({ after: START, limit: 10_000 })).rejects.toBeInstanceOf(EventSchemaError);
@@ -163,7 +248,8 @@ describe('compact jsonb text', () => {
       expect(compact ?? JSON.stringify(JSON.parse(t)), t).toBe(JSON.stringify(JSON.parse(t)));
     }
     expect(answered).toBeGreaterThan(values.length - 3);
-    for (const t of ['{"p": 1.50}', '1000000000000000000000', '{"10": 1}', '{"a": [1.0, 2]}']) expect(compactJsonbText(t), t).toBeUndefined();
+    for (const t of ['{"p": 1.50}', '1000000000000000000000', '{"10": 1}', '{"a": [1.0, 2]}'])
+      expect(compactJsonbText(t), t).toBeUndefined();
   });
 });
 
@@ -173,7 +259,11 @@ describe('state as of a moment', () => {
     for (let i = 0; i < 7; i++) {
       // recorded_at has microseconds, the moment milliseconds: leave a gap between the events.
       if (i > 0) await new Promise((r) => setTimeout(r, 5));
-      await store.appendToStream(streamId, [newEvent(i === 0 ? 'Noted' : 'Edited', { title: `v${i}`, detail: { step: i, [`k${i}`]: true } })], { expectedVersion: i });
+      await store.appendToStream(
+        streamId,
+        [newEvent(i === 0 ? 'Noted' : 'Edited', { title: `v${i}`, detail: { step: i, [`k${i}`]: true } })],
+        { expectedVersion: i },
+      );
     }
     const { rows } = await db.pool.query<{ t: Date }>(
       `SELECT a.recorded_at + (b.recorded_at - a.recorded_at) / 2 AS t FROM events a JOIN events b ON b.stream_id = a.stream_id AND b.stream_version = 6
@@ -184,7 +274,14 @@ describe('state as of a moment', () => {
     const fast = await readStateAsOf(store, streamId, asOf, 3);
     const slow = await readStateAsOf(generic, streamId, asOf, 3);
     expect(fast).toEqual(slow);
-    expect(fast).toMatchObject({ version: 5, eventCount: 5, eventTypes: [{ type: 'Noted', count: 1 }, { type: 'Edited', count: 4 }] });
+    expect(fast).toMatchObject({
+      version: 5,
+      eventCount: 5,
+      eventTypes: [
+        { type: 'Noted', count: 1 },
+        { type: 'Edited', count: 4 },
+      ],
+    });
     expect(fast!.events.map((e) => e.streamVersion)).toEqual([3, 4, 5]);
     expect(fast!.state).toMatchObject({ title: 'v4', detail: { step: 4, k0: true, k4: true } });
     expect(fast!.state).not.toHaveProperty('detail.k5');

@@ -16,7 +16,11 @@
  */
 import {
   parseCheckpoint,
-  type AuditFilter, type Checkpoint, type EventStore, type RawEvent, type RecordedEvent,
+  type AuditFilter,
+  type Checkpoint,
+  type EventStore,
+  type RawEvent,
+  type RecordedEvent,
 } from '@tradeguild/contracts';
 import { ActorNames, toAuditEvent, toEventFilter } from './read.ts';
 

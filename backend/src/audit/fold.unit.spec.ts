@@ -25,7 +25,10 @@ describe('the audit fold', () => {
       { type: 'PortfolioProjectAdded', data: { projectId: 'p2', title: 'Two' } },
       { type: 'PortfolioProjectRemoved', data: { projectId: 'p1' } },
     ]);
-    expect(state.portfolioProjects).toEqual({ p1: { projectId: 'p1', title: 'One', removed: true }, p2: { projectId: 'p2', title: 'Two' } });
+    expect(state.portfolioProjects).toEqual({
+      p1: { projectId: 'p1', title: 'One', removed: true },
+      p2: { projectId: 'p2', title: 'Two' },
+    });
   });
 
   it('folds in place to the same state, without writing into the events', () => {
@@ -46,7 +49,10 @@ describe('the audit fold', () => {
   });
 
   it('folds a long stream of child entities in linear time', () => {
-    const events = Array.from({ length: 20_000 }, (_, i) => ({ type: 'MessageSent', data: { messageId: `m${i}`, content: `message ${i}` } }));
+    const events = Array.from({ length: 20_000 }, (_, i) => ({
+      type: 'MessageSent',
+      data: { messageId: `m${i}`, content: `message ${i}` },
+    }));
     const started = performance.now();
     const state = foldStream('conversation-a:b', events, { inPlace: true });
     expect(Object.keys(state.messages as object)).toHaveLength(20_000);

@@ -22,7 +22,8 @@ it('gives events written before migration 008 the same hashes the append would h
     await store.appendToStream(streamId, [newEvent('A', { n: 1 }), newEvent('B', { n: 2 })], { expectedVersion: 0 });
     await store.appendToStream(streamId, [newEvent('C', { n: 3 })], { expectedVersion: 2 });
   }
-  const hashes = async () => (await db.pool.query<{ h: string }>('SELECT encode(hash, \'hex\') AS h FROM events ORDER BY global_position')).rows.map((r) => r.h);
+  const hashes = async () =>
+    (await db.pool.query<{ h: string }>("SELECT encode(hash, 'hex') AS h FROM events ORDER BY global_position")).rows.map((r) => r.h);
   const appended = await hashes();
   expect(appended.every((h) => /^[0-9a-f]{64}$/.test(h))).toBe(true);
 

@@ -3,9 +3,19 @@
  * the log, a stream's history with diffs, a stream's state as of a moment, and the export.
  */
 import {
-  AUDIT_STATE_EVENTS, formatCheckpoint, parseCheckpoint,
-  type AuditEvent, type AuditFilter, type AuditHistoryResponse, type AuditLogResponse, type AuditStateResponse,
-  type EventFilter, type EventShape, type EventStore, type RecordedEvent, type StreamFoldRead,
+  AUDIT_STATE_EVENTS,
+  formatCheckpoint,
+  parseCheckpoint,
+  type AuditEvent,
+  type AuditFilter,
+  type AuditHistoryResponse,
+  type AuditLogResponse,
+  type AuditStateResponse,
+  type EventFilter,
+  type EventShape,
+  type EventStore,
+  type RecordedEvent,
+  type StreamFoldRead,
 } from '@tradeguild/contracts';
 import { diffStates } from './diff.ts';
 import { streamFolder } from './fold.ts';
@@ -13,7 +23,10 @@ import { streamFolder } from './fold.ts';
 /** Actor id -> display name, folded from the actor's own `user-<id>` stream (cached per reader). */
 export class ActorNames {
   private readonly names = new Map<string, string | null>();
-  constructor(private readonly store: EventStore, private readonly max = 10_000) {}
+  constructor(
+    private readonly store: EventStore,
+    private readonly max = 10_000,
+  ) {}
 
   async lookup(ids: Iterable<string | null>): Promise<void> {
     const missing = [...new Set(ids)].filter((id): id is string => !!id && !this.names.has(id));
@@ -27,7 +40,8 @@ export class ActorNames {
 
   private async nameOf(id: string): Promise<string | null> {
     const { events } = await this.store.readStream(`user-${id}`);
-    const registered = events.find((e) => e.type === 'UserRegistered')?.data as { firstName?: string | null; lastName?: string | null; email?: string } | undefined;
+    const registered = events.find((e) => e.type === 'UserRegistered')?.data as
+      { firstName?: string | null; lastName?: string | null; email?: string } | undefined;
     if (!registered) return null;
     return [registered.firstName, registered.lastName].filter(Boolean).join(' ') || registered.email || null;
   }
@@ -87,7 +101,12 @@ export async function readHistory(store: EventStore, streamId: string): Promise<
  * each type and the last AUDIT_STATE_EVENTS of them. Only type and data of each event are needed for
  * the fold: an adapter with `readStreamForFold` reads nothing else, others go through `readStream`.
  */
-export async function readStateAsOf(store: EventStore, streamId: string, asOf: Date, tail = AUDIT_STATE_EVENTS): Promise<AuditStateResponse | null> {
+export async function readStateAsOf(
+  store: EventStore,
+  streamId: string,
+  asOf: Date,
+  tail = AUDIT_STATE_EVENTS,
+): Promise<AuditStateResponse | null> {
   const folder = streamFolder(streamId, { inPlace: true });
   const counts = new Map<string, number>();
   const onEvents = (events: EventShape[]) => {
@@ -114,7 +133,13 @@ export async function readStateAsOf(store: EventStore, streamId: string, asOf: D
 }
 
 /** `readStreamForFold` through `readStream`, for adapters without it. */
-async function readForFold(store: EventStore, streamId: string, asOf: Date, tail: number, onEvents: (events: EventShape[]) => void): Promise<StreamFoldRead> {
+async function readForFold(
+  store: EventStore,
+  streamId: string,
+  asOf: Date,
+  tail: number,
+  onEvents: (events: EventShape[]) => void,
+): Promise<StreamFoldRead> {
   const { events, version } = await store.readStream(streamId, { untilTime: asOf });
   onEvents(events);
   const currentVersion = version > 0 ? version : (await store.readStream(streamId)).version;

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  auditEventSchema, auditHistoryResponseSchema, auditLogResponseSchema, auditStateResponseSchema, auditVerifyResponseSchema,
-  currentUserSchema, type AuditEvent,
+  auditEventSchema,
+  auditHistoryResponseSchema,
+  auditLogResponseSchema,
+  auditStateResponseSchema,
+  auditVerifyResponseSchema,
+  currentUserSchema,
+  type AuditEvent,
 } from '@tradeguild/contracts';
 import { profileInput, projectInput, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
@@ -20,7 +25,10 @@ const stream = () => `tradesman-${tradesmanId}`;
 const streamPath = () => `/api/audit/streams/${encodeURIComponent(stream())}`;
 
 beforeAll(async () => {
-  server = await startTestServer({ ADMIN_EMAIL: 'audit.admin@example.com', AUDITOR_EMAILS: 'someone@example.com, Audit.Reader@Example.com' });
+  server = await startTestServer({
+    ADMIN_EMAIL: 'audit.admin@example.com',
+    AUDITOR_EMAILS: 'someone@example.com, Audit.Reader@Example.com',
+  });
   auditor = await login(server.url, { email: 'audit.reader@example.com', firstName: 'Audrey', userType: 'tradesman' });
   admin = await login(server.url, { email: 'audit.admin@example.com', firstName: 'Ada' });
   client = await login(server.url, { email: 'audit.client@example.com', firstName: 'Carl', userType: 'client' });
@@ -51,13 +59,23 @@ const json = async (c: HttpClient, path: string) => {
 
 describe('who may audit', () => {
   it('tells the screens who is an auditor', async () => {
-    for (const [who, expected] of [[auditor, true], [admin, true], [client, false], [tradesman, false]] as const) {
+    for (const [who, expected] of [
+      [auditor, true],
+      [admin, true],
+      [client, false],
+      [tradesman, false],
+    ] as const) {
       expect(currentUserSchema.parse(await (await who.get('/api/auth/user')).json()).isAuditor).toBe(expected);
     }
   });
 
   it('lets auditors and the admin read, refuses members (403) and visitors (401)', async () => {
-    const paths = ['/api/audit/events', `${streamPath()}/events`, `${streamPath()}/state?asOf=2030-01-01T00:00:00Z`, '/api/audit/events.ndjson'];
+    const paths = [
+      '/api/audit/events',
+      `${streamPath()}/events`,
+      `${streamPath()}/state?asOf=2030-01-01T00:00:00Z`,
+      '/api/audit/events.ndjson',
+    ];
     for (const path of paths) {
       for (const who of [auditor, admin]) expect((await who.get(path)).status, path).toBe(200);
       for (const who of [client, tradesman]) expect((await who.get(path)).status, path).toBe(403);
@@ -70,7 +88,9 @@ describe('who may audit', () => {
 
 describe('the event log', () => {
   it('lists events newest first with actor names, paged by position without gaps or repeats', async () => {
-    const { rows } = await server.db.pool.query<{ event_id: string }>('SELECT event_id::text FROM events ORDER BY transaction_id DESC, global_position DESC');
+    const { rows } = await server.db.pool.query<{ event_id: string }>(
+      'SELECT event_id::text FROM events ORDER BY transaction_id DESC, global_position DESC',
+    );
     const seen: AuditEvent[] = [];
     let before: string | null = null;
     do {
@@ -89,7 +109,12 @@ describe('the event log', () => {
     expect(byType.events.map((e) => (e.data as { title: string }).title)).toEqual(['Third title', 'Second title']);
     const byStream = auditLogResponseSchema.parse(await json(auditor, `/api/audit/events?stream=${encodeURIComponent(stream())}`));
     const byEntity = auditLogResponseSchema.parse(await json(auditor, `/api/audit/events?stream=${tradesmanId}`));
-    expect(byStream.events.map((e) => e.type)).toEqual(['PortfolioProjectUpdated', 'PortfolioProjectUpdated', 'PortfolioProjectAdded', 'TradesmanProfileCreated']);
+    expect(byStream.events.map((e) => e.type)).toEqual([
+      'PortfolioProjectUpdated',
+      'PortfolioProjectUpdated',
+      'PortfolioProjectAdded',
+      'TradesmanProfileCreated',
+    ]);
     expect(byEntity.events).toEqual(byStream.events);
     const actor = byStream.events[0]!.metadata.actorId!;
     const byActor = auditLogResponseSchema.parse(await json(auditor, `/api/audit/events?actor=${actor}`));
@@ -129,9 +154,18 @@ describe('entity history and state as of a moment', () => {
     expect(asOf.version).toBe(3);
     expect(asOf.events.map((e) => e.streamVersion)).toEqual([1, 2, 3]);
     expect(asOf.eventCount).toBe(3);
-    expect(asOf.eventTypes).toEqual([{ type: 'TradesmanProfileCreated', count: 1 }, { type: 'PortfolioProjectAdded', count: 1 }, { type: 'PortfolioProjectUpdated', count: 1 }]);
+    expect(asOf.eventTypes).toEqual([
+      { type: 'TradesmanProfileCreated', count: 1 },
+      { type: 'PortfolioProjectAdded', count: 1 },
+      { type: 'PortfolioProjectUpdated', count: 1 },
+    ]);
     expect(asOf.events).toEqual(history.events.slice(0, 3).map(({ changes: _changes, ...e }) => e));
-    expect(asOf.state).toEqual(foldStream(stream(), history.events.slice(0, 3).map((e) => ({ type: e.type, data: e.data }))));
+    expect(asOf.state).toEqual(
+      foldStream(
+        stream(),
+        history.events.slice(0, 3).map((e) => ({ type: e.type, data: e.data })),
+      ),
+    );
     expect((asOf.state.portfolioProjects as Record<string, { title: string }>)[projectId]!.title).toBe('Second title');
     const beforeAll = auditStateResponseSchema.parse(await json(auditor, `${streamPath()}/state?asOf=2000-01-01T00:00:00Z`));
     expect(beforeAll).toMatchObject({ version: 0, state: {}, events: [], eventCount: 0, eventTypes: [] });
@@ -169,12 +203,21 @@ describe('tamper evidence', () => {
     const { rows } = await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events');
     expect(await verify()).toEqual({ ok: true, checked: rows[0]!.n, firstBroken: null });
 
-    const target = (await server.db.pool.query<{ event_id: string; data: unknown }>(
-      "SELECT event_id::text, data FROM events WHERE stream_id = $1 AND stream_version = 3", [stream()],
-    )).rows[0]!;
-    await server.db.pool.query(`UPDATE events SET data = jsonb_set(data, '{title}', '"Forged title"') WHERE event_id = $1`, [target.event_id]);
+    const target = (
+      await server.db.pool.query<{ event_id: string; data: unknown }>(
+        'SELECT event_id::text, data FROM events WHERE stream_id = $1 AND stream_version = 3',
+        [stream()],
+      )
+    ).rows[0]!;
+    await server.db.pool.query(`UPDATE events SET data = jsonb_set(data, '{title}', '"Forged title"') WHERE event_id = $1`, [
+      target.event_id,
+    ]);
     const broken = await verify();
-    expect(broken).toMatchObject({ ok: false, checked: rows[0]!.n, firstBroken: { streamId: stream(), streamVersion: 3, eventId: target.event_id } });
+    expect(broken).toMatchObject({
+      ok: false,
+      checked: rows[0]!.n,
+      firstBroken: { streamId: stream(), streamVersion: 3, eventId: target.event_id },
+    });
 
     // Recomputing the forged event's own hash only moves the break to the next event of the stream.
     await server.db.pool.query(

@@ -1,7 +1,11 @@
 import { once } from 'node:events';
 import { Router, type RequestHandler, type Response } from 'express';
 import {
-  auditFilterSchema, auditLogQuerySchema, auditStateQuerySchema, formatCheckpoint, isSafeText,
+  auditFilterSchema,
+  auditLogQuerySchema,
+  auditStateQuerySchema,
+  formatCheckpoint,
+  isSafeText,
   type AuditVerifyResponse,
 } from '@tradeguild/contracts';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';

@@ -16,9 +16,9 @@ export const requireBlogStatsReader =
   (policy: AccessPolicy): RequestHandler =>
   (req, _res, next) => {
     if (!req.currentUser) throw new UnauthorizedError();
-    if (!isBlogManager(req.currentUser, policy) && !isAdmin(req.currentUser, policy)) throw new ForbiddenError("You don't have permission to do this");
+    if (!isBlogManager(req.currentUser, policy) && !isAdmin(req.currentUser, policy))
+      throw new ForbiddenError("You don't have permission to do this");
     next();
   };
 
 export const callerIsBlogManager = (req: Request, policy: AccessPolicy) => isBlogManager(req.currentUser, policy);
-

@@ -10,7 +10,13 @@ export async function createBlogCategory(
   const slug = slugify(o.name);
   const reservation = { kind: 'category' as const, slug, ownerId: o.categoryId };
   const reserved = await reserveSlug(runner, { ...reservation, commandId: stepCommandId(o.commandId, `reserve:${slug}`) });
-  const data = { categoryId: o.categoryId, name: o.name, slug, description: o.description ?? defaultCategoryDescription(o.name), isActive: o.isActive };
+  const data = {
+    categoryId: o.categoryId,
+    name: o.name,
+    slug,
+    description: o.description ?? defaultCategoryDescription(o.name),
+    isActive: o.isActive,
+  };
   try {
     const created = await runner.run({
       streamId: blogCategoryStreamId(o.categoryId),
@@ -25,7 +31,10 @@ export async function createBlogCategory(
   }
 }
 
-export async function deleteBlogCategory(runner: BlogCommandRunner, o: { categoryId: string; commandId: string | null }): Promise<string | null> {
+export async function deleteBlogCategory(
+  runner: BlogCommandRunner,
+  o: { categoryId: string; commandId: string | null },
+): Promise<string | null> {
   const state = await loadState(runner.store, blogCategoryStreamId(o.categoryId), blogCategoryDecider);
   const deleted = await runner.run({
     streamId: blogCategoryStreamId(o.categoryId),
@@ -35,7 +44,10 @@ export async function deleteBlogCategory(runner: BlogCommandRunner, o: { categor
   });
   if (!state.exists || state.deleted || !state.slug) return deleted.position;
   const released = await releaseSlug(runner, {
-    kind: 'category', slug: state.slug, ownerId: o.categoryId, commandId: stepCommandId(o.commandId, `release:${state.slug}`),
+    kind: 'category',
+    slug: state.slug,
+    ownerId: o.categoryId,
+    commandId: stepCommandId(o.commandId, `release:${state.slug}`),
   });
   return latest(deleted.position, released.position);
 }

@@ -18,7 +18,11 @@ export function mountCategoryRoutes(router: Router, deps: AppDeps) {
     const input = parseInput(createBlogCategoryRequestSchema, req.body);
     const categoryId = newEntityId(req, input.commandId, 'blogCategory');
     const position = await createBlogCategory(httpRunner(deps, req), {
-      categoryId, name: input.name, description: input.description, isActive: input.isActive, commandId: input.commandId ?? null,
+      categoryId,
+      name: input.name,
+      description: input.description,
+      isActive: input.isActive,
+      commandId: input.commandId ?? null,
     });
     answer(res, categoryId, position, 201);
   });

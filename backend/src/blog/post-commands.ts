@@ -31,7 +31,12 @@ export async function createBlogPost(
   const reserved = await reserveSlug(runner, { ...slug, commandId: stepCommandId(o.commandId, `reserve:${slug.slug}`) });
   const release = { ...slug, commandId: stepCommandId(o.commandId, `release:${slug.slug}`) };
   const created = await orRelease(runner, release, () =>
-    runOnPost(runner, o.postId, { type: 'CreateBlogPost', data: { postId: o.postId, authorId: o.authorId, fields: o.fields, status: o.status } }, o.commandId),
+    runOnPost(
+      runner,
+      o.postId,
+      { type: 'CreateBlogPost', data: { postId: o.postId, authorId: o.authorId, fields: o.fields, status: o.status } },
+      o.commandId,
+    ),
   );
   return latest(reserved.position, created.position);
 }
@@ -42,7 +47,8 @@ export async function updateBlogPost(
 ): Promise<string | null> {
   if (o.changes.content !== undefined) cleanContent(o.changes.content);
   const state = await loadState(runner.store, blogPostStreamId(o.postId), blogPostDecider);
-  const update = () => runOnPost(runner, o.postId, { type: 'UpdateBlogPost', data: { postId: o.postId, changes: o.changes, status: o.status } }, o.commandId);
+  const update = () =>
+    runOnPost(runner, o.postId, { type: 'UpdateBlogPost', data: { postId: o.postId, changes: o.changes, status: o.status } }, o.commandId);
   // Not live: the command answers for itself (a retried update is recognised, anything else is a 404).
   if (!isLive(state)) return (await update()).position;
   const oldSlug = state.content.slug;
@@ -52,7 +58,12 @@ export async function updateBlogPost(
   const slug = { kind: 'post' as const, slug: newSlug, ownerId: o.postId };
   const reserved = await reserveSlug(runner, { ...slug, commandId: stepCommandId(o.commandId, `reserve:${newSlug}`) });
   const updated = await orRelease(runner, { ...slug, commandId: stepCommandId(o.commandId, `release:${newSlug}`) }, update);
-  const released = await releaseSlug(runner, { kind: 'post', slug: oldSlug, ownerId: o.postId, commandId: stepCommandId(o.commandId, `release:${oldSlug}`) });
+  const released = await releaseSlug(runner, {
+    kind: 'post',
+    slug: oldSlug,
+    ownerId: o.postId,
+    commandId: stepCommandId(o.commandId, `release:${oldSlug}`),
+  });
   return latest(reserved.position, updated.position, released.position);
 }
 
@@ -61,11 +72,19 @@ export async function deleteBlogPost(runner: BlogCommandRunner, o: Step & { post
   const deleted = await runOnPost(runner, o.postId, { type: 'DeleteBlogPost', data: { postId: o.postId } }, o.commandId);
   if (!isLive(state)) return deleted.position;
   const slug = state.content.slug;
-  const released = await releaseSlug(runner, { kind: 'post', slug, ownerId: o.postId, commandId: stepCommandId(o.commandId, `release:${slug}`) });
+  const released = await releaseSlug(runner, {
+    kind: 'post',
+    slug,
+    ownerId: o.postId,
+    commandId: stepCommandId(o.commandId, `release:${slug}`),
+  });
   return latest(deleted.position, released.position);
 }
 
-export async function setBlogPostStatus(runner: BlogCommandRunner, o: Step & { postId: string; status: BlogPostStatus }): Promise<string | null> {
+export async function setBlogPostStatus(
+  runner: BlogCommandRunner,
+  o: Step & { postId: string; status: BlogPostStatus },
+): Promise<string | null> {
   const type = o.status === 'published' ? 'PublishBlogPost' : 'UnpublishBlogPost';
   return (await runOnPost(runner, o.postId, { type, data: { postId: o.postId } }, o.commandId)).position;
 }

@@ -33,7 +33,11 @@ function live(state: BlogPostState): BlogPostState & { content: BlogPostContent 
   return state;
 }
 
-function update(command: Extract<BlogPostCommand, { type: 'UpdateBlogPost' }>['data'], state: BlogPostState, ctx: CommandContext): BlogPostEvent[] {
+function update(
+  command: Extract<BlogPostCommand, { type: 'UpdateBlogPost' }>['data'],
+  state: BlogPostState,
+  ctx: CommandContext,
+): BlogPostEvent[] {
   const current = live(state);
   const { content, ...rest } = command.changes;
   const next: BlogPostContent = { ...current.content, ...rest, ...(content !== undefined ? { content: cleanContent(content) } : {}) };
@@ -67,7 +71,9 @@ export function decide(command: BlogPostCommand, state: BlogPostState, ctx: Comm
       // Views that arrive for a post deleted meanwhile are simply dropped.
       if (!isLive(state) || command.data.count <= 0) return [];
       const { postId, count } = command.data;
-      return [{ type: 'BlogPostViewsRecorded', data: { postId, count, totalViews: state.views + count, recordedAt: ctx.now.toISOString() } }];
+      return [
+        { type: 'BlogPostViewsRecorded', data: { postId, count, totalViews: state.views + count, recordedAt: ctx.now.toISOString() } },
+      ];
     }
     default: {
       const _exhaustive: never = command;

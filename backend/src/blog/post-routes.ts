@@ -1,7 +1,13 @@
 import type { Router } from 'express';
 import {
-  BLOG_SLUG_PATTERN, blogPostCommandRequestSchema, createBlogPostRequestSchema, listBlogPostsQuerySchema, updateBlogPostRequestSchema,
-  type BlogPostContent, type BlogPostFields, type UpdateBlogPost,
+  BLOG_SLUG_PATTERN,
+  blogPostCommandRequestSchema,
+  createBlogPostRequestSchema,
+  listBlogPostsQuerySchema,
+  updateBlogPostRequestSchema,
+  type BlogPostContent,
+  type BlogPostFields,
+  type UpdateBlogPost,
 } from '@tradeguild/contracts';
 import { blogPostById, blogPostBySlug, listBlogPosts } from '@tradeguild/projections/blog/queries';
 import { NotFoundError } from '../errors.ts';
@@ -13,8 +19,15 @@ import { answer, httpRunner } from './http-runner.ts';
 import { createBlogPost, deleteBlogPost, setBlogPostStatus, updateBlogPost } from './post-commands.ts';
 
 const toContent = (f: BlogPostFields): BlogPostContent => ({
-  title: f.title, slug: f.slug, excerpt: f.excerpt, content: f.content, featuredImage: f.featuredImage ?? null,
-  category: f.category, tags: f.tags, metaTitle: f.metaTitle ?? null, metaDescription: f.metaDescription ?? null,
+  title: f.title,
+  slug: f.slug,
+  excerpt: f.excerpt,
+  content: f.content,
+  featuredImage: f.featuredImage ?? null,
+  category: f.category,
+  tags: f.tags,
+  metaTitle: f.metaTitle ?? null,
+  metaDescription: f.metaDescription ?? null,
 });
 
 /** The fields an update names; an optional field sent blank is cleared. */
@@ -56,7 +69,11 @@ export function mountPostWrites(router: Router, deps: AppDeps) {
     const input = parseInput(createBlogPostRequestSchema, req.body);
     const postId = newEntityId(req, input.commandId, 'blogPost');
     const position = await createBlogPost(httpRunner(deps, req), {
-      postId, authorId: user(req).id, fields: toContent(input), status: input.status, commandId: input.commandId ?? null,
+      postId,
+      authorId: user(req).id,
+      fields: toContent(input),
+      status: input.status,
+      commandId: input.commandId ?? null,
     });
     answer(res, postId, position, 201);
   });
@@ -64,11 +81,19 @@ export function mountPostWrites(router: Router, deps: AppDeps) {
   router.put('/posts/:id', manager, async (req, res) => {
     const postId = pathId(req.params.id, 'Blog post');
     const input = parseInput(updateBlogPostRequestSchema, req.body);
-    const position = await updateBlogPost(httpRunner(deps, req), { postId, changes: toChanges(input), status: input.status, commandId: input.commandId ?? null });
+    const position = await updateBlogPost(httpRunner(deps, req), {
+      postId,
+      changes: toChanges(input),
+      status: input.status,
+      commandId: input.commandId ?? null,
+    });
     answer(res, postId, position);
   });
 
-  for (const [path, status] of [['publish', 'published'], ['unpublish', 'draft']] as const) {
+  for (const [path, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
     router.post(`/posts/:id/${path}`, manager, async (req, res) => {
       const postId = pathId(req.params.id, 'Blog post');
       const { commandId } = parseInput(blogPostCommandRequestSchema, req.body);

@@ -10,8 +10,26 @@ export interface BlogPostState {
 
 export const initialState = (): BlogPostState => ({ exists: false, deleted: false, status: 'draft', content: null, views: 0 });
 
-const contentOf = ({ title, slug, excerpt, content, featuredImage, category, tags, metaTitle, metaDescription }: BlogPostContent): BlogPostContent => ({
-  title, slug, excerpt, content, featuredImage, category, tags, metaTitle, metaDescription,
+const contentOf = ({
+  title,
+  slug,
+  excerpt,
+  content,
+  featuredImage,
+  category,
+  tags,
+  metaTitle,
+  metaDescription,
+}: BlogPostContent): BlogPostContent => ({
+  title,
+  slug,
+  excerpt,
+  content,
+  featuredImage,
+  category,
+  tags,
+  metaTitle,
+  metaDescription,
 });
 
 export function evolve(state: BlogPostState, event: BlogPostEvent): BlogPostState {

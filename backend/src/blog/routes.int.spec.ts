@@ -76,16 +76,28 @@ describe('validation', () => {
     const body = (await res.json()) as { message: string; issues: { path: string; message: string }[] };
     expect(body.message).toBe('Title is required');
     expect(Object.fromEntries(body.issues.map((i) => [i.path, i.message]))).toEqual({
-      title: 'Title is required', slug: 'Slug is required', excerpt: 'Excerpt is required', content: 'Content is required',
-      category: 'Category is required', tags: 'Tags are required',
+      title: 'Title is required',
+      slug: 'Slug is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      category: 'Category is required',
+      tags: 'Tags are required',
     });
     for (const [field, value, message] of [
-      ['title', '   ', 'Title is required'], ['slug', '', 'Slug is required'], ['excerpt', ' ', 'Excerpt is required'],
-      ['content', '', 'Content is required'], ['content', '<script>alert(1)</script>', 'Content is required'],
-      ['category', '', 'Category is required'], ['tags', [' ', ''], 'Tags are required'], ['tags', ' , ', 'Tags are required'],
-      ['title', 'x'.repeat(201), 'Title must be at most 200 characters'], ['slug', 'a'.repeat(201), 'Slug must be at most 200 characters'],
-      ['slug', 'Not A Slug', 'Slug may only contain lower-case letters, digits and hyphens'], ['status', 'archived', 'Status must be draft or published'],
-      ['title', 'nul\u0000byte', 'Text must not contain NUL characters or unpaired surrogates'], ['excerpt', 'lone \ud800', 'Text must not contain NUL characters or unpaired surrogates'],
+      ['title', '   ', 'Title is required'],
+      ['slug', '', 'Slug is required'],
+      ['excerpt', ' ', 'Excerpt is required'],
+      ['content', '', 'Content is required'],
+      ['content', '<script>alert(1)</script>', 'Content is required'],
+      ['category', '', 'Category is required'],
+      ['tags', [' ', ''], 'Tags are required'],
+      ['tags', ' , ', 'Tags are required'],
+      ['title', 'x'.repeat(201), 'Title must be at most 200 characters'],
+      ['slug', 'a'.repeat(201), 'Slug must be at most 200 characters'],
+      ['slug', 'Not A Slug', 'Slug may only contain lower-case letters, digits and hyphens'],
+      ['status', 'archived', 'Status must be draft or published'],
+      ['title', 'nul\u0000byte', 'Text must not contain NUL characters or unpaired surrogates'],
+      ['excerpt', 'lone \ud800', 'Text must not contain NUL characters or unpaired surrogates'],
     ] as const) {
       const r = await manager.post('/api/blog/posts', postBody('valid-slug', { [field]: value }));
       expect(r.status, `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -111,7 +123,8 @@ describe('slugs', () => {
     const taken = await manager.post('/api/blog/posts', postBody('getting-three-quotes'));
     expect(taken.status).toBe(409);
     expect(await taken.json()).toEqual({
-      message: 'This slug is already used by another post', code: 'conflict',
+      message: 'This slug is already used by another post',
+      code: 'conflict',
       issues: [{ path: 'slug', message: 'This slug is already used by another post' }],
     });
     const other = await createPost(manager, 'three-quotes-draft');
@@ -139,7 +152,9 @@ describe('slugs', () => {
 
 describe('publishing and content', () => {
   it('publishes and unpublishes through the status field, storing sanitised HTML', async () => {
-    const id = await createPost(manager, 'status-field', { content: '<p onclick="x()">Safe <a href="javascript:alert(1)">link</a></p><script>alert(1)</script>' });
+    const id = await createPost(manager, 'status-field', {
+      content: '<p onclick="x()">Safe <a href="javascript:alert(1)">link</a></p><script>alert(1)</script>',
+    });
     const read = async () => blogPostSchema.parse(await (await manager.get(`/api/blog/posts/by-id/${id}`)).json());
     expect((await read()).content).toBe('<p>Safe <a target="_blank" rel="noopener noreferrer">link</a></p>');
     await manager.request('PUT', `/api/blog/posts/${id}`, { status: 'published' });
@@ -159,12 +174,19 @@ describe('categories', () => {
     const list = async () => blogCategoryListSchema.parse(await (await visitor.get('/api/blog/categories')).json());
     visitor.sawPosition(manager.lastPosition);
     expect((await list()).find((c) => c.id === id)).toMatchObject({
-      name: 'Garden Rooms', slug: 'garden-rooms', description: 'Category for Garden Rooms related content', isActive: true,
+      name: 'Garden Rooms',
+      slug: 'garden-rooms',
+      description: 'Category for Garden Rooms related content',
+      isActive: true,
     });
     const duplicate = await manager.post('/api/blog/categories', { name: 'garden rooms' });
     expect(duplicate.status).toBe(409);
     expect(await duplicate.json()).toMatchObject({ message: 'A category with this name already exists' });
-    for (const [name, message] of [['   ', 'Category name is required'], ['&&', 'Category name must contain letters or digits'], [undefined, 'Category name is required']]) {
+    for (const [name, message] of [
+      ['   ', 'Category name is required'],
+      ['&&', 'Category name must contain letters or digits'],
+      [undefined, 'Category name is required'],
+    ]) {
       const bad = await manager.post('/api/blog/categories', { name });
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { message: string }).message).toBe(message);

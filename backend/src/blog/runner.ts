@@ -1,4 +1,11 @@
-import { blogCategorySlugStreamId, blogCategoryStreamId, blogPostStreamId, blogSlugStreamId, laterPosition, type EventStore } from '@tradeguild/contracts';
+import {
+  blogCategorySlugStreamId,
+  blogCategoryStreamId,
+  blogPostStreamId,
+  blogSlugStreamId,
+  laterPosition,
+  type EventStore,
+} from '@tradeguild/contracts';
 import type { Decider, DomainEvent } from '../commands/decider.ts';
 import { idFromCommand } from '../commands/handle-command.ts';
 import { blogCategoryDecider } from './category-decide.ts';
@@ -8,7 +15,12 @@ import { slugReservationDecider, type SlugKind } from './slug-reservation.ts';
 /** How the blog's multi-stream operations append: `execute` for HTTP, `handleCommand` for the seed. */
 export interface BlogCommandRunner {
   store: EventStore;
-  run<S, C, E extends DomainEvent>(req: { streamId: string; decider: Decider<S, C, E>; command: C; commandId?: string | null }): Promise<{ position: string | null }>;
+  run<S, C, E extends DomainEvent>(req: {
+    streamId: string;
+    decider: Decider<S, C, E>;
+    command: C;
+    commandId?: string | null;
+  }): Promise<{ position: string | null }>;
 }
 
 /** Folds a stream with a decider's evolve (the store decoded the events with the registry). */
@@ -38,14 +50,20 @@ async function holderStillUses(store: EventStore, kind: SlugKind, holder: string
   return category.exists && !category.deleted && category.slug === slug;
 }
 
-export async function reserveSlug(runner: BlogCommandRunner, o: { kind: SlugKind; slug: string; ownerId: string; commandId: string | null }) {
+export async function reserveSlug(
+  runner: BlogCommandRunner,
+  o: { kind: SlugKind; slug: string; ownerId: string; commandId: string | null },
+) {
   const streamId = reservationStream(o.kind, o.slug);
   const { holder } = await loadState(runner.store, streamId, slugReservationDecider);
   const holderStillUses_ = holder && holder !== o.ownerId ? await holderStillUses(runner.store, o.kind, holder, o.slug) : true;
   return runner.run({
     streamId,
     decider: slugReservationDecider,
-    command: { type: 'ReserveBlogSlug', data: { slug: o.slug, ownerId: o.ownerId, kind: o.kind, checkedHolder: holder, holderStillUses: holderStillUses_ } },
+    command: {
+      type: 'ReserveBlogSlug',
+      data: { slug: o.slug, ownerId: o.ownerId, kind: o.kind, checkedHolder: holder, holderStillUses: holderStillUses_ },
+    },
     commandId: o.commandId,
   });
 }

@@ -6,8 +6,32 @@ import sanitizeHtml from 'sanitize-html';
  * dropped; links and images may only point where a reader is safe.
  */
 const ALLOWED_TAGS = [
-  'h2', 'h3', 'h4', 'p', 'br', 'strong', 'em', 'u', 's', 'blockquote', 'ul', 'ol', 'li', 'a', 'img',
-  'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'code', 'pre', 'hr',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'caption',
+  'code',
+  'pre',
+  'hr',
 ];
 
 /** Our own uploads (random names the upload endpoint chose), or any http(s) image. */
@@ -16,7 +40,9 @@ const IMAGE_SRC = /^(https?:\/\/[^\s"'<>]+|\/uploads\/[A-Za-z0-9_-]+\.(png|jpe?g
 /** Links keep http, https and mailto addresses, or a path on this site. */
 const LINK_HREF = /^(https?:\/\/|mailto:|\/(?!\/))/i;
 
-const renameTo = (tagName: string): sanitizeHtml.Transformer => (_tag, attribs) => ({ tagName, attribs });
+const renameTo =
+  (tagName: string): sanitizeHtml.Transformer =>
+  (_tag, attribs) => ({ tagName, attribs });
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -34,7 +60,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedStyles: {},
   disallowedTagsMode: 'discard',
   // Their text is code or markup, never prose a reader should see.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'xmp', 'noembed', 'noframes', 'template', 'title', 'object', 'embed', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'xmp',
+    'noembed',
+    'noframes',
+    'template',
+    'title',
+    'object',
+    'embed',
+    'svg',
+    'math',
+  ],
   transformTags: {
     h1: renameTo('h2'),
     h5: renameTo('h4'),
@@ -68,7 +110,11 @@ function dropUnsafeHrefs(html: string): string {
   return html.replace(/<a href="([^"]*)"/g, (whole, href: string) => (LINK_HREF.test(decode(href)) ? whole : '<a'));
 }
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decode = (value: string) =>
+  value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 export function sanitizeBlogHtml(html: string): string {
   return dropUnsafeHrefs(sanitizeHtml(html, OPTIONS)).trim();

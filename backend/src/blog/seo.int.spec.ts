@@ -14,8 +14,12 @@ beforeAll(async () => {
   server = await startTestServer();
   const manager = await login(server.url, { email: 'admin@tradeguild.local' });
   await createPost(manager, 'nasty-title', {
-    status: 'published', title: NASTY, excerpt: `Excerpt with <tags> & "quotes"`, category: 'Plumbing & Heating <x>',
-    tags: ['a&b', '<c>'], featuredImage: '/blog/boiler-service.svg',
+    status: 'published',
+    title: NASTY,
+    excerpt: `Excerpt with <tags> & "quotes"`,
+    category: 'Plumbing & Heating <x>',
+    tags: ['a&b', '<c>'],
+    featuredImage: '/blog/boiler-service.svg',
   });
   await createPost(manager, 'meta-fields', { status: 'published', metaTitle: 'Meta title wins', metaDescription: 'Meta description wins' });
   await createPost(manager, 'hidden-draft');
@@ -34,10 +38,16 @@ async function head(path: string) {
   const res = await visitor.get(path);
   const html = await res.text();
   const els = elements(parseDocument(html).children);
-  const meta = (key: string) => els.find((e) => e.name === 'meta' && (e.attribs.name === key || e.attribs.property === key))?.attribs.content;
+  const meta = (key: string) =>
+    els.find((e) => e.name === 'meta' && (e.attribs.name === key || e.attribs.property === key))?.attribs.content;
   return {
-    status: res.status, html, meta,
-    title: els.filter((e) => e.name === 'title').map(innerText).join(''),
+    status: res.status,
+    html,
+    meta,
+    title: els
+      .filter((e) => e.name === 'title')
+      .map(innerText)
+      .join(''),
     canonical: els.find((e) => e.name === 'link' && e.attribs.rel === 'canonical')?.attribs.href,
     scripts: els.filter((e) => e.name === 'script'),
   };
@@ -59,7 +69,13 @@ describe('the article page as a crawler reads it', () => {
     // The only script is the JSON-LD: the title could not open one.
     expect(page.scripts.map((s) => s.attribs.type)).toEqual(['application/ld+json']);
     const ld = JSON.parse(innerText(page.scripts[0]!));
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'Article', headline: NASTY, articleSection: 'Plumbing & Heating <x>', keywords: 'a&b, <c>' });
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: NASTY,
+      articleSection: 'Plumbing & Heating <x>',
+      keywords: 'a&b, <c>',
+    });
     expect(ld.mainEntityOfPage['@id']).toBe(`${server.url}/blog/nasty-title`);
     expect(page.html).not.toContain('<script>alert(1)</script>');
   });

@@ -53,7 +53,11 @@ function evolve(state: SlugReservationState, event: BlogSlugEvent): SlugReservat
   }
 }
 
-function abandoned(state: SlugReservationState, d: Extract<SlugReservationCommand, { type: 'ReserveBlogSlug' }>['data'], now: Date): boolean {
+function abandoned(
+  state: SlugReservationState,
+  d: Extract<SlugReservationCommand, { type: 'ReserveBlogSlug' }>['data'],
+  now: Date,
+): boolean {
   const age = now.getTime() - new Date(state.reservedAt ?? 0).getTime();
   return d.checkedHolder === state.holder && !d.holderStillUses && age >= ABANDONED_RESERVATION_MS;
 }
@@ -82,4 +86,8 @@ function decide(command: SlugReservationCommand, state: SlugReservationState, ct
   }
 }
 
-export const slugReservationDecider: Decider<SlugReservationState, SlugReservationCommand, BlogSlugEvent> = { initialState, evolve, decide };
+export const slugReservationDecider: Decider<SlugReservationState, SlugReservationCommand, BlogSlugEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

@@ -7,13 +7,18 @@ function buffer(options = { intervalMs: 60_000, repeatWindowMs: 1_000, maxVisito
   const recorded: [string, number][] = [];
   let clock = 0;
   let failNext = false;
-  const views = new ViewBuffer(async (postId, count) => {
-    if (failNext) {
-      failNext = false;
-      throw new Error('store down');
-    }
-    recorded.push([postId, count]);
-  }, silent, options, () => clock);
+  const views = new ViewBuffer(
+    async (postId, count) => {
+      if (failNext) {
+        failNext = false;
+        throw new Error('store down');
+      }
+      recorded.push([postId, count]);
+    },
+    silent,
+    options,
+    () => clock,
+  );
   return { views, recorded, tick: (ms: number) => (clock += ms), failOnce: () => (failNext = true) };
 }
 
@@ -23,7 +28,10 @@ describe('ViewBuffer', () => {
     for (let i = 0; i < 5; i++) views.count('post-a', `visitor-${i}`);
     views.count('post-b', 'visitor-0');
     await views.flush();
-    expect(recorded).toEqual([['post-a', 5], ['post-b', 1]]);
+    expect(recorded).toEqual([
+      ['post-a', 5],
+      ['post-b', 1],
+    ]);
     await views.flush();
     expect(recorded).toHaveLength(2);
   });

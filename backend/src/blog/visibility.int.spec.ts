@@ -19,31 +19,56 @@ beforeAll(async () => {
     tradesman: await login(server.url, { email: 'reader.trade@example.com', userType: 'tradesman' }),
   };
   await createPost(manager, 'older-leak-guide', { status: 'published', category: 'Plumbing', tags: ['leaks', 'stopcock'] });
-  await createPost(manager, 'roof-tiles-after-storms', { status: 'published', category: 'Roofing', excerpt: 'Slipped tiles and what they cost.' });
-  await createPost(manager, 'newest-boiler-guide', { status: 'published', category: 'Heating & Cooling', title: 'Boiler servicing 100% explained' });
+  await createPost(manager, 'roof-tiles-after-storms', {
+    status: 'published',
+    category: 'Roofing',
+    excerpt: 'Slipped tiles and what they cost.',
+  });
+  await createPost(manager, 'newest-boiler-guide', {
+    status: 'published',
+    category: 'Heating & Cooling',
+    title: 'Boiler servicing 100% explained',
+  });
   draftId = await createPost(manager, DRAFT.slug, { title: DRAFT.title, category: 'Plumbing', tags: ['damp', 'leaks'] });
   for (const r of Object.values(readers)) r.sawPosition(manager.lastPosition);
 });
 afterAll(() => server?.stop());
 
 describe('drafts never reach a visitor, a client or a tradesman', () => {
-  it.each(['visitor', 'client', 'tradesman'] as const)('%s: not in lists, searches, by slug, by id, RSS, sitemap or the article page', async (who) => {
-    const r = readers[who];
-    for (const query of ['', '?status=draft', '?status=all', '?category=Plumbing', '?search=damp', `?search=${encodeURIComponent(DRAFT.title)}`]) {
-      const posts = await listPosts(r, query);
-      expect(posts.every((p) => p.status === 'published'), query).toBe(true);
-      expect(posts.some((p) => p.id === draftId), query).toBe(false);
-    }
-    expect((await r.get(`/api/blog/posts/${DRAFT.slug}`)).status).toBe(404);
-    expect((await r.get(`/api/blog/posts/by-id/${draftId}`)).status).toBe(who === 'visitor' ? 401 : 403);
-    expect((await r.post(`/api/blog/posts/${draftId}/views`)).status).toBe(404);
-    for (const path of ['/blog/rss.xml', '/sitemap.xml']) expect(await (await r.get(path)).text()).not.toMatch(/secret-draft|Unreleased damp/);
-    const page = await r.get(`/blog/${DRAFT.slug}`);
-    expect(page.status).toBe(404);
-    const html = await page.text();
-    expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).not.toContain('Unreleased damp');
-  });
+  it.each(['visitor', 'client', 'tradesman'] as const)(
+    '%s: not in lists, searches, by slug, by id, RSS, sitemap or the article page',
+    async (who) => {
+      const r = readers[who];
+      for (const query of [
+        '',
+        '?status=draft',
+        '?status=all',
+        '?category=Plumbing',
+        '?search=damp',
+        `?search=${encodeURIComponent(DRAFT.title)}`,
+      ]) {
+        const posts = await listPosts(r, query);
+        expect(
+          posts.every((p) => p.status === 'published'),
+          query,
+        ).toBe(true);
+        expect(
+          posts.some((p) => p.id === draftId),
+          query,
+        ).toBe(false);
+      }
+      expect((await r.get(`/api/blog/posts/${DRAFT.slug}`)).status).toBe(404);
+      expect((await r.get(`/api/blog/posts/by-id/${draftId}`)).status).toBe(who === 'visitor' ? 401 : 403);
+      expect((await r.post(`/api/blog/posts/${draftId}/views`)).status).toBe(404);
+      for (const path of ['/blog/rss.xml', '/sitemap.xml'])
+        expect(await (await r.get(path)).text()).not.toMatch(/secret-draft|Unreleased damp/);
+      const page = await r.get(`/blog/${DRAFT.slug}`);
+      expect(page.status).toBe(404);
+      const html = await page.text();
+      expect(html).toContain('<meta name="robots" content="noindex" />');
+      expect(html).not.toContain('Unreleased damp');
+    },
+  );
 
   it('the manager sees the draft by slug and in the management list', async () => {
     const post = blogPostSchema.parse(await (await manager.get(`/api/blog/posts/${DRAFT.slug}`)).json());
@@ -88,7 +113,9 @@ describe('views', () => {
       const stats = blogStatsSchema.parse(await (await manager.get('/api/blog/stats')).json());
       expect(stats).toEqual({ published: 3, drafts: 1, totalViews: 3 });
     });
-    const { rows } = await server.db.pool.query<{ data: { count: number } }>("SELECT data FROM events WHERE type = 'BlogPostViewsRecorded'");
+    const { rows } = await server.db.pool.query<{ data: { count: number } }>(
+      "SELECT data FROM events WHERE type = 'BlogPostViewsRecorded'",
+    );
     expect(rows.reduce((n, r) => n + r.data.count, 0)).toBe(3);
     expect(rows.length).toBeLessThan(3);
   });

@@ -33,7 +33,11 @@ export function applicationRoutes(deps: AppDeps): Router {
   router.post('/:id/reject', requireUser, async (req, res) => {
     const { message } = parseInput(rejectApplicationRequestSchema, req.body ?? {});
     const { projectId, applicationId } = await parties(deps, req.params.id);
-    await runProjectCommand(deps, req, res, { projectId, id: applicationId, command: { type: 'RejectApplication', data: { projectId, applicationId, message } } });
+    await runProjectCommand(deps, req, res, {
+      projectId,
+      id: applicationId,
+      command: { type: 'RejectApplication', data: { projectId, applicationId, message } },
+    });
   });
 
   return router;

@@ -8,7 +8,12 @@ import type { ApplicationState, ClientProjectState } from './state.ts';
 export type ApplicationCommand =
   | {
       type: 'SubmitApplication';
-      data: Omit<SubmitApplication, 'commandId'> & { projectId: string; applicationId: string; tradesmanId: string; tradesmanUserId: string };
+      data: Omit<SubmitApplication, 'commandId'> & {
+        projectId: string;
+        applicationId: string;
+        tradesmanId: string;
+        tradesmanUserId: string;
+      };
     }
   | { type: 'WithdrawApplication'; data: { projectId: string; applicationId: string } }
   | { type: 'ShortlistApplication'; data: { projectId: string; applicationId: string } }
@@ -28,12 +33,19 @@ function pendingApplication(state: ClientProjectState, id: string): ApplicationS
   return application;
 }
 
-function submit(command: Extract<ApplicationCommand, { type: 'SubmitApplication' }>, state: ClientProjectState, ctx: CommandContext): ClientProjectEvent[] {
+function submit(
+  command: Extract<ApplicationCommand, { type: 'SubmitApplication' }>,
+  state: ClientProjectState,
+  ctx: CommandContext,
+): ClientProjectEvent[] {
   const d = command.data;
   if (ctx.actorId !== d.tradesmanUserId) throw new ForbiddenError('Only tradesmen can send a quote');
   if (state.status !== 'open') throw new ConflictError('This project is no longer taking quotes');
   const notNeeded = d.trades.filter((t) => !state.requiredTrades.includes(t));
-  if (notNeeded.length) throw new ValidationError(`This project does not need a ${notNeeded[0]}`, [{ path: 'trades', message: `This project does not need a ${notNeeded[0]}` }]);
+  if (notNeeded.length)
+    throw new ValidationError(`This project does not need a ${notNeeded[0]}`, [
+      { path: 'trades', message: `This project does not need a ${notNeeded[0]}` },
+    ]);
   const mine = Object.values(state.applications).filter((a) => a.tradesmanUserId === d.tradesmanUserId);
   if (mine.some(isLive)) throw new ConflictError('You already have a quote on this project');
   if (mine.some((a) => a.status === 'rejected')) throw new ConflictError('The client has declined your quote for this project');
@@ -44,15 +56,28 @@ function submit(command: Extract<ApplicationCommand, { type: 'SubmitApplication'
     {
       type: 'ApplicationSubmitted',
       data: {
-        projectId: d.projectId, applicationId: d.applicationId, tradesmanId: d.tradesmanId, tradesmanUserId: d.tradesmanUserId,
-        message: d.message, proposedCost: d.proposedCost, estimatedDuration: d.estimatedDuration, trades: d.trades, submittedAt: ctx.now.toISOString(),
+        projectId: d.projectId,
+        applicationId: d.applicationId,
+        tradesmanId: d.tradesmanId,
+        tradesmanUserId: d.tradesmanUserId,
+        message: d.message,
+        proposedCost: d.proposedCost,
+        estimatedDuration: d.estimatedDuration,
+        trades: d.trades,
+        submittedAt: ctx.now.toISOString(),
       },
     },
   ];
 }
 
-function accept(state: ClientProjectState, application: ApplicationState, ids: { projectId: string; applicationId: string }, ctx: CommandContext): ClientProjectEvent[] {
-  if (state.status !== 'open' && state.status !== 'in_progress') throw new ConflictError(`This project is ${state.status?.replace('_', ' ')}; no one can be hired`);
+function accept(
+  state: ClientProjectState,
+  application: ApplicationState,
+  ids: { projectId: string; applicationId: string },
+  ctx: CommandContext,
+): ClientProjectEvent[] {
+  if (state.status !== 'open' && state.status !== 'in_progress')
+    throw new ConflictError(`This project is ${state.status?.replace('_', ' ')}; no one can be hired`);
   const taken = application.trades.find((t) => state.hired[t]);
   if (taken) throw new ConflictError(`A ${taken} has already been hired for this project`);
   const at = ctx.now.toISOString();
@@ -72,7 +97,8 @@ export function decideApplication(command: ApplicationCommand, state: ClientProj
   const at = ctx.now.toISOString();
   if (command.type === 'WithdrawApplication') {
     if (ctx.actorId !== application.tradesmanUserId) throw new ForbiddenError('Only the tradesman who sent this quote can withdraw it');
-    if (application.status !== 'pending') throw new ConflictError(`This quote is ${application.status}; only a pending quote can be withdrawn`);
+    if (application.status !== 'pending')
+      throw new ConflictError(`This quote is ${application.status}; only a pending quote can be withdrawn`);
     return [{ type: 'ApplicationWithdrawn', data: { projectId, applicationId, at } }];
   }
   assertClient(state, ctx, CLIENT_ONLY);

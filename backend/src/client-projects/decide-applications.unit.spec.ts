@@ -13,37 +13,68 @@ const profile = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12,
 const posted: ProjectPosted = {
   type: 'ProjectPosted',
   data: {
-    projectId, clientId: 'client-1', title: 'New bathroom', description: 'Strip out and refit', category: null, projectType: null,
-    location: 'Leeds LS6', budget: null, timeline: null, requiredTrades: ['Plumber', 'Tiler'], isMultiTrade: true, postedAt: at,
+    projectId,
+    clientId: 'client-1',
+    title: 'New bathroom',
+    description: 'Strip out and refit',
+    category: null,
+    projectType: null,
+    location: 'Leeds LS6',
+    budget: null,
+    timeline: null,
+    requiredTrades: ['Plumber', 'Tiler'],
+    isMultiTrade: true,
+    postedAt: at,
   },
 };
 
 const submitted = (n: number, trades: ('Plumber' | 'Tiler')[] = ['Plumber']): ClientProjectEvent => ({
   type: 'ApplicationSubmitted',
   data: {
-    projectId, applicationId: app(n), tradesmanId: profile(n), tradesmanUserId: `trades-${n}`, message: 'I can do it',
-    proposedCost: '1250.00', estimatedDuration: '2 weeks', trades, submittedAt: at,
+    projectId,
+    applicationId: app(n),
+    tradesmanId: profile(n),
+    tradesmanUserId: `trades-${n}`,
+    message: 'I can do it',
+    proposedCost: '1250.00',
+    estimatedDuration: '2 weeks',
+    trades,
+    submittedAt: at,
   },
 });
 
 const submit = (n: number, trades: ('Plumber' | 'Tiler' | 'Roofer')[] = ['Plumber']): ClientProjectCommand => ({
   type: 'SubmitApplication',
   data: {
-    projectId, applicationId: app(n), tradesmanId: profile(n), tradesmanUserId: `trades-${n}`, message: 'I can do it',
-    proposedCost: '1250.00', estimatedDuration: '2 weeks', trades,
+    projectId,
+    applicationId: app(n),
+    tradesmanId: profile(n),
+    tradesmanUserId: `trades-${n}`,
+    message: 'I can do it',
+    proposedCost: '1250.00',
+    estimatedDuration: '2 weeks',
+    trades,
   },
 });
-const act = (type: 'WithdrawApplication' | 'ShortlistApplication' | 'AcceptApplication', n: number): ClientProjectCommand => ({ type, data: { projectId, applicationId: app(n) } });
+const act = (type: 'WithdrawApplication' | 'ShortlistApplication' | 'AcceptApplication', n: number): ClientProjectCommand => ({
+  type,
+  data: { projectId, applicationId: app(n) },
+});
 const as = (n: number) => ({ actorId: `trades-${n}` });
 const step = (type: 'ApplicationWithdrawn' | 'ApplicationShortlisted' | 'ApplicationRejected', n: number): ClientProjectEvent =>
   type === 'ApplicationRejected'
     ? { type, data: { projectId, applicationId: app(n), at, message: null } }
     : { type, data: { projectId, applicationId: app(n), at } };
-const accepted = (n: number, trades: ('Plumber' | 'Tiler')[] = ['Plumber']): ClientProjectEvent => ({ type: 'ApplicationAccepted', data: { projectId, applicationId: app(n), at, trades } });
+const accepted = (n: number, trades: ('Plumber' | 'Tiler')[] = ['Plumber']): ClientProjectEvent => ({
+  type: 'ApplicationAccepted',
+  data: { projectId, applicationId: app(n), at, trades },
+});
 
 describe('quotes: applying', () => {
   it('records a quote from the tradesman themself', () => {
-    given(clientProjectDecider, [posted]).when(submit(1), as(1)).then([submitted(1)]);
+    given(clientProjectDecider, [posted])
+      .when(submit(1), as(1))
+      .then([submitted(1)]);
   });
 
   it('refuses a quote sent on behalf of someone else', () => {
@@ -55,37 +86,63 @@ describe('quotes: applying', () => {
   });
 
   it('refuses a trade the project does not need', () => {
-    given(clientProjectDecider, [posted]).when(submit(1, ['Roofer']), as(1)).thenThrows(ValidationError, 'This project does not need a Roofer');
+    given(clientProjectDecider, [posted])
+      .when(submit(1, ['Roofer']), as(1))
+      .thenThrows(ValidationError, 'This project does not need a Roofer');
   });
 
-  const again: ClientProjectCommand = { type: 'SubmitApplication', data: { ...(submit(1).data as object), applicationId: app(9) } as never };
+  const again: ClientProjectCommand = {
+    type: 'SubmitApplication',
+    data: { ...(submit(1).data as object), applicationId: app(9) } as never,
+  };
 
   it('allows one live quote per tradesman per project', () => {
-    given(clientProjectDecider, [posted, submitted(1)]).when(again, as(1)).thenThrows(ConflictError, 'You already have a quote on this project');
-    given(clientProjectDecider, [posted, submitted(1), accepted(1)]).when(again, as(1)).thenThrows(ConflictError, 'You already have a quote');
+    given(clientProjectDecider, [posted, submitted(1)])
+      .when(again, as(1))
+      .thenThrows(ConflictError, 'You already have a quote on this project');
+    given(clientProjectDecider, [posted, submitted(1), accepted(1)])
+      .when(again, as(1))
+      .thenThrows(ConflictError, 'You already have a quote');
   });
 
   it('takes a new quote after the old one was withdrawn, but not after it was declined', () => {
     const resent = { ...submitted(1), data: { ...submitted(1).data, applicationId: app(9) } } as ClientProjectEvent;
-    given(clientProjectDecider, [posted, submitted(1), step('ApplicationWithdrawn', 1)]).when(again, as(1)).then([resent]);
-    given(clientProjectDecider, [posted, submitted(1), step('ApplicationRejected', 1)]).when(again, as(1)).thenThrows(ConflictError, /declined/);
+    given(clientProjectDecider, [posted, submitted(1), step('ApplicationWithdrawn', 1)])
+      .when(again, as(1))
+      .then([resent]);
+    given(clientProjectDecider, [posted, submitted(1), step('ApplicationRejected', 1)])
+      .when(again, as(1))
+      .thenThrows(ConflictError, /declined/);
   });
 
   it('refuses a quote for a trade already hired, and any quote once the project is not open', () => {
-    given(clientProjectDecider, [posted, submitted(1), accepted(1)]).when(submit(2), as(2)).thenThrows(ConflictError, 'A Plumber has already been hired for this project');
-    const cancelled: ClientProjectEvent = { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'cancelled', changedAt: at } };
-    given(clientProjectDecider, [posted, cancelled]).when(submit(2, ['Tiler']), as(2)).thenThrows(ConflictError, 'This project is no longer taking quotes');
+    given(clientProjectDecider, [posted, submitted(1), accepted(1)])
+      .when(submit(2), as(2))
+      .thenThrows(ConflictError, 'A Plumber has already been hired for this project');
+    const cancelled: ClientProjectEvent = {
+      type: 'ProjectStatusChanged',
+      data: { projectId, from: 'open', to: 'cancelled', changedAt: at },
+    };
+    given(clientProjectDecider, [posted, cancelled])
+      .when(submit(2, ['Tiler']), as(2))
+      .thenThrows(ConflictError, 'This project is no longer taking quotes');
   });
 });
 
 describe('quotes: withdrawing', () => {
   it('lets the tradesman withdraw a pending quote', () => {
-    given(clientProjectDecider, [posted, submitted(1)]).when(act('WithdrawApplication', 1), as(1)).then([step('ApplicationWithdrawn', 1)]);
+    given(clientProjectDecider, [posted, submitted(1)])
+      .when(act('WithdrawApplication', 1), as(1))
+      .then([step('ApplicationWithdrawn', 1)]);
   });
 
   it('refuses anyone else, and a quote that is no longer pending', () => {
-    given(clientProjectDecider, [posted, submitted(1)]).when(act('WithdrawApplication', 1), CLIENT).thenThrows(ForbiddenError);
-    given(clientProjectDecider, [posted, submitted(1), accepted(1)]).when(act('WithdrawApplication', 1), as(1)).thenThrows(ConflictError, /accepted/);
+    given(clientProjectDecider, [posted, submitted(1)])
+      .when(act('WithdrawApplication', 1), CLIENT)
+      .thenThrows(ForbiddenError);
+    given(clientProjectDecider, [posted, submitted(1), accepted(1)])
+      .when(act('WithdrawApplication', 1), as(1))
+      .thenThrows(ConflictError, /accepted/);
   });
 
   it('answers 404 for a quote that is not on this project', () => {
@@ -98,39 +155,61 @@ describe('quotes: the client shortlists, hires and rejects', () => {
 
   it('only the project client acts on quotes', () => {
     for (const type of ['ShortlistApplication', 'AcceptApplication'] as const) {
-      given(clientProjectDecider, [posted, submitted(1)]).when(act(type, 1), as(1)).thenThrows(ForbiddenError, "Only the project's client can do this");
-      given(clientProjectDecider, [posted, submitted(1)]).when(act(type, 1), { actorId: 'client-2' }).thenThrows(ForbiddenError);
+      given(clientProjectDecider, [posted, submitted(1)])
+        .when(act(type, 1), as(1))
+        .thenThrows(ForbiddenError, "Only the project's client can do this");
+      given(clientProjectDecider, [posted, submitted(1)])
+        .when(act(type, 1), { actorId: 'client-2' })
+        .thenThrows(ForbiddenError);
     }
   });
 
   it('shortlists at most 5 at once; shortlisting twice changes nothing', () => {
-    given(clientProjectDecider, [posted, ...five, submitted(6)]).when(act('ShortlistApplication', 6), CLIENT).thenThrows(ConflictError, 'You can shortlist at most 5 quotes at once');
-    given(clientProjectDecider, [posted, ...five]).when(act('ShortlistApplication', 5), CLIENT).then([]);
+    given(clientProjectDecider, [posted, ...five, submitted(6)])
+      .when(act('ShortlistApplication', 6), CLIENT)
+      .thenThrows(ConflictError, 'You can shortlist at most 5 quotes at once');
+    given(clientProjectDecider, [posted, ...five])
+      .when(act('ShortlistApplication', 5), CLIENT)
+      .then([]);
   });
 
   it('frees a shortlist place when a shortlisted quote is rejected or withdrawn', () => {
-    given(clientProjectDecider, [posted, ...five, step('ApplicationRejected', 1), submitted(6)]).when(act('ShortlistApplication', 6), CLIENT).then([step('ApplicationShortlisted', 6)]);
+    given(clientProjectDecider, [posted, ...five, step('ApplicationRejected', 1), submitted(6)])
+      .when(act('ShortlistApplication', 6), CLIENT)
+      .then([step('ApplicationShortlisted', 6)]);
   });
 
   it('hires one tradesman per required trade', () => {
-    given(clientProjectDecider, [posted, submitted(1), submitted(2)]).when(act('AcceptApplication', 1), CLIENT).then([accepted(1)]);
-    given(clientProjectDecider, [posted, submitted(1), submitted(2), accepted(1)]).when(act('AcceptApplication', 2), CLIENT)
+    given(clientProjectDecider, [posted, submitted(1), submitted(2)])
+      .when(act('AcceptApplication', 1), CLIENT)
+      .then([accepted(1)]);
+    given(clientProjectDecider, [posted, submitted(1), submitted(2), accepted(1)])
+      .when(act('AcceptApplication', 2), CLIENT)
       .thenThrows(ConflictError, 'A Plumber has already been hired for this project');
   });
 
   it('starts the work when the last required trade is hired (a multi-trade team)', () => {
-    given(clientProjectDecider, [posted, submitted(1), submitted(2, ['Tiler']), accepted(1)]).when(act('AcceptApplication', 2), CLIENT).then([
-      accepted(2, ['Tiler']),
-      { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'in_progress', changedAt: at } },
-    ]);
+    given(clientProjectDecider, [posted, submitted(1), submitted(2, ['Tiler']), accepted(1)])
+      .when(act('AcceptApplication', 2), CLIENT)
+      .then([
+        accepted(2, ['Tiler']),
+        { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'in_progress', changedAt: at } },
+      ]);
   });
 
   it('rejects with an optional message; a decided quote cannot be decided again', () => {
-    const reject = (message?: string): ClientProjectCommand => ({ type: 'RejectApplication', data: { projectId, applicationId: app(1), message } });
-    given(clientProjectDecider, [posted, submitted(1)]).when(reject('Too dear'), CLIENT).then([
-      { type: 'ApplicationRejected', data: { projectId, applicationId: app(1), at, message: 'Too dear' } },
-    ]);
-    given(clientProjectDecider, [posted, submitted(1)]).when(reject(), CLIENT).then([step('ApplicationRejected', 1)]);
-    given(clientProjectDecider, [posted, submitted(1), step('ApplicationRejected', 1)]).when(act('AcceptApplication', 1), CLIENT).thenThrows(ConflictError, 'This quote is already rejected');
+    const reject = (message?: string): ClientProjectCommand => ({
+      type: 'RejectApplication',
+      data: { projectId, applicationId: app(1), message },
+    });
+    given(clientProjectDecider, [posted, submitted(1)])
+      .when(reject('Too dear'), CLIENT)
+      .then([{ type: 'ApplicationRejected', data: { projectId, applicationId: app(1), at, message: 'Too dear' } }]);
+    given(clientProjectDecider, [posted, submitted(1)])
+      .when(reject(), CLIENT)
+      .then([step('ApplicationRejected', 1)]);
+    given(clientProjectDecider, [posted, submitted(1), step('ApplicationRejected', 1)])
+      .when(act('AcceptApplication', 1), CLIENT)
+      .thenThrows(ConflictError, 'This quote is already rejected');
   });
 });

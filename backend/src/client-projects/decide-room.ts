@@ -10,8 +10,13 @@ export type RoomCommand =
   | { type: 'MarkTradePartDone'; data: { projectId: string; trades: ProjectTrade[] } };
 
 /** The user ids of the tradesmen hired on the project (accepted quotes). */
-export const hiredTradesmen = (state: ClientProjectState): string[] =>
-  [...new Set(Object.values(state.applications).filter((a) => a.status === 'accepted').map((a) => a.tradesmanUserId))];
+export const hiredTradesmen = (state: ClientProjectState): string[] => [
+  ...new Set(
+    Object.values(state.applications)
+      .filter((a) => a.status === 'accepted')
+      .map((a) => a.tradesmanUserId),
+  ),
+];
 
 export const isRoomMember = (state: ClientProjectState, userId: string | null): boolean =>
   userId !== null && (userId === state.clientId || hiredTradesmen(state).includes(userId));
@@ -30,26 +35,40 @@ export function decideRoom(command: RoomCommand, state: ClientProjectState, ctx:
   const at = ctx.now.toISOString();
   switch (command.type) {
     case 'PostRoomMessage': {
-      if (!isRoomMember(state, ctx.actorId)) throw new ForbiddenError('Only the client and the hired tradespeople can post in this project room');
+      if (!isRoomMember(state, ctx.actorId))
+        throw new ForbiddenError('Only the client and the hired tradespeople can post in this project room');
       if (hiredTradesmen(state).length === 0) throw new ConflictError('The project room opens once you hire a tradesman');
       if (state.status === 'cancelled') throw new ConflictError('This project was cancelled; its room is closed');
       const d = command.data;
-      return [{ type: 'RoomMessagePosted', data: { projectId: d.projectId, messageId: d.messageId, senderId: ctx.actorId!, content: d.content, sentAt: at } }];
+      return [
+        {
+          type: 'RoomMessagePosted',
+          data: { projectId: d.projectId, messageId: d.messageId, senderId: ctx.actorId!, content: d.content, sentAt: at },
+        },
+      ];
     }
     case 'MarkRoomRead': {
-      if (!isRoomMember(state, ctx.actorId)) throw new ForbiddenError('Only the client and the hired tradespeople can see this project room');
+      if (!isRoomMember(state, ctx.actorId))
+        throw new ForbiddenError('Only the client and the hired tradespeople can see this project room');
       // Nothing unread: nothing to record, so opening the room twice appends once.
       if (roomUnread(state, ctx.actorId!) === 0) return [];
-      return [{ type: 'RoomRead', data: { projectId: command.data.projectId, readerId: ctx.actorId!, upTo: state.roomSenders.length, readAt: at } }];
+      return [
+        {
+          type: 'RoomRead',
+          data: { projectId: command.data.projectId, readerId: ctx.actorId!, upTo: state.roomSenders.length, readAt: at },
+        },
+      ];
     }
     case 'MarkTradePartDone': {
       const me = ctx.actorId;
       const mine = me ? tradesHiredFor(state, me) : [];
       if (!me || mine.length === 0) throw new ForbiddenError('Only a tradesman hired on this project can mark a part done');
       if (state.status !== 'in_progress') {
-        throw new ConflictError(state.status === 'open'
-          ? 'The work has not started yet: you can mark your part done once the project is in progress'
-          : `This project is ${state.status === 'completed' ? 'completed' : 'cancelled'}: parts can no longer be marked done`);
+        throw new ConflictError(
+          state.status === 'open'
+            ? 'The work has not started yet: you can mark your part done once the project is in progress'
+            : `This project is ${state.status === 'completed' ? 'completed' : 'cancelled'}: parts can no longer be marked done`,
+        );
       }
       const notMine = command.data.trades.filter((t) => !mine.includes(t));
       if (notMine.length > 0) throw new ConflictError(`You were not hired for ${notMine.join(' and ')} on this project`);

@@ -28,17 +28,26 @@ export function decideStatus(command: ProjectStatusCommand, state: ClientProject
       const to = command.data.to;
       if (from === to) throw new ConflictError(`This project is already ${label(to)}`);
       if (!ALLOWED[from].includes(to)) throw new ConflictError(`A project that is ${label(from)} cannot become ${label(to)}`);
-      if (to === 'in_progress' && Object.keys(state.hired).length === 0) throw new ConflictError('Hire at least one tradesman before starting the work');
+      if (to === 'in_progress' && Object.keys(state.hired).length === 0)
+        throw new ConflictError('Hire at least one tradesman before starting the work');
       return [{ type: 'ProjectStatusChanged', data: { projectId: command.data.projectId, from, to, changedAt: at } }];
     }
     case 'RequestQuote': {
       assertClient(state, ctx, 'You can only ask for quotes on your own projects');
       const d = command.data;
       if (from !== 'open') throw new ConflictError('This project is no longer taking quotes');
-      if (state.invited.includes(d.tradesmanUserId)) throw new ConflictError('You have already asked this tradesman for a quote on this project');
-      const quoted = Object.values(state.applications).some((a) => a.tradesmanUserId === d.tradesmanUserId && (a.status === 'pending' || a.status === 'accepted'));
+      if (state.invited.includes(d.tradesmanUserId))
+        throw new ConflictError('You have already asked this tradesman for a quote on this project');
+      const quoted = Object.values(state.applications).some(
+        (a) => a.tradesmanUserId === d.tradesmanUserId && (a.status === 'pending' || a.status === 'accepted'),
+      );
       if (quoted) throw new ConflictError('This tradesman has already quoted for this project');
-      return [{ type: 'QuoteRequested', data: { projectId: d.projectId, tradesmanId: d.tradesmanId, tradesmanUserId: d.tradesmanUserId, requestedAt: at } }];
+      return [
+        {
+          type: 'QuoteRequested',
+          data: { projectId: d.projectId, tradesmanId: d.tradesmanId, tradesmanUserId: d.tradesmanUserId, requestedAt: at },
+        },
+      ];
     }
     default: {
       const _exhaustive: never = command;

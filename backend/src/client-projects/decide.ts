@@ -14,7 +14,11 @@ export type ClientProjectCommand =
 
 export type { SubmitApplication, ProjectTrade };
 
-function postProject(command: Extract<ClientProjectCommand, { type: 'PostProject' }>, state: ClientProjectState, ctx: CommandContext): ClientProjectEvent[] {
+function postProject(
+  command: Extract<ClientProjectCommand, { type: 'PostProject' }>,
+  state: ClientProjectState,
+  ctx: CommandContext,
+): ClientProjectEvent[] {
   if (state.exists) throw new ConflictError('This project has already been posted');
   const d = command.data;
   return [

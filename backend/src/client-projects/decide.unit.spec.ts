@@ -52,15 +52,21 @@ describe('client project decider', () => {
       budget: '£4,000',
       timeline: 'Within 2 months',
     } as const;
-    given(clientProjectDecider).when(postProject(optionals), { now }).then([projectPosted(optionals)]);
+    given(clientProjectDecider)
+      .when(postProject(optionals), { now })
+      .then([projectPosted(optionals)]);
   });
 
   it('takes the time from the context, never from the clock', () => {
     const later = new Date('2031-12-31T23:59:59.000Z');
-    given(clientProjectDecider).when(postProject(), { now: later }).then([projectPosted({ postedAt: later.toISOString() })]);
+    given(clientProjectDecider)
+      .when(postProject(), { now: later })
+      .then([projectPosted({ postedAt: later.toISOString() })]);
   });
 
   it('refuses to post onto a project that already exists', () => {
-    given(clientProjectDecider, [projectPosted()]).when(postProject(), { now }).thenThrows(ConflictError, /already been posted/);
+    given(clientProjectDecider, [projectPosted()])
+      .when(postProject(), { now })
+      .thenThrows(ConflictError, /already been posted/);
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  findJobsResponseSchema, jobDetailSchema, myApplicationListSchema, projectApplicationListSchema, type SubmitApplicationRequest,
+  findJobsResponseSchema,
+  jobDetailSchema,
+  myApplicationListSchema,
+  projectApplicationListSchema,
+  type SubmitApplicationRequest,
 } from '@tradeguild/contracts';
 import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
@@ -21,9 +25,29 @@ beforeAll(async () => {
   plumber = await loginReady(server.url, { email: 'jobs.plumber@example.com', firstName: 'Pat', userType: 'tradesman' });
   plumber2 = await loginReady(server.url, { email: 'jobs.plumber2@example.com', firstName: 'Pip', userType: 'tradesman' });
   noProfile = await loginReady(server.url, { email: 'jobs.noprofile@example.com', firstName: 'Nell', userType: 'tradesman' });
-  expect((await send(sparky, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Sam Sparks', postcode: 'LS6 2AB' }))).status).toBe(201);
-  expect((await send(plumber, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Pat Pipes', tradeCategories: ['plumber'], postcode: 'M1 1AA' }))).status).toBe(201);
-  expect((await send(plumber2, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Pip Pipes', tradeCategories: ['plumber'], postcode: 'LS1 1AA' }))).status).toBe(201);
+  expect(
+    (await send(sparky, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Sam Sparks', postcode: 'LS6 2AB' }))).status,
+  ).toBe(201);
+  expect(
+    (
+      await send(
+        plumber,
+        'POST',
+        '/api/tradesmen/profile',
+        profileInput({ businessName: 'Pat Pipes', tradeCategories: ['plumber'], postcode: 'M1 1AA' }),
+      )
+    ).status,
+  ).toBe(201);
+  expect(
+    (
+      await send(
+        plumber2,
+        'POST',
+        '/api/tradesmen/profile',
+        profileInput({ businessName: 'Pip Pipes', tradeCategories: ['plumber'], postcode: 'LS1 1AA' }),
+      )
+    ).status,
+  ).toBe(201);
 }, 120_000);
 afterAll(() => server?.stop());
 
@@ -41,7 +65,11 @@ async function postProject(body: Record<string, unknown>): Promise<string> {
 }
 
 const quote = (extra: Partial<SubmitApplicationRequest> = {}): SubmitApplicationRequest => ({
-  message: 'I can start next week', proposedCost: '1250.50', estimatedDuration: '2 weeks', trades: ['Plumber'], ...extra,
+  message: 'I can start next week',
+  proposedCost: '1250.50',
+  estimatedDuration: '2 weeks',
+  trades: ['Plumber'],
+  ...extra,
 });
 
 async function apply(who: HttpClient, projectId: string, body: unknown = quote()) {
@@ -54,15 +82,28 @@ const step = async (who: HttpClient, id: string, path: string, body?: unknown) =
   sync();
   return res;
 };
-const applications = async (projectId: string) => projectApplicationListSchema.parse((await read(client, `/api/client-projects/${projectId}/applications`)).body);
+const applications = async (projectId: string) =>
+  projectApplicationListSchema.parse((await read(client, `/api/client-projects/${projectId}/applications`)).body);
 
 describe('Find Jobs', () => {
   let leeds: string;
   let manchester: string;
   let unplaced: string;
   beforeAll(async () => {
-    manchester = await postProject({ title: 'Manchester bathroom', location: 'Manchester M1', requiredTrades: ['Plumber'], projectType: 'renovation' });
-    leeds = await postProject({ title: 'Leeds boiler swap', location: 'Leeds LS6 3AA', requiredTrades: ['Plumber', 'Electrician'], isMultiTrade: true, projectType: 'residential', budget: '£2,000' });
+    manchester = await postProject({
+      title: 'Manchester bathroom',
+      location: 'Manchester M1',
+      requiredTrades: ['Plumber'],
+      projectType: 'renovation',
+    });
+    leeds = await postProject({
+      title: 'Leeds boiler swap',
+      location: 'Leeds LS6 3AA',
+      requiredTrades: ['Plumber', 'Electrician'],
+      isMultiTrade: true,
+      projectType: 'residential',
+      budget: '£2,000',
+    });
     unplaced = await postProject({ title: 'Somewhere leak', location: 'Yorkshire', requiredTrades: ['Plumber'] });
     await postProject({ title: 'Roof only', location: 'LS6', requiredTrades: ['Roofer'] });
   });
@@ -79,7 +120,8 @@ describe('Find Jobs', () => {
   });
 
   it('filters by trade, project type, distance and text, and pages', async () => {
-    const titles = async (q: string) => findJobsResponseSchema.parse((await read(plumber2, `/api/jobs?${q}`)).body).jobs.map((j) => j.title);
+    const titles = async (q: string) =>
+      findJobsResponseSchema.parse((await read(plumber2, `/api/jobs?${q}`)).body).jobs.map((j) => j.title);
     expect(await titles('trade=Electrician')).toEqual(['Leeds boiler swap']);
     expect(await titles('projectType=renovation')).toEqual(['Manchester bathroom']);
     expect(await titles('maxDistance=10')).toEqual(['Leeds boiler swap']);
@@ -100,7 +142,9 @@ describe('Find Jobs', () => {
   it('shows the job page with my quote on it, and counts applicants', async () => {
     expect((await apply(plumber, leeds)).status).toBe(201);
     // Read-your-writes waits at most 2 s; on a loaded machine the projection may take longer.
-    await expect.poll(async () => jobDetailSchema.parse((await read(plumber, `/api/jobs/${leeds}`)).body).applicantCount, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => jobDetailSchema.parse((await read(plumber, `/api/jobs/${leeds}`)).body).applicantCount, { timeout: 15_000 })
+      .toBe(1);
     const job = jobDetailSchema.parse((await read(plumber, `/api/jobs/${leeds}`)).body);
     expect(job.myApplication).toMatchObject({ status: 'pending', proposedCost: '1250.50', trades: ['Plumber'] });
     expect(jobDetailSchema.parse((await read(plumber2, `/api/jobs/${leeds}`)).body).myApplication).toBeNull();
@@ -168,9 +212,13 @@ describe('quotes over HTTP', () => {
     expect((await step(client, byName('Sam Sparks').id, 'accept')).status).toBe(200);
 
     const after = await applications(id);
-    expect(after.map((a) => [a.tradesman.businessName, a.status])).toEqual(expect.arrayContaining([
-      ['Pat Pipes', 'accepted'], ['Sam Sparks', 'accepted'], ['Pip Pipes', 'rejected'],
-    ]));
+    expect(after.map((a) => [a.tradesman.businessName, a.status])).toEqual(
+      expect.arrayContaining([
+        ['Pat Pipes', 'accepted'],
+        ['Sam Sparks', 'accepted'],
+        ['Pip Pipes', 'rejected'],
+      ]),
+    );
     expect(after.find((a) => a.status === 'rejected')!.responseMessage).toBe('Thanks, we went with another plumber');
     expect((await read(client, `/api/client-projects/${id}`)).body.status).toBe('in_progress');
     // Hired tradesmen still see the project; the one declined sees its status on My Applications.
@@ -185,7 +233,10 @@ describe('quotes over HTTP', () => {
     const crowd: HttpClient[] = [];
     for (let i = 0; i < 6; i++) {
       const t = await loginReady(server.url, { email: `jobs.crowd${i}@example.com`, firstName: `Crowd${i}`, userType: 'tradesman' });
-      expect((await send(t, 'POST', '/api/tradesmen/profile', profileInput({ businessName: `Crowd ${i}`, tradeCategories: ['plumber'] }))).status).toBe(201);
+      expect(
+        (await send(t, 'POST', '/api/tradesmen/profile', profileInput({ businessName: `Crowd ${i}`, tradeCategories: ['plumber'] })))
+          .status,
+      ).toBe(201);
       client.sawPosition(t.lastPosition);
       t.sawPosition(client.lastPosition);
       expect((await send(t, 'POST', `/api/client-projects/${id}/applications`, quote())).status).toBe(201);
@@ -258,7 +309,10 @@ describe('reviews tied to a job', () => {
     expect((await review(client, pip.tradesmanId)).body.message).toBe('This tradesman was not hired on this job');
     expect((await review(client, pat.tradesmanId)).status).toBe(201);
     expect((await review(client, pat.tradesmanId)).body.message).toBe('You have already reviewed this tradesman for this job');
-    const reviews = (await read(client, `/api/tradesmen/${pat.tradesmanId}/reviews`)).body as { projectId: string | null; isVerified: boolean }[];
+    const reviews = (await read(client, `/api/tradesmen/${pat.tradesmanId}/reviews`)).body as {
+      projectId: string | null;
+      isVerified: boolean;
+    }[];
     expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true })]);
   });
 

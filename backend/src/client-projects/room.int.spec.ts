@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import {
-  PROJECT_ROOM_READ_SOCKET_EVENT, PROJECT_ROOM_SOCKET_EVENT, PROJECT_ROOM_UPDATED_SOCKET_EVENT, projectRoomSchema, roomMessagesPageSchema, roomUnreadSchema, type RoomMessage,
+  PROJECT_ROOM_READ_SOCKET_EVENT,
+  PROJECT_ROOM_SOCKET_EVENT,
+  PROJECT_ROOM_UPDATED_SOCKET_EVENT,
+  projectRoomSchema,
+  roomMessagesPageSchema,
+  roomUnreadSchema,
+  type RoomMessage,
 } from '@tradeguild/contracts';
 import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
@@ -44,11 +50,19 @@ beforeAll(async () => {
   await act(sparky, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Sue Sparks', tradeCategories: ['electrician'] }));
   await act(outsider, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Otto Odd Jobs', tradeCategories: ['carpenter'] }));
   const posted = await act(client, 'POST', '/api/client-projects', {
-    title: 'Kitchen refit', description: 'New units and sockets', requiredTrades: ['Carpenter', 'Electrician'], isMultiTrade: true,
+    title: 'Kitchen refit',
+    description: 'New units and sockets',
+    requiredTrades: ['Carpenter', 'Electrician'],
+    isMultiTrade: true,
   });
   projectId = posted.body.id as string;
   // The outsider quotes too (never hired): a quote alone does not open the room.
-  await act(outsider, 'POST', `/api/client-projects/${projectId}/applications`, { message: 'Me too', proposedCost: '900', estimatedDuration: '4 days', trades: ['Carpenter'] });
+  await act(outsider, 'POST', `/api/client-projects/${projectId}/applications`, {
+    message: 'Me too',
+    proposedCost: '900',
+    estimatedDuration: '4 days',
+    trades: ['Carpenter'],
+  });
 }, 120_000);
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
@@ -81,7 +95,11 @@ describe('project room', () => {
       expect(r.messages.map((m) => m.content)).toEqual(['Welcome, team', 'Units arrive Monday', 'I will first-fix on Tuesday']);
       expect(r.members.map((m) => m.name)).toEqual(['Rita', 'Carl Carpentry', 'Sue Sparks']);
       expect(r.messages[1]!.senderName).toBe('Carl Carpentry');
-      expect(r.timeline.map((t) => [t.kind, t.businessName])).toEqual([['hired', 'Carl Carpentry'], ['hired', 'Sue Sparks'], ['in_progress', null]]);
+      expect(r.timeline.map((t) => [t.kind, t.businessName])).toEqual([
+        ['hired', 'Carl Carpentry'],
+        ['hired', 'Sue Sparks'],
+        ['in_progress', null],
+      ]);
     }
 
     expect((await room(outsider)).status).toBe(403);
@@ -113,7 +131,11 @@ describe('project room', () => {
   });
 
   it('pushes a new message live to every member and to no one else', async () => {
-    const [clientTab, carpenterTab, outsiderTab] = await Promise.all([connectSocket(client), connectSocket(carpenter), connectSocket(outsider)]);
+    const [clientTab, carpenterTab, outsiderTab] = await Promise.all([
+      connectSocket(client),
+      connectSocket(carpenter),
+      connectSocket(outsider),
+    ]);
     sockets.push(clientTab, carpenterTab, outsiderTab);
     const atClient = collect<RoomMessage>(clientTab, PROJECT_ROOM_SOCKET_EVENT);
     const atCarpenter = collect<RoomMessage>(carpenterTab, PROJECT_ROOM_SOCKET_EVENT);
@@ -129,7 +151,10 @@ describe('project room', () => {
     const unreadFor = async (who: HttpClient) => {
       const res = await read(who, '/api/client-projects/rooms/unread');
       expect(res.status).toBe(200);
-      return roomUnreadSchema.array().parse(res.body).find((r) => r.projectId === projectId)?.unreadCount;
+      return roomUnreadSchema
+        .array()
+        .parse(res.body)
+        .find((r) => r.projectId === projectId)?.unreadCount;
     };
     // The carpenter has read nothing but posted the 2nd message: only what came after their own post is unread.
     const sparkyTab = await connectSocket(sparky);
@@ -141,7 +166,8 @@ describe('project room', () => {
     expect(await unreadFor(client)).toBe(4);
     expect(await unreadFor(outsider)).toBeUndefined();
 
-    const events = async () => (await server.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'RoomRead'`)).rows[0]!.n;
+    const events = async () =>
+      (await server.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'RoomRead'`)).rows[0]!.n;
     const before = await events();
     expect((await act(carpenter, 'POST', `/api/client-projects/${projectId}/room/read`, {})).status).toBe(200);
     expect(await unreadFor(carpenter)).toBe(0);
@@ -175,7 +201,9 @@ describe('project room', () => {
     const outsiderTry = await partDone(outsider, { trades: ['Carpenter'] });
     expect(outsiderTry.status).toBe(403);
     expect(outsiderTry.body.message).toBe('Only a tradesman hired on this project can mark a part done');
-    expect((await new HttpClient(server.url).post(`/api/client-projects/${projectId}/part-done`, { trades: ['Carpenter'] })).status).toBe(401);
+    expect((await new HttpClient(server.url).post(`/api/client-projects/${projectId}/part-done`, { trades: ['Carpenter'] })).status).toBe(
+      401,
+    );
     for (const bad of [{}, { trades: [] }, { trades: ['Wizard'] }, { trades: 'Carpenter' }, { trades: ['Carpenter', 'Carpenter'] }]) {
       expect((await partDone(carpenter, bad)).status, JSON.stringify(bad)).toBe(400);
     }
@@ -183,7 +211,8 @@ describe('project room', () => {
 
     expect((await partDone(carpenter, { trades: ['Carpenter'] })).status).toBe(200);
     await until(() => updates.some((u) => u.projectId === projectId));
-    const events = async () => (await server.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'TradePartDone'`)).rows[0]!.n;
+    const events = async () =>
+      (await server.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'TradePartDone'`)).rows[0]!.n;
     expect(await events()).toBe(1);
     expect((await partDone(carpenter, { trades: ['Carpenter'] })).status).toBe(200);
     expect(await events()).toBe(1);
@@ -193,7 +222,10 @@ describe('project room', () => {
     expect(r.members.find((m) => m.name === 'Carl Carpentry')?.doneTrades).toEqual(['Carpenter']);
     expect(r.members.find((m) => m.name === 'Sue Sparks')?.doneTrades).toEqual([]);
     expect(r.timeline.map((t) => [t.kind, t.businessName, t.trades])).toEqual([
-      ['hired', 'Carl Carpentry', ['Carpenter']], ['hired', 'Sue Sparks', ['Electrician']], ['in_progress', null, []], ['part_done', 'Carl Carpentry', ['Carpenter']],
+      ['hired', 'Carl Carpentry', ['Carpenter']],
+      ['hired', 'Sue Sparks', ['Electrician']],
+      ['in_progress', null, []],
+      ['part_done', 'Carl Carpentry', ['Carpenter']],
     ]);
   });
 

@@ -1,11 +1,24 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import {
-  changeProjectStatusRequestSchema, markPartDoneRequestSchema, markRoomReadRequestSchema, postProjectRequestSchema, postRoomMessageRequestSchema,
-  roomMessagesQuerySchema, submitApplicationRequestSchema, type ClientProject, type CommandResult,
+  changeProjectStatusRequestSchema,
+  markPartDoneRequestSchema,
+  markRoomReadRequestSchema,
+  postProjectRequestSchema,
+  postRoomMessageRequestSchema,
+  roomMessagesQuerySchema,
+  submitApplicationRequestSchema,
+  type ClientProject,
+  type CommandResult,
 } from '@tradeguild/contracts';
 import {
-  getClientProject, getProjectRoom, getRoomMessagesBefore, isHiredOn, listClientProjects, listProjectApplications, listRoomUnread,
+  getClientProject,
+  getProjectRoom,
+  getRoomMessagesBefore,
+  isHiredOn,
+  listClientProjects,
+  listProjectApplications,
+  listRoomUnread,
 } from '@tradeguild/projections/client-projects/queries';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
@@ -51,8 +64,9 @@ export function clientProjectRoutes(deps: AppDeps): Router {
     const project = await getClientProject(deps.db, pathId(req.params.id, 'Project'));
     if (!project) throw new NotFoundError('Project not found');
     const me = user(req);
-    const mayRead = project.clientId === me.id
-      || (me.userType === 'tradesman' && (project.status === 'open' || (await isHiredOn(deps.db, project.id, me.id))));
+    const mayRead =
+      project.clientId === me.id ||
+      (me.userType === 'tradesman' && (project.status === 'open' || (await isHiredOn(deps.db, project.id, me.id))));
     if (!mayRead) throw new ForbiddenError("You don't have permission to see this project");
     res.json(project);
   });

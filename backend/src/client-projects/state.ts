@@ -26,7 +26,16 @@ export interface ClientProjectState {
 }
 
 export const initialState = (): ClientProjectState => ({
-  exists: false, clientId: null, status: null, requiredTrades: [], applications: {}, hired: {}, invited: [], roomSenders: [], roomReadUpTo: {}, doneTrades: {},
+  exists: false,
+  clientId: null,
+  status: null,
+  requiredTrades: [],
+  applications: {},
+  hired: {},
+  invited: [],
+  roomSenders: [],
+  roomReadUpTo: {},
+  doneTrades: {},
 });
 
 const withApplication = (state: ClientProjectState, id: string, change: Partial<ApplicationState>): ClientProjectState => {
@@ -64,7 +73,13 @@ export function evolve(state: ClientProjectState, event: ClientProjectEvent): Cl
       return { ...state, roomSenders, roomReadUpTo: { ...state.roomReadUpTo, [event.data.senderId]: roomSenders.length } };
     }
     case 'RoomRead':
-      return { ...state, roomReadUpTo: { ...state.roomReadUpTo, [event.data.readerId]: Math.max(state.roomReadUpTo[event.data.readerId] ?? 0, event.data.upTo) } };
+      return {
+        ...state,
+        roomReadUpTo: {
+          ...state.roomReadUpTo,
+          [event.data.readerId]: Math.max(state.roomReadUpTo[event.data.readerId] ?? 0, event.data.upTo),
+        },
+      };
     case 'TradePartDone': {
       const doneTrades = { ...state.doneTrades };
       for (const trade of event.data.trades) doneTrades[trade] = event.data.tradesmanUserId;

@@ -75,7 +75,11 @@ describe('handleCommand', () => {
     // Decided on [me:1, other:2], not on the stale [me:1]: a stale decision would say 2.
     expect(outcome).toMatchObject({ events: [{ type: 'Counted', data: { value: 3, by: 'me' } }], duplicate: false });
     const { events } = await store.readStream(streamId);
-    expect(events.map((e) => e.data)).toEqual([{ value: 1, by: 'me' }, { value: 2, by: 'other' }, { value: 3, by: 'me' }]);
+    expect(events.map((e) => e.data)).toEqual([
+      { value: 1, by: 'me' },
+      { value: 2, by: 'other' },
+      { value: 3, by: 'me' },
+    ]);
     expect(outcome.position).toEqual(events[2]!.position);
     expect(events[2]!.metadata).toMatchObject({ actorId: 'me', schemaVersion: 1 });
   });
@@ -107,7 +111,9 @@ describe('handleCommand', () => {
     const commandId = randomUUID();
     await handleCommand(store, count(streamId, { commandId }));
     const before = await countEvents();
-    await expect(handleCommand(store, { ...count(streamId, { commandId }), command: { type: 'Count' as const, by: 'you' } })).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
+    await expect(
+      handleCommand(store, { ...count(streamId, { commandId }), command: { type: 'Count' as const, by: 'you' } }),
+    ).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
     await expect(handleCommand(store, count(`counter-${randomUUID()}`, { commandId }))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
     expect(await countEvents()).toBe(before);
   });
@@ -132,7 +138,10 @@ describe('handleCommand', () => {
   it('lets only one of two simultaneous deliveries of a command append', async () => {
     const streamId = `counter-${randomUUID()}`;
     const commandId = randomUUID();
-    const [a, b] = await Promise.all([handleCommand(store, count(streamId, { commandId })), handleCommand(store, count(streamId, { commandId }))]);
+    const [a, b] = await Promise.all([
+      handleCommand(store, count(streamId, { commandId })),
+      handleCommand(store, count(streamId, { commandId })),
+    ]);
     expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
     expect(a.position).toEqual(b.position);
     expect((await store.readStream(streamId)).version).toBe(1);

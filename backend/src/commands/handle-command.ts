@@ -29,7 +29,9 @@ export const scopedCommandId = (actorId: string | null, commandType: string, com
 const canonical = (value: unknown): string => {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -42,7 +44,9 @@ export const commandHash = (target: string, command: unknown): string =>
 export const COMMAND_ID_REUSED_MESSAGE = 'This request id was already used for a different request; send the new request with a new id';
 
 const commandTypeOf = (command: unknown): string =>
-  command && typeof command === 'object' && typeof (command as { type?: unknown }).type === 'string' ? (command as { type: string }).type : 'command';
+  command && typeof command === 'object' && typeof (command as { type?: unknown }).type === 'string'
+    ? (command as { type: string }).type
+    : 'command';
 
 export interface CommandRequest<State, Command, Event extends DomainEvent> {
   streamId: string;
@@ -117,10 +121,14 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     if (decided.length === 0) return { events: [], position: null, duplicate: false };
     const expectedVersion = req.decider.appendsRegardless?.(req.command) ? 'any' : version;
     try {
-      const result = await store.appendToStream(req.streamId, decided.map((e, i) => toNewEvent(e, i, commandId, hash, req.correlationId, ctx)), {
-        expectedVersion,
-        commandId,
-      });
+      const result = await store.appendToStream(
+        req.streamId,
+        decided.map((e, i) => toNewEvent(e, i, commandId, hash, req.correlationId, ctx)),
+        {
+          expectedVersion,
+          commandId,
+        },
+      );
       if (result.duplicate) return await recordedDuplicate(store, req.streamId, commandId!, hash);
       return { events: decided, position: result.position, duplicate: false };
     } catch (err) {
@@ -136,7 +144,12 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
  * The store already holds this command id. On this stream with the same request (a retry that
  * raced another process): the earlier outcome. Anywhere else, or for another request: refused.
  */
-async function recordedDuplicate<Event>(store: EventStore, streamId: string, commandId: string, hash: string | undefined): Promise<CommandOutcome<Event>> {
+async function recordedDuplicate<Event>(
+  store: EventStore,
+  streamId: string,
+  commandId: string,
+  hash: string | undefined,
+): Promise<CommandOutcome<Event>> {
   const { events } = await store.readStream(streamId);
   const previous = events.filter((e) => e.metadata.commandId === commandId);
   const recorded = previous[0]?.metadata.commandHash;

@@ -18,7 +18,8 @@ afterAll(async () => {
 });
 
 const preparedLike = async (fragment: string) =>
-  (await single.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1', [`%${fragment}%`])).rows[0]!.n;
+  (await single.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement LIKE $1', [`%${fragment}%`]))
+    .rows[0]!.n;
 
 describe('the write pool prepares its parameterised statements', () => {
   it('prepares a statement with values once per connection and answers as before, through the pool and a checked-out client', async () => {

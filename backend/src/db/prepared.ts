@@ -80,7 +80,10 @@ export function prepareParameterised(client: pg.Client | pg.PoolClient): void {
         if (!err) return cb(null, result);
         Promise.resolve()
           .then(() => retryUnnamed(err))
-          .then((r) => cb(null, r), (e: Error) => cb(e));
+          .then(
+            (r) => cb(null, r),
+            (e: Error) => cb(e),
+          );
       });
       return undefined;
     }

@@ -157,7 +157,10 @@ export class CatchUpFeed {
     this.attempts++;
     const delay = (this.o.backoffMs ?? defaultBackoffMs)(this.attempts);
     this.retryAt = this.now() + delay;
-    this.o.logger.warn({ err, attempt: this.attempts, retryInMs: delay }, 'EventStoreDB subscription failed; reading with readAll until it reconnects');
+    this.o.logger.warn(
+      { err, attempt: this.attempts, retryInMs: delay },
+      'EventStoreDB subscription failed; reading with readAll until it reconnects',
+    );
     this.notify();
   }
 

@@ -28,13 +28,19 @@ export const isSystemEvent = (e: { type: string; streamId: string }): boolean =>
  * version kept in its metadata. System and non-JSON events (none of ours) are null. `audit`: as the
  * audit's reads hand it out (EventDecoder.decodeStored: at its type's current version, as stored).
  */
-export function toRecorded(decoder: EventDecoder, resolved: ResolvedEvent | AllStreamResolvedEvent, { audit = false } = {}): RecordedEvent | null {
+export function toRecorded(
+  decoder: EventDecoder,
+  resolved: ResolvedEvent | AllStreamResolvedEvent,
+  { audit = false } = {},
+): RecordedEvent | null {
   const e = resolved.event;
   if (!e || isSystemEvent(e) || !e.isJson) return null;
   const position = 'position' in e && e.position ? toCheckpoint(e.position) : { tx: 0n, pos: 0n };
   const metadata = e.metadata as unknown as EventMetadata;
   return {
-    ...(audit && decoder.decodeStored ? decoder.decodeStored(e.type, metadata.schemaVersion ?? 1, e.data) : decoder.decode(e.type, metadata.schemaVersion ?? 1, e.data)),
+    ...(audit && decoder.decodeStored
+      ? decoder.decodeStored(e.type, metadata.schemaVersion ?? 1, e.data)
+      : decoder.decode(e.type, metadata.schemaVersion ?? 1, e.data)),
     streamId: e.streamId,
     // Stream revisions are 0-based in EventStoreDB and 1-based here.
     streamVersion: Number(e.revision) + 1,

@@ -8,9 +8,22 @@ import { EventStoreDbEventStore } from './eventstoredb.ts';
 import { isSystemEvent, mapAppendError, toCheckpoint, toReadPosition, toRecorded } from './eventstoredb-mapping.ts';
 
 const v1Profile = {
-  tradesmanId: '0b5f7a9e-6c1d-4b8e-9f2a-3d4c5b6a7e80', businessName: 'Whitfield Electrical', description: null, location: 'Leeds',
-  postcode: 'LS6 2AB', outcode: 'LS6', phone: null, website: null, yearsExperience: 14, hourlyRate: 48, specializations: [],
-  certifications: [], equipment: [], availability: 'available', tradeCategories: ['electrician'], responseTime: null,
+  tradesmanId: '0b5f7a9e-6c1d-4b8e-9f2a-3d4c5b6a7e80',
+  businessName: 'Whitfield Electrical',
+  description: null,
+  location: 'Leeds',
+  postcode: 'LS6 2AB',
+  outcode: 'LS6',
+  phone: null,
+  website: null,
+  yearsExperience: 14,
+  hourlyRate: 48,
+  specializations: [],
+  certifications: [],
+  equipment: [],
+  availability: 'available',
+  tradeCategories: ['electrician'],
+  responseTime: null,
   updatedAt: '2025-06-01T09:30:00.000Z',
 };
 
@@ -29,8 +42,13 @@ describe('EventStoreDB mapping', () => {
     const resolved = log.add('order-1', 'Shipped', { n: 2 }, meta);
     const e = toRecorded(domainEvents, resolved)!;
     expect(e).toEqual({
-      type: 'Shipped', data: { n: 2 }, streamId: 'order-1', streamVersion: 2, metadata: meta,
-      position: { tx: 200n, pos: 200n }, recordedAt: new Date('2026-01-01T00:00:00.000Z'),
+      type: 'Shipped',
+      data: { n: 2 },
+      streamId: 'order-1',
+      streamVersion: 2,
+      metadata: meta,
+      position: { tx: 200n, pos: 200n },
+      recordedAt: new Date('2026-01-01T00:00:00.000Z'),
     });
   });
 
@@ -47,7 +65,9 @@ describe('EventStoreDB mapping', () => {
     const unchecked = log.add('message-1', 'MessageSent', { content: 42 });
     expect(toRecorded(domainEvents, unchecked, { audit: true })!.data).toEqual({ content: 42 });
     expect(() => toRecorded(domainEvents, unchecked)).toThrow(EventSchemaError);
-    const old = toRecorded(domainEvents, log.add('tradesman-1', 'TradesmanProfileUpdated', v1Profile, { schemaVersion: 1 }), { audit: true })!;
+    const old = toRecorded(domainEvents, log.add('tradesman-1', 'TradesmanProfileUpdated', v1Profile, { schemaVersion: 1 }), {
+      audit: true,
+    })!;
     expect(old.data).toMatchObject({ serviceRadiusMiles: 25 });
   });
 
@@ -81,12 +101,19 @@ describe('EventStoreDB adapter over a fake server', () => {
 
   it('appends with 0-based revisions and raises VersionConflictError for a stale or premature expected version', async () => {
     const store = adapterOver(new FakeLog());
-    expect(await store.appendToStream('order-1', [newEvent('A'), newEvent('B')], { expectedVersion: 0 })).toMatchObject({ nextVersion: 2, duplicate: false });
+    expect(await store.appendToStream('order-1', [newEvent('A'), newEvent('B')], { expectedVersion: 0 })).toMatchObject({
+      nextVersion: 2,
+      duplicate: false,
+    });
     await expect(store.appendToStream('order-1', [newEvent('C')], { expectedVersion: 1 })).rejects.toBeInstanceOf(VersionConflictError);
     await expect(store.appendToStream('order-1', [newEvent('C')], { expectedVersion: 0 })).rejects.toBeInstanceOf(VersionConflictError);
     await expect(store.appendToStream('order-2', [newEvent('C')], { expectedVersion: 1 })).rejects.toBeInstanceOf(VersionConflictError);
     expect(await store.appendToStream('order-1', [newEvent('C')], { expectedVersion: 'any' })).toMatchObject({ nextVersion: 3 });
-    expect((await store.readStream('order-1')).events.map((e) => [e.type, e.streamVersion])).toEqual([['A', 1], ['B', 2], ['C', 3]]);
+    expect((await store.readStream('order-1')).events.map((e) => [e.type, e.streamVersion])).toEqual([
+      ['A', 1],
+      ['B', 2],
+      ['C', 3],
+    ]);
   });
 
   it('chains each appended event to the one before it in its stream, and verification names the first edited one', async () => {
@@ -112,7 +139,10 @@ describe('EventStoreDB adapter over a fake server', () => {
     const log = new FakeLog();
     const store = adapterOver(log);
     const commandId = randomUUID();
-    const first = await store.appendToStream('order-1', [newEvent('A', { commandId }), newEvent('B', { commandId })], { expectedVersion: 0, commandId });
+    const first = await store.appendToStream('order-1', [newEvent('A', { commandId }), newEvent('B', { commandId })], {
+      expectedVersion: 0,
+      commandId,
+    });
     const again = await store.appendToStream('order-1', [newEvent('A', { commandId })], { expectedVersion: 0, commandId });
     expect(again).toEqual({ nextVersion: first.nextVersion, position: first.position, duplicate: true });
     expect(log.all).toHaveLength(2);

@@ -11,7 +11,12 @@ subscriptionRunnerSpec('a fake server', async () => {
   (store as unknown as { client: unknown }).client = log.client();
   return {
     store,
-    newSource: () => new EventStoreDbSubscriptionSource({ open: (after) => log.subscribe(after, { inclusive: true }), fallback: store, logger: { warn: () => undefined } }),
+    newSource: () =>
+      new EventStoreDbSubscriptionSource({
+        open: (after) => log.subscribe(after, { inclusive: true }),
+        fallback: store,
+        logger: { warn: () => undefined },
+      }),
     close: () => store.close(),
     neverFallsBack: true,
   };

@@ -12,7 +12,12 @@ import { subscribeAfter } from './eventstoredb-subscription.ts';
 // responses: what subscribeAfter does with it is checked without a server.
 const require = createRequire(import.meta.url);
 const { Subscription } = require('@eventstore/db-client/dist/streams/utils/Subscription.js') as {
-  Subscription: new (grpc: () => Promise<Readable>, convert: (e: unknown) => unknown, options: object, checkpointReached?: unknown) => unknown;
+  Subscription: new (
+    grpc: () => Promise<Readable>,
+    convert: (e: unknown) => unknown,
+    options: object,
+    checkpointReached?: unknown,
+  ) => unknown;
 };
 
 type Response = { hasEvent?: () => boolean; getEvent?: () => unknown; hasCaughtUp?: () => boolean; hasFellBehind?: () => boolean };
@@ -23,7 +28,12 @@ function clientAnswering(responses: Response[]) {
     subscribeToAll(options: SubscribeToAllOptions) {
       calls.push(options);
       const grpc = Object.assign(Readable.from(responses, { objectMode: true }), { cancel() {} });
-      return new Subscription(async () => grpc, (e) => e, {}, undefined);
+      return new Subscription(
+        async () => grpc,
+        (e) => e,
+        {},
+        undefined,
+      );
     },
   } as unknown as EventStoreDBClient;
   return { client, calls };

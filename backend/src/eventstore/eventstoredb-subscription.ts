@@ -32,7 +32,10 @@ export class EventStoreDbSubscriptionSource implements EventSource {
   async read(consumer: EventConsumer, after: Checkpoint, limit: number) {
     let feed = this.feeds.get(consumer.id);
     if (!feed) {
-      feed = new CatchUpFeed({ ...this.o.feed, open: this.o.open, decoder: this.o.decoder ?? domainEvents, wake: consumer.wake, logger: this.o.logger }, after);
+      feed = new CatchUpFeed(
+        { ...this.o.feed, open: this.o.open, decoder: this.o.decoder ?? domainEvents, wake: consumer.wake, logger: this.o.logger },
+        after,
+      );
       this.feeds.set(consumer.id, feed);
     }
     const events = await feed.take(after, limit);
@@ -54,7 +57,11 @@ export class EventStoreDbSubscriptionSource implements EventSource {
 }
 
 /** The source the runner uses with EVENT_STORE=eventstoredb: its own client, so subscriptions never queue behind appends. */
-export function eventStoreDbSource(connectionString: string, store: EventStore, logger: FeedOptions['logger']): EventStoreDbSubscriptionSource {
+export function eventStoreDbSource(
+  connectionString: string,
+  store: EventStore,
+  logger: FeedOptions['logger'],
+): EventStoreDbSubscriptionSource {
   const client = EventStoreDBClient.connectionString(connectionString);
   return new EventStoreDbSubscriptionSource({
     open: (after) => subscribeAfter(client, after),

@@ -7,7 +7,16 @@ import { EventStoreDbSubscriptionSource } from './eventstoredb-subscription.ts';
 const quiet = { warn: () => undefined };
 
 /** The source over a fake log; readAll (the fallback) is the real adapter over the same log. */
-function sourceOver(log: FakeLog, o: { inclusive?: boolean; failAfter?: (attempt: number) => number | undefined; caughtUp?: boolean; maxBuffered?: number; now?: () => number } = {}) {
+function sourceOver(
+  log: FakeLog,
+  o: {
+    inclusive?: boolean;
+    failAfter?: (attempt: number) => number | undefined;
+    caughtUp?: boolean;
+    maxBuffered?: number;
+    now?: () => number;
+  } = {},
+) {
   const fallback = new EventStoreDbEventStore('esdb://localhost:2113?tls=false');
   (fallback as unknown as { client: unknown }).client = log.client();
   let attempt = 0;

@@ -11,8 +11,16 @@ import {
   type JSONType,
 } from '@eventstore/db-client';
 import {
-  compareCheckpoints, domainEvents,
-  type AppendResult, type ChainVerification, type Checkpoint, type EventQuery, type EventStore, type ExpectedVersion, type NewEvent, type RecordedEvent,
+  compareCheckpoints,
+  domainEvents,
+  type AppendResult,
+  type ChainVerification,
+  type Checkpoint,
+  type EventQuery,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
 } from '@tradeguild/contracts';
 import { VersionConflictError } from '../errors.ts';
 import { mapAppendError, toRecorded } from './eventstoredb-mapping.ts';
@@ -64,7 +72,12 @@ export class EventStoreDbEventStore implements EventStore {
     const expectedRevision = version === 0 ? NO_STREAM : BigInt(version - 1);
     let previousHash = (existing.at(-1)?.metadata as Record<string, unknown> | undefined)?.[CHAIN_HASH_KEY];
     const chained = events.map((e, i) => {
-      const hash = chainHash(typeof previousHash === 'string' ? previousHash : null, { type: e.type, data: e.data, metadata: e.metadata, streamVersion: version + i + 1 });
+      const hash = chainHash(typeof previousHash === 'string' ? previousHash : null, {
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+        streamVersion: version + i + 1,
+      });
       previousHash = hash;
       return { ...e, metadata: { ...e.metadata, [CHAIN_HASH_KEY]: hash } };
     });
@@ -112,7 +125,8 @@ export class EventStoreDbEventStore implements EventStore {
    */
   async queryEvents({ filter, direction, cursor, limit }: EventQuery): Promise<RecordedEvent[]> {
     const backwards = direction === 'backwards';
-    const fromPosition = cursor && (cursor.tx !== 0n || cursor.pos !== 0n) ? { commit: cursor.tx, prepare: cursor.pos } : backwards ? END : ESDB_START;
+    const fromPosition =
+      cursor && (cursor.tx !== 0n || cursor.pos !== 0n) ? { commit: cursor.tx, prepare: cursor.pos } : backwards ? END : ESDB_START;
     const events: RecordedEvent[] = [];
     for await (const resolved of this.client.readAll({ direction: backwards ? BACKWARDS : FORWARDS, fromPosition })) {
       const e = toRecorded(this.decoder, resolved, { audit: true });
@@ -138,7 +152,11 @@ export class EventStoreDbEventStore implements EventStore {
       const expected = chainHash(last.get(e.streamId) ?? null, e);
       const stored = (e.metadata as Record<string, unknown>)[CHAIN_HASH_KEY];
       if (stored !== expected) {
-        return { ok: false, checked, firstBroken: { streamId: e.streamId, streamVersion: e.streamVersion, eventId: e.metadata.eventId, position: e.position } };
+        return {
+          ok: false,
+          checked,
+          firstBroken: { streamId: e.streamId, streamVersion: e.streamVersion, eventId: e.metadata.eventId, position: e.position },
+        };
       }
       last.set(e.streamId, expected);
     }
@@ -156,6 +174,4 @@ export class EventStoreDbEventStore implements EventStore {
   async close() {
     await this.client.dispose();
   }
-
-
 }

@@ -1,7 +1,20 @@
 import type pg from 'pg';
 import {
-  domainEvents, streamType,
-  type AppendResult, type ChainVerification, type EventFilter, type RawEvent, type StreamFoldRead, type Checkpoint, type EventQuery, type EventMetadata, type EventShape, type EventStore, type ExpectedVersion, type NewEvent, type RecordedEvent,
+  domainEvents,
+  streamType,
+  type AppendResult,
+  type ChainVerification,
+  type EventFilter,
+  type RawEvent,
+  type StreamFoldRead,
+  type Checkpoint,
+  type EventQuery,
+  type EventMetadata,
+  type EventShape,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type RecordedEvent,
 } from '@tradeguild/contracts';
 import { VersionConflictError } from '../errors.ts';
 import { compactJsonbText } from './jsonb-text.ts';
@@ -58,7 +71,9 @@ function eventQueryWhere(filter: EventFilter, direction: EventQuery['direction']
   if (filter.stream !== undefined) {
     const p = param(filter.stream);
     // Through the (much smaller) streams table, then the events' primary key.
-    where.push(`stream_id IN (SELECT s.stream_id FROM streams s WHERE s.stream_id = ${p} OR substr(s.stream_id, strpos(s.stream_id, '-') + 1) = ${p})`);
+    where.push(
+      `stream_id IN (SELECT s.stream_id FROM streams s WHERE s.stream_id = ${p} OR substr(s.stream_id, strpos(s.stream_id, '-') + 1) = ${p})`,
+    );
   }
   if (filter.type !== undefined) where.push(`type = ${param(filter.type)}`);
   if (filter.actorId !== undefined) where.push(`metadata->>'actorId' = ${param(filter.actorId)}`);
@@ -67,7 +82,9 @@ function eventQueryWhere(filter: EventFilter, direction: EventQuery['direction']
   if (filter.to) where.push(`recorded_at < ${param(filter.to)}::timestamptz + interval '1 millisecond'`);
   const backwards = direction === 'backwards';
   if (cursor) {
-    where.push(`(transaction_id, global_position) ${backwards ? '<' : '>'} (${param(cursor.tx.toString())}::text::xid8, ${param(cursor.pos.toString())}::bigint)`);
+    where.push(
+      `(transaction_id, global_position) ${backwards ? '<' : '>'} (${param(cursor.tx.toString())}::text::xid8, ${param(cursor.pos.toString())}::bigint)`,
+    );
   }
   return { where: where.join(' AND '), order: backwards ? 'DESC' : 'ASC', params };
 }
@@ -148,7 +165,7 @@ export class PostgresEventStore implements EventStore {
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
     // Below the horizon every event that will ever commit is visible (009_append_horizon.sql): only
     // open appends hold it back. One row even when there are no events, for `held_back`.
-    const { rows } = await this.pool.query<{ held_back: boolean } & ({ [K in keyof EventRow]: EventRow[K] | null })>(
+    const { rows } = await this.pool.query<{ held_back: boolean } & { [K in keyof EventRow]: EventRow[K] | null }>(
       `SELECT h.held_back, e.* FROM events_horizon() h
        LEFT JOIN LATERAL (
          SELECT ${COLUMNS} FROM events
@@ -182,7 +199,17 @@ export class PostgresEventStore implements EventStore {
    */
   async queryRawEvents({ filter, cursor, limit }: EventQuery): Promise<RawEvent[]> {
     const { where, params } = eventQueryWhere(filter, 'forwards', cursor);
-    const { rows } = await this.pool.query<{ position: string; stream_id: string; stream_version: string; type: string; schema_version: number; data: string; metadata: string; recorded_at: string; actor_id: string | null }>(
+    const { rows } = await this.pool.query<{
+      position: string;
+      stream_id: string;
+      stream_version: string;
+      type: string;
+      schema_version: number;
+      data: string;
+      metadata: string;
+      recorded_at: string;
+      actor_id: string | null;
+    }>(
       `SELECT transaction_id::text || '.' || global_position::text AS position, stream_id, stream_version::text, type, schema_version,
               data::text, metadata::text, to_char(recorded_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS recorded_at,
               metadata->>'actorId' AS actor_id
@@ -245,7 +272,14 @@ export class PostgresEventStore implements EventStore {
 
   async verifyChains(): Promise<ChainVerification> {
     // Each event against the stored hash of the one before it (008_audit_hash_chain.sql).
-    const { rows } = await this.pool.query<{ checked: string; stream_id: string | null; stream_version: string | null; event_id: string | null; tx: string | null; pos: string | null }>(
+    const { rows } = await this.pool.query<{
+      checked: string;
+      stream_id: string | null;
+      stream_version: string | null;
+      event_id: string | null;
+      tx: string | null;
+      pos: string | null;
+    }>(
       `WITH chain AS (
          SELECT stream_id, stream_version, event_id, transaction_id, global_position,
                 hash IS DISTINCT FROM event_chain_hash(lag(hash) OVER (PARTITION BY stream_id ORDER BY stream_version), type, data, metadata, stream_version) AS broken
@@ -258,7 +292,12 @@ export class PostgresEventStore implements EventStore {
     );
     const r = rows[0]!;
     const firstBroken = r.stream_id
-      ? { streamId: r.stream_id, streamVersion: Number(r.stream_version), eventId: r.event_id!, position: { tx: BigInt(r.tx!), pos: BigInt(r.pos!) } }
+      ? {
+          streamId: r.stream_id,
+          streamVersion: Number(r.stream_version),
+          eventId: r.event_id!,
+          position: { tx: BigInt(r.tx!), pos: BigInt(r.pos!) },
+        }
       : null;
     return { ok: !firstBroken, checked: Number(r.checked), firstBroken };
   }

@@ -12,8 +12,10 @@ async function loadState<S, C, E extends DomainEvent>(store: EventStore, streamI
   return events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
 }
 
-export const loadPost = (store: EventStore, postId: string): Promise<ForumPostState> => loadState(store, forumPostStreamId(postId), forumPostDecider);
-export const loadReply = (store: EventStore, replyId: string): Promise<ForumReplyState> => loadState(store, forumReplyStreamId(replyId), forumReplyDecider);
+export const loadPost = (store: EventStore, postId: string): Promise<ForumPostState> =>
+  loadState(store, forumPostStreamId(postId), forumPostDecider);
+export const loadReply = (store: EventStore, replyId: string): Promise<ForumReplyState> =>
+  loadState(store, forumReplyStreamId(replyId), forumReplyDecider);
 
 export const postIsOpen = async (store: EventStore, postId: string) => isOpen(await loadPost(store, postId));
 export const replyIsInThread = async (store: EventStore, replyId: string, postId: string) => {
@@ -24,7 +26,19 @@ export const replyIsInThread = async (store: EventStore, replyId: string, postId
 /** A new id, or the one a retried command (same commandId) had. */
 
 export const onPost = (deps: AppDeps, req: Request, postId: string, command: ForumPostCommand, commandId?: string) =>
-  execute(deps, req, { streamId: forumPostStreamId(postId), decider: forumPostDecider, command, commandId, creates: command.type === 'CreateForumPost' });
+  execute(deps, req, {
+    streamId: forumPostStreamId(postId),
+    decider: forumPostDecider,
+    command,
+    commandId,
+    creates: command.type === 'CreateForumPost',
+  });
 
 export const onReply = (deps: AppDeps, req: Request, replyId: string, command: ForumReplyCommand, commandId?: string) =>
-  execute(deps, req, { streamId: forumReplyStreamId(replyId), decider: forumReplyDecider, command, commandId, creates: command.type === 'PostForumReply' });
+  execute(deps, req, {
+    streamId: forumReplyStreamId(replyId),
+    decider: forumReplyDecider,
+    command,
+    commandId,
+    creates: command.type === 'PostForumReply',
+  });

@@ -18,82 +18,128 @@ const cmd = <T extends ForumPostCommand['type']>(type: T, data: Omit<Extract<For
 
 describe('CreateForumPost', () => {
   it('creates the post', () => {
-    given(forumPostDecider).when(cmd('CreateForumPost', { authorId: 'alice', fields })).then([created]);
+    given(forumPostDecider)
+      .when(cmd('CreateForumPost', { authorId: 'alice', fields }))
+      .then([created]);
   });
   it('refuses the same post twice', () => {
-    given(forumPostDecider, [created]).when(cmd('CreateForumPost', { authorId: 'alice', fields })).thenThrows(ConflictError);
+    given(forumPostDecider, [created])
+      .when(cmd('CreateForumPost', { authorId: 'alice', fields }))
+      .thenThrows(ConflictError);
   });
 });
 
 describe('EditForumPost and DeleteForumPost', () => {
   const changed = { ...fields, title: 'Best SDS drill under £200?' };
   it('lets the author edit', () => {
-    given(forumPostDecider, [created]).when(cmd('EditForumPost', { actorId: 'alice', fields: changed })).then([
-      { type: 'ForumPostEdited', data: { ...changed, postId, editedAt: at } },
-    ]);
+    given(forumPostDecider, [created])
+      .when(cmd('EditForumPost', { actorId: 'alice', fields: changed }))
+      .then([{ type: 'ForumPostEdited', data: { ...changed, postId, editedAt: at } }]);
   });
   it('appends nothing for an edit that changes nothing', () => {
-    given(forumPostDecider, [created]).when(cmd('EditForumPost', { actorId: 'alice', fields })).then([]);
+    given(forumPostDecider, [created])
+      .when(cmd('EditForumPost', { actorId: 'alice', fields }))
+      .then([]);
   });
   it('refuses anyone but the author', () => {
-    given(forumPostDecider, [created]).when(cmd('EditForumPost', { actorId: 'bob', fields: changed })).thenThrows(ForbiddenError, 'Only the author');
-    given(forumPostDecider, [created]).when(cmd('DeleteForumPost', { actorId: 'bob' })).thenThrows(ForbiddenError);
+    given(forumPostDecider, [created])
+      .when(cmd('EditForumPost', { actorId: 'bob', fields: changed }))
+      .thenThrows(ForbiddenError, 'Only the author');
+    given(forumPostDecider, [created])
+      .when(cmd('DeleteForumPost', { actorId: 'bob' }))
+      .thenThrows(ForbiddenError);
   });
   it('lets the author delete, once', () => {
-    given(forumPostDecider, [created]).when(cmd('DeleteForumPost', { actorId: 'alice' })).then([deleted]);
-    given(forumPostDecider, [created, deleted]).when(cmd('DeleteForumPost', { actorId: 'alice' })).thenThrows(NotFoundError);
+    given(forumPostDecider, [created])
+      .when(cmd('DeleteForumPost', { actorId: 'alice' }))
+      .then([deleted]);
+    given(forumPostDecider, [created, deleted])
+      .when(cmd('DeleteForumPost', { actorId: 'alice' }))
+      .thenThrows(NotFoundError);
   });
   it('treats a hidden post as gone for its author', () => {
-    given(forumPostDecider, [created, hidden]).when(cmd('EditForumPost', { actorId: 'alice', fields: changed })).thenThrows(NotFoundError);
+    given(forumPostDecider, [created, hidden])
+      .when(cmd('EditForumPost', { actorId: 'alice', fields: changed }))
+      .thenThrows(NotFoundError);
   });
 });
 
 describe('likes', () => {
   it('likes once; liking twice changes nothing', () => {
-    given(forumPostDecider, [created]).when(cmd('LikeForumPost', { userId: 'bob' })).then([liked('bob')]);
-    given(forumPostDecider, [created, liked('bob')]).when(cmd('LikeForumPost', { userId: 'bob' })).then([]);
+    given(forumPostDecider, [created])
+      .when(cmd('LikeForumPost', { userId: 'bob' }))
+      .then([liked('bob')]);
+    given(forumPostDecider, [created, liked('bob')])
+      .when(cmd('LikeForumPost', { userId: 'bob' }))
+      .then([]);
   });
   it('unlikes only what was liked', () => {
-    given(forumPostDecider, [created, liked('bob')]).when(cmd('UnlikeForumPost', { userId: 'bob' })).then([
-      { type: 'ForumPostUnliked', data: { postId, userId: 'bob', unlikedAt: at } },
-    ]);
-    given(forumPostDecider, [created]).when(cmd('UnlikeForumPost', { userId: 'bob' })).then([]);
+    given(forumPostDecider, [created, liked('bob')])
+      .when(cmd('UnlikeForumPost', { userId: 'bob' }))
+      .then([{ type: 'ForumPostUnliked', data: { postId, userId: 'bob', unlikedAt: at } }]);
+    given(forumPostDecider, [created])
+      .when(cmd('UnlikeForumPost', { userId: 'bob' }))
+      .then([]);
   });
   it('cannot like a post that is not there', () => {
-    given(forumPostDecider).when(cmd('LikeForumPost', { userId: 'bob' })).thenThrows(NotFoundError);
-    given(forumPostDecider, [created, hidden]).when(cmd('LikeForumPost', { userId: 'bob' })).thenThrows(NotFoundError);
+    given(forumPostDecider)
+      .when(cmd('LikeForumPost', { userId: 'bob' }))
+      .thenThrows(NotFoundError);
+    given(forumPostDecider, [created, hidden])
+      .when(cmd('LikeForumPost', { userId: 'bob' }))
+      .thenThrows(NotFoundError);
   });
 });
 
 describe('MarkForumPostSolved', () => {
   const solved: ForumPostEvent = { type: 'ForumPostSolved', data: { postId, replyId, solvedAt: at } };
   it('lets the author point at a reply of the thread', () => {
-    given(forumPostDecider, [created]).when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: true })).then([solved]);
-    given(forumPostDecider, [created, solved]).when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: true })).then([]);
+    given(forumPostDecider, [created])
+      .when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: true }))
+      .then([solved]);
+    given(forumPostDecider, [created, solved])
+      .when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: true }))
+      .then([]);
   });
   it('refuses others and replies of other threads', () => {
-    given(forumPostDecider, [created]).when(cmd('MarkForumPostSolved', { actorId: 'bob', replyId, replyInThread: true })).thenThrows(ForbiddenError);
-    given(forumPostDecider, [created]).when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: false })).thenThrows(NotFoundError, 'Reply not found');
+    given(forumPostDecider, [created])
+      .when(cmd('MarkForumPostSolved', { actorId: 'bob', replyId, replyInThread: true }))
+      .thenThrows(ForbiddenError);
+    given(forumPostDecider, [created])
+      .when(cmd('MarkForumPostSolved', { actorId: 'alice', replyId, replyInThread: false }))
+      .thenThrows(NotFoundError, 'Reply not found');
   });
 });
 
 describe('HideForumPost', () => {
   it('lets an admin hide with a reason, once', () => {
-    given(forumPostDecider, [created]).when(cmd('HideForumPost', { actorId: 'admin', actorIsAdmin: true, reason: 'Spam' })).then([hidden]);
-    given(forumPostDecider, [created, hidden]).when(cmd('HideForumPost', { actorId: 'admin', actorIsAdmin: true, reason: 'Spam' })).then([]);
+    given(forumPostDecider, [created])
+      .when(cmd('HideForumPost', { actorId: 'admin', actorIsAdmin: true, reason: 'Spam' }))
+      .then([hidden]);
+    given(forumPostDecider, [created, hidden])
+      .when(cmd('HideForumPost', { actorId: 'admin', actorIsAdmin: true, reason: 'Spam' }))
+      .then([]);
   });
   it('refuses anyone else, the author included', () => {
-    given(forumPostDecider, [created]).when(cmd('HideForumPost', { actorId: 'alice', actorIsAdmin: false, reason: 'x' })).thenThrows(ForbiddenError);
+    given(forumPostDecider, [created])
+      .when(cmd('HideForumPost', { actorId: 'alice', actorIsAdmin: false, reason: 'x' }))
+      .thenThrows(ForbiddenError);
   });
 });
 
 describe('RecordForumPostView', () => {
   const viewed: ForumPostEvent = { type: 'ForumPostViewed', data: { postId, userId: 'bob', viewedAt: at } };
   it('counts a member once per post', () => {
-    given(forumPostDecider, [created]).when(cmd('RecordForumPostView', { userId: 'bob' })).then([viewed]);
-    given(forumPostDecider, [created, viewed]).when(cmd('RecordForumPostView', { userId: 'bob' })).then([]);
+    given(forumPostDecider, [created])
+      .when(cmd('RecordForumPostView', { userId: 'bob' }))
+      .then([viewed]);
+    given(forumPostDecider, [created, viewed])
+      .when(cmd('RecordForumPostView', { userId: 'bob' }))
+      .then([]);
   });
   it('drops views of posts that are gone', () => {
-    given(forumPostDecider, [created, deleted]).when(cmd('RecordForumPostView', { userId: 'bob' })).then([]);
+    given(forumPostDecider, [created, deleted])
+      .when(cmd('RecordForumPostView', { userId: 'bob' }))
+      .then([]);
   });
 });

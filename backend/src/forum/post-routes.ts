@@ -1,7 +1,12 @@
 import type { Request, Response, Router } from 'express';
 import {
-  forumCommandRequestSchema, hideForumContentRequestSchema, listForumPostsQuerySchema, markForumSolutionRequestSchema,
-  saveForumPostRequestSchema, type CommandResult, type ForumPostFields,
+  forumCommandRequestSchema,
+  hideForumContentRequestSchema,
+  listForumPostsQuerySchema,
+  markForumSolutionRequestSchema,
+  saveForumPostRequestSchema,
+  type CommandResult,
+  type ForumPostFields,
 } from '@tradeguild/contracts';
 import { forumCategoryCounts, forumThread, forumViewCounted, listForumPosts } from '@tradeguild/projections/forum/queries';
 import { NotFoundError } from '../errors.ts';
@@ -47,24 +52,43 @@ export function mountPostRoutes(router: Router, deps: AppDeps) {
   router.post('/posts', async (req, res) => {
     const input = parseInput(saveForumPostRequestSchema, req.body);
     const postId = newEntityId(req, input.commandId, 'forumPost');
-    const { position } = await onPost(deps, req, postId, { type: 'CreateForumPost', data: { postId, authorId: user(req).id, fields: fieldsOf(input) } }, input.commandId);
+    const { position } = await onPost(
+      deps,
+      req,
+      postId,
+      { type: 'CreateForumPost', data: { postId, authorId: user(req).id, fields: fieldsOf(input) } },
+      input.commandId,
+    );
     answer(res, postId, position, 201);
   });
 
   router.put('/posts/:id', async (req, res) => {
     const postId = pathId(req.params.id, 'Post');
     const input = parseInput(saveForumPostRequestSchema, req.body);
-    const { position } = await onPost(deps, req, postId, { type: 'EditForumPost', data: { postId, actorId: user(req).id, fields: fieldsOf(input) } }, input.commandId);
+    const { position } = await onPost(
+      deps,
+      req,
+      postId,
+      { type: 'EditForumPost', data: { postId, actorId: user(req).id, fields: fieldsOf(input) } },
+      input.commandId,
+    );
     answer(res, postId, position);
   });
 
   router.delete('/posts/:id', async (req, res) => {
     const postId = pathId(req.params.id, 'Post');
     const { commandId } = parseInput(forumCommandRequestSchema, req.body);
-    answer(res, postId, (await onPost(deps, req, postId, { type: 'DeleteForumPost', data: { postId, actorId: user(req).id } }, commandId)).position);
+    answer(
+      res,
+      postId,
+      (await onPost(deps, req, postId, { type: 'DeleteForumPost', data: { postId, actorId: user(req).id } }, commandId)).position,
+    );
   });
 
-  for (const [method, type] of [['post', 'LikeForumPost'], ['delete', 'UnlikeForumPost']] as const) {
+  for (const [method, type] of [
+    ['post', 'LikeForumPost'],
+    ['delete', 'UnlikeForumPost'],
+  ] as const) {
     router[method]('/posts/:id/like', async (req, res) => {
       const postId = pathId(req.params.id, 'Post');
       const { commandId } = parseInput(forumCommandRequestSchema, req.body);
@@ -76,7 +100,10 @@ export function mountPostRoutes(router: Router, deps: AppDeps) {
     const postId = pathId(req.params.id, 'Post');
     const { replyId, commandId } = parseInput(markForumSolutionRequestSchema, req.body);
     const inThread = await replyIsInThread(deps.store, replyId.toLowerCase(), postId);
-    const command = { type: 'MarkForumPostSolved' as const, data: { postId, actorId: user(req).id, replyId: replyId.toLowerCase(), replyInThread: inThread } };
+    const command = {
+      type: 'MarkForumPostSolved' as const,
+      data: { postId, actorId: user(req).id, replyId: replyId.toLowerCase(), replyInThread: inThread },
+    };
     answer(res, postId, (await onPost(deps, req, postId, command, commandId)).position);
   });
 

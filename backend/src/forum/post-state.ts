@@ -12,7 +12,14 @@ export interface ForumPostState {
 }
 
 export const initialState = (): ForumPostState => ({
-  exists: false, deleted: false, hidden: false, authorId: null, content: null, solvedReplyId: null, likers: new Set(), viewers: new Set(),
+  exists: false,
+  deleted: false,
+  hidden: false,
+  authorId: null,
+  content: null,
+  solvedReplyId: null,
+  likers: new Set(),
+  viewers: new Set(),
 });
 
 const contentOf = ({ title, content, category, tags }: ForumPostContent): ForumPostContent => ({ title, content, category, tags });

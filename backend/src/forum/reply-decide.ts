@@ -25,7 +25,13 @@ export type ForumReplyCommand =
 export const REPLY_NOT_FOUND = 'Reply not found';
 
 export const initialReplyState = (): ForumReplyState => ({
-  exists: false, deleted: false, hidden: false, postId: null, authorId: null, content: null, likers: new Set(),
+  exists: false,
+  deleted: false,
+  hidden: false,
+  postId: null,
+  authorId: null,
+  content: null,
+  likers: new Set(),
 });
 
 export function evolveReply(state: ForumReplyState, event: ForumReplyEvent): ForumReplyState {
@@ -81,7 +87,12 @@ export function decideReply(command: ForumReplyCommand, state: ForumReplyState, 
     case 'EditForumReply': {
       const reply = ownedBy(state, command.data.actorId, 'edit');
       if (reply.content === command.data.content) return [];
-      return [{ type: 'ForumReplyEdited', data: { replyId: command.data.replyId, postId: reply.postId, content: command.data.content, editedAt: at } }];
+      return [
+        {
+          type: 'ForumReplyEdited',
+          data: { replyId: command.data.replyId, postId: reply.postId, content: command.data.content, editedAt: at },
+        },
+      ];
     }
     case 'DeleteForumReply': {
       const reply = ownedBy(state, command.data.actorId, 'delete');
@@ -95,13 +106,17 @@ export function decideReply(command: ForumReplyCommand, state: ForumReplyState, 
     case 'UnlikeForumReply': {
       const { replyId, userId } = command.data;
       const reply = open(state);
-      return reply.likers.has(userId) ? [{ type: 'ForumReplyUnliked', data: { replyId, postId: reply.postId, userId, unlikedAt: at } }] : [];
+      return reply.likers.has(userId)
+        ? [{ type: 'ForumReplyUnliked', data: { replyId, postId: reply.postId, userId, unlikedAt: at } }]
+        : [];
     }
     case 'HideForumReply': {
       const { replyId, actorId, actorIsAdmin, reason } = command.data;
       if (!actorIsAdmin) throw new ForbiddenError('Only an admin can hide replies');
       if (!state.exists || state.deleted || state.postId === null) throw new NotFoundError(REPLY_NOT_FOUND);
-      return state.hidden ? [] : [{ type: 'ForumReplyHidden', data: { replyId, postId: state.postId, reason, hiddenBy: actorId, hiddenAt: at } }];
+      return state.hidden
+        ? []
+        : [{ type: 'ForumReplyHidden', data: { replyId, postId: state.postId, reason, hiddenBy: actorId, hiddenAt: at } }];
     }
     default: {
       const _exhaustive: never = command;

@@ -20,16 +20,28 @@ export function mountReplyRoutes(router: Router, deps: AppDeps) {
   router.put('/replies/:id', async (req, res) => {
     const replyId = pathId(req.params.id, 'Reply');
     const { content, commandId } = parseInput(saveForumReplyRequestSchema, req.body);
-    answer(res, replyId, (await onReply(deps, req, replyId, { type: 'EditForumReply', data: { replyId, actorId: user(req).id, content } }, commandId)).position);
+    answer(
+      res,
+      replyId,
+      (await onReply(deps, req, replyId, { type: 'EditForumReply', data: { replyId, actorId: user(req).id, content } }, commandId))
+        .position,
+    );
   });
 
   router.delete('/replies/:id', async (req, res) => {
     const replyId = pathId(req.params.id, 'Reply');
     const { commandId } = parseInput(forumCommandRequestSchema, req.body);
-    answer(res, replyId, (await onReply(deps, req, replyId, { type: 'DeleteForumReply', data: { replyId, actorId: user(req).id } }, commandId)).position);
+    answer(
+      res,
+      replyId,
+      (await onReply(deps, req, replyId, { type: 'DeleteForumReply', data: { replyId, actorId: user(req).id } }, commandId)).position,
+    );
   });
 
-  for (const [method, type] of [['post', 'LikeForumReply'], ['delete', 'UnlikeForumReply']] as const) {
+  for (const [method, type] of [
+    ['post', 'LikeForumReply'],
+    ['delete', 'UnlikeForumReply'],
+  ] as const) {
     router[method]('/replies/:id/like', async (req, res) => {
       const replyId = pathId(req.params.id, 'Reply');
       const { commandId } = parseInput(forumCommandRequestSchema, req.body);

@@ -24,7 +24,13 @@ const eventCount = async (type: string) =>
   (await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events WHERE type = $1', [type])).rows[0]!.n;
 const allEvents = async () => (await server.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM events')).rows[0]!.n;
 
-const body = (title: string, extra: Record<string, unknown> = {}) => ({ title, content: `About ${title}`, category: 'technical', tags: ['test'], ...extra });
+const body = (title: string, extra: Record<string, unknown> = {}) => ({
+  title,
+  content: `About ${title}`,
+  category: 'technical',
+  tags: ['test'],
+  ...extra,
+});
 
 async function createPost(c: HttpClient, title: string, extra: Record<string, unknown> = {}): Promise<string> {
   const res = await c.post('/api/forum/posts', body(title, extra));
@@ -45,13 +51,21 @@ describe('who may do what', () => {
   it('answers 401 to a visitor on every forum call', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
     const calls = [
-      visitor.get('/api/forum/posts'), visitor.get('/api/forum/categories'), visitor.get(`/api/forum/posts/${id}`),
-      visitor.post('/api/forum/posts', body('x')), visitor.request('PUT', `/api/forum/posts/${id}`, body('x')),
-      visitor.request('DELETE', `/api/forum/posts/${id}`), visitor.post(`/api/forum/posts/${id}/replies`, { content: 'x' }),
-      visitor.post(`/api/forum/posts/${id}/like`), visitor.request('DELETE', `/api/forum/posts/${id}/like`),
-      visitor.post(`/api/forum/posts/${id}/solution`, { replyId: id }), visitor.post(`/api/forum/posts/${id}/hide`, { reason: 'x' }),
-      visitor.request('PUT', `/api/forum/replies/${id}`, { content: 'x' }), visitor.request('DELETE', `/api/forum/replies/${id}`),
-      visitor.post(`/api/forum/replies/${id}/like`), visitor.request('DELETE', `/api/forum/replies/${id}/like`),
+      visitor.get('/api/forum/posts'),
+      visitor.get('/api/forum/categories'),
+      visitor.get(`/api/forum/posts/${id}`),
+      visitor.post('/api/forum/posts', body('x')),
+      visitor.request('PUT', `/api/forum/posts/${id}`, body('x')),
+      visitor.request('DELETE', `/api/forum/posts/${id}`),
+      visitor.post(`/api/forum/posts/${id}/replies`, { content: 'x' }),
+      visitor.post(`/api/forum/posts/${id}/like`),
+      visitor.request('DELETE', `/api/forum/posts/${id}/like`),
+      visitor.post(`/api/forum/posts/${id}/solution`, { replyId: id }),
+      visitor.post(`/api/forum/posts/${id}/hide`, { reason: 'x' }),
+      visitor.request('PUT', `/api/forum/replies/${id}`, { content: 'x' }),
+      visitor.request('DELETE', `/api/forum/replies/${id}`),
+      visitor.post(`/api/forum/replies/${id}/like`),
+      visitor.request('DELETE', `/api/forum/replies/${id}/like`),
       visitor.post(`/api/forum/replies/${id}/hide`, { reason: 'x' }),
     ];
     for (const res of await Promise.all(calls)) expect(res.status).toBe(401);
@@ -151,7 +165,10 @@ describe('likes, solutions and hidden content', () => {
     sees(alice, admin);
     const seen = await thread(alice, postId);
     expect([seen.replies.map((r) => r.id), seen.post.replyCount]).toEqual([[keep], 1]);
-    expect((await thread(admin, postId)).replies.map((r) => [r.id, r.hidden, r.hiddenReason])).toEqual([[keep, false, null], [rude, true, 'Rude']]);
+    expect((await thread(admin, postId)).replies.map((r) => [r.id, r.hidden, r.hiddenReason])).toEqual([
+      [keep, false, null],
+      [rude, true, 'Rude'],
+    ]);
 
     expect((await admin.post(`/api/forum/posts/${postId}/hide`, { reason: '' })).status).toBe(400);
     expect((await admin.post(`/api/forum/posts/${postId}/hide`, { reason: 'Off topic' })).status).toBe(200);

@@ -32,12 +32,21 @@ async function expectRefused(res: Response) {
 describe('text PostgreSQL cannot store', () => {
   const project = { title: 'Rewire', description: 'Three bedrooms', requiredTrades: ['Electrician'] };
   const cases: [string, () => Promise<Response>][] = [];
-  for (const [label, bad] of [['a NUL character', NUL], ['a lone surrogate', LONE]] as const) {
+  for (const [label, bad] of [
+    ['a NUL character', NUL],
+    ['a lone surrogate', LONE],
+  ] as const) {
     cases.push(
       [`${label} in a project title`, () => client.post('/api/client-projects', { ...project, title: bad })],
       [`${label} in a message`, () => client.post('/api/messages', { receiverId: 'someone', content: bad })],
-      [`${label} in a profile`, () => tradesman.request('PUT', '/api/tradesmen/profile', { businessName: bad, tradeCategories: ['plumber'] })],
-      [`${label} deep in a body`, () => client.post('/api/client-projects', { ...project, requiredTrades: ['Electrician'], extra: { a: [{ b: bad }] } })],
+      [
+        `${label} in a profile`,
+        () => tradesman.request('PUT', '/api/tradesmen/profile', { businessName: bad, tradeCategories: ['plumber'] }),
+      ],
+      [
+        `${label} deep in a body`,
+        () => client.post('/api/client-projects', { ...project, requiredTrades: ['Electrician'], extra: { a: [{ b: bad }] } }),
+      ],
       [`${label} in a query`, () => client.get(`/api/tradesmen?search=${bad === NUL ? 'Boiler%00swap' : 'Boiler%ED%A0%80swap'}`)],
     );
   }
@@ -67,7 +76,11 @@ describe('malformed uploads', () => {
     fetch(`${server.url}/api/upload/image`, { method: 'POST', headers: { cookie: client.cookieHeader(), ...headers }, body });
   it.each([
     ['no boundary', { 'content-type': 'multipart/form-data' }, 'whatever'],
-    ['a form that ends early', { 'content-type': 'multipart/form-data; boundary=xyz' }, '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG'],
+    [
+      'a form that ends early',
+      { 'content-type': 'multipart/form-data; boundary=xyz' },
+      '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ],
   ])('answers 400 to %s', async (_label, headers, body) => {
     const res = await post(headers, body);
     expect(res.status).toBe(400);
@@ -76,7 +89,10 @@ describe('malformed uploads', () => {
 });
 
 describe('origins', () => {
-  it.each([['logged out', () => new HttpClient(server.url)], ['logged in', () => client]])('refuses Origin: null %s with 403', async (_l, who) => {
+  it.each([
+    ['logged out', () => new HttpClient(server.url)],
+    ['logged in', () => client],
+  ])('refuses Origin: null %s with 403', async (_l, who) => {
     const res = await who().post('/api/client-projects', { title: 'x' }, { origin: 'null' });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'Cross-site request refused', code: 'forbidden' });

@@ -21,8 +21,14 @@ interface ProjectionHealth {
 export function healthRoutes(deps: AppDeps, redis: Redis): Router {
   const router = Router();
   router.get('/', async (req, res) => {
-    const postgres = await deps.pool.query('SELECT 1').then(() => 'ok', (e: Error) => `error: ${e.message}`);
-    const redisStatus = await redis.ping().then(() => 'ok', (e: Error) => `error: ${e.message}`);
+    const postgres = await deps.pool.query('SELECT 1').then(
+      () => 'ok',
+      (e: Error) => `error: ${e.message}`,
+    );
+    const redisStatus = await redis.ping().then(
+      () => 'ok',
+      (e: Error) => `error: ${e.message}`,
+    );
     const projections = postgres === 'ok' ? await projectionHealth(deps) : [];
     const healthy = postgres === 'ok' && redisStatus === 'ok' && projections.every((p) => !p.lastError);
     const status = healthy ? 'ok' : 'degraded';
@@ -35,8 +41,14 @@ export function healthRoutes(deps: AppDeps, redis: Redis): Router {
 async function projectionHealth(deps: AppDeps): Promise<ProjectionHealth[]> {
   // Lag is counted up to 100,000 events so that a health check never scans the whole log.
   const { rows } = await deps.pool.query<{
-    projection: string; generation: number; version: number; state: string; checkpoint: string;
-    behind: string; oldest: Date | null; last_error: string | null;
+    projection: string;
+    generation: number;
+    version: number;
+    state: string;
+    checkpoint: string;
+    behind: string;
+    oldest: Date | null;
+    last_error: string | null;
   }>(`
     SELECT r.projection, r.generation, r.version, r.state, r.last_error,
            r.checkpoint_tx::text || '.' || r.checkpoint_pos AS checkpoint,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandResultSchema, currentUserSchema, type CurrentUser } from '@tradeguild/contracts';
 import { COMMAND_ID_REUSED_MESSAGE } from '../commands/handle-command.ts';
-import type { HttpClient} from '../../../tests/support/http-client.ts';
+import type { HttpClient } from '../../../tests/support/http-client.ts';
 import { login } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => server?.stop());
 
 describe('command ids', () => {
-  it('are scoped to the person: Bob reusing Alice\'s id still gets his message delivered', async () => {
+  it("are scoped to the person: Bob reusing Alice's id still gets his message delivered", async () => {
     const commandId = randomUUID();
     const fromAlice = await alice.post('/api/messages', { receiverId: bobUser.id, content: 'Hello Bob', commandId });
     const fromBob = await bob.post('/api/messages', { receiverId: aliceUser.id, content: 'Hello Alice', commandId });
@@ -38,7 +38,9 @@ describe('command ids', () => {
     const a = commandResultSchema.parse(await fromAlice.json());
     const b = commandResultSchema.parse(await fromBob.json());
     expect(b.id).not.toBe(a.id);
-    await expect.poll(async () => (await conversation(alice, bobUser.id)).map((m) => m.content).sort()).toEqual(['Hello Alice', 'Hello Bob']);
+    await expect
+      .poll(async () => (await conversation(alice, bobUser.id)).map((m) => m.content).sort())
+      .toEqual(['Hello Alice', 'Hello Bob']);
   });
 
   it('make a retry of the same request answer with the first outcome and append nothing', async () => {
@@ -75,6 +77,8 @@ describe('command ids', () => {
     const aId = commandResultSchema.parse(await a.json()).id;
     const bId = commandResultSchema.parse(await b.json()).id;
     expect(aId).not.toBe(bId);
-    await expect.poll(async () => ((await (await bob.get('/api/client-projects')).json()) as { id: string; title: string }[]).map((p) => p.title)).toEqual(['Bob kitchen']);
+    await expect
+      .poll(async () => ((await (await bob.get('/api/client-projects')).json()) as { id: string; title: string }[]).map((p) => p.title))
+      .toEqual(['Bob kitchen']);
   });
 });

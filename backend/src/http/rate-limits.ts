@@ -77,7 +77,11 @@ export function createRateLimits(config: Config, redis: Redis): RateLimits {
       ...o,
     });
   return {
-    writes: limiter('writes', { windowMs: MINUTE, limit: config.RATE_LIMIT_WRITES_PER_MINUTE, skip: (req) => !WRITE_METHODS.has(req.method) }),
+    writes: limiter('writes', {
+      windowMs: MINUTE,
+      limit: config.RATE_LIMIT_WRITES_PER_MINUTE,
+      skip: (req) => !WRITE_METHODS.has(req.method),
+    }),
     messages: limiter('messages', { windowMs: MINUTE, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, skip: (req) => req.method !== 'POST' }),
     uploads: limiter('uploads', { windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, skip: (req) => req.method !== 'POST' }),
     signIns: limiter('sign-ins', { windowMs: MINUTE, limit: config.RATE_LIMIT_SIGNINS_PER_MINUTE, keyGenerator: address }),

@@ -20,6 +20,7 @@ export const safeInput: RequestHandler = (req, _res, next) => {
   const parts = [rawPath, ...rawQuery.split(/[&=]/)];
   if (!parts.every(decodesSafely)) return next(new ValidationError(`${UNSAFE_TEXT_MESSAGE} (in the address)`));
   const where = findUnsafeText(req.query, ['query']) ?? findUnsafeText(req.body, ['body']);
-  if (where) return next(new ValidationError(UNSAFE_TEXT_MESSAGE, [{ path: where.replace(/^(query|body)\.?/, ''), message: UNSAFE_TEXT_MESSAGE }]));
+  if (where)
+    return next(new ValidationError(UNSAFE_TEXT_MESSAGE, [{ path: where.replace(/^(query|body)\.?/, ''), message: UNSAFE_TEXT_MESSAGE }]));
   next();
 };

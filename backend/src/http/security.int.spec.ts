@@ -27,7 +27,9 @@ describe('security headers', () => {
   });
 
   it('add HSTS and upgrade-insecure-requests when the public address is https', async () => {
-    const app = express().use(securityHeaders('https://tradeguild.example')).get('/', (_req, res) => void res.send('ok'));
+    const app = express()
+      .use(securityHeaders('https://tradeguild.example'))
+      .get('/', (_req, res) => void res.send('ok'));
     const listener = http.createServer(app).listen(0);
     try {
       const { port } = listener.address() as { port: number };
@@ -52,8 +54,14 @@ describe('GET /api/health', () => {
 
   it('shows admins every projection with its checkpoint and lag', async () => {
     const admin = await login(server.url, { email: 'ops.admin@example.com' });
-    const body = (await (await admin.get('/api/health')).json()) as { status: string; postgres: string; projections: { projection: string }[] };
+    const body = (await (await admin.get('/api/health')).json()) as {
+      status: string;
+      postgres: string;
+      projections: { projection: string }[];
+    };
     expect(body).toMatchObject({ status: 'ok', postgres: 'ok', redis: 'ok' });
-    expect(body.projections.map((p) => p.projection)).toEqual(expect.arrayContaining(['users', 'messages', 'tradesmen', 'client_projects']));
+    expect(body.projections.map((p) => p.projection)).toEqual(
+      expect.arrayContaining(['users', 'messages', 'tradesmen', 'client_projects']),
+    );
   });
 });

@@ -18,7 +18,9 @@ class RecordingStore extends session.MemoryStore {
 }
 
 const touch = (store: session.Store, sid: string) =>
-  new Promise<unknown>((resolve) => store.touch!(sid, { cookie: new session.Cookie() } as session.SessionData, (err?: unknown) => resolve(err)));
+  new Promise<unknown>((resolve) =>
+    store.touch!(sid, { cookie: new session.Cookie() } as session.SessionData, (err?: unknown) => resolve(err)),
+  );
 
 it('writes a session at most once per interval, each session on its own', async () => {
   let t = 1_000_000;

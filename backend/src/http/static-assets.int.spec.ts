@@ -44,13 +44,21 @@ afterAll(() => {
 });
 
 /** A raw GET (no automatic decompression), so the bytes on the wire can be checked. */
-function get(urlPath: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+function get(
+  urlPath: string,
+  acceptEncoding?: string,
+  method = 'GET',
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request(`${base}${urlPath}`, { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      `${base}${urlPath}`,
+      { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end();
   });
@@ -110,7 +118,14 @@ describe('serving the built app (issue 15)', () => {
   });
 
   it('serves nothing outside the folder, no dotfiles, and 404s a missing file', async () => {
-    for (const p of ['/assets/missing-123.js', '/..%2F..%2F..%2F..%2F..%2Fetc%2Fhostname.txt', '/assets/..%2F..%2F.secret', '/.secret', '/assets/%00.js', '/%E0%A4%A.js']) {
+    for (const p of [
+      '/assets/missing-123.js',
+      '/..%2F..%2F..%2F..%2F..%2Fetc%2Fhostname.txt',
+      '/assets/..%2F..%2F.secret',
+      '/.secret',
+      '/assets/%00.js',
+      '/%E0%A4%A.js',
+    ]) {
       expect((await get(p, 'br')).status, p).toBe(404);
     }
     // Without an extension it is a client-side route: the app, never the file.

@@ -13,7 +13,10 @@ const SHORT = 'public, max-age=3600';
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|xml|txt|map|webmanifest)$/i;
 
 type Encoding = { name: 'br' | 'gzip'; suffix: '.br' | '.gz' };
-const ENCODINGS: Encoding[] = [{ name: 'br', suffix: '.br' }, { name: 'gzip', suffix: '.gz' }];
+const ENCODINGS: Encoding[] = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
 
 /** Encodings the browser accepts ('gzip, deflate, br, zstd'; 'br;q=0' refuses). */
 function accepted(header: string | undefined): Set<string> {
@@ -26,7 +29,11 @@ function accepted(header: string | undefined): Set<string> {
   return out;
 }
 
-const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 function cacheControlOf(dir: string, file: string): string {
   if (file.endsWith('.html')) return REVALIDATE;

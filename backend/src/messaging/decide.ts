@@ -21,7 +21,14 @@ export function decide(command: MessagingCommand, state: ConversationState, ctx:
       return [
         {
           type: 'MessageSent',
-          data: { messageId: d.messageId, senderId: d.senderId, receiverId: d.receiverId, projectId: d.projectId, content, sentAt: ctx.now.toISOString() },
+          data: {
+            messageId: d.messageId,
+            senderId: d.senderId,
+            receiverId: d.receiverId,
+            projectId: d.projectId,
+            content,
+            sentAt: ctx.now.toISOString(),
+          },
         },
       ];
     }

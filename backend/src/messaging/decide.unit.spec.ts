@@ -13,24 +13,37 @@ const sent = (from: string, to: string): MessageSent => ({
   type: 'MessageSent',
   data: { messageId, senderId: from, receiverId: to, projectId: null, content: 'Hello Bob', sentAt: TEST_NOW.toISOString() },
 });
-const markRead = (readerId: string, partnerId: string): MessagingCommand => ({ type: 'MarkConversationRead', data: { readerId, partnerId } });
+const markRead = (readerId: string, partnerId: string): MessagingCommand => ({
+  type: 'MarkConversationRead',
+  data: { readerId, partnerId },
+});
 
 describe('SendMessage', () => {
   it('records the trimmed text', () => {
-    given(messagingDecider).when(send()).then([sent('alice', 'bob')]);
+    given(messagingDecider)
+      .when(send())
+      .then([sent('alice', 'bob')]);
   });
   it('keeps the project it is about', () => {
     const projectId = '9e8d7c6b-5a49-4382-9170-6f5e4d3c2b1a';
-    given(messagingDecider).when(send({ projectId })).then([{ ...sent('alice', 'bob'), data: { ...sent('alice', 'bob').data, projectId } }]);
+    given(messagingDecider)
+      .when(send({ projectId }))
+      .then([{ ...sent('alice', 'bob'), data: { ...sent('alice', 'bob').data, projectId } }]);
   });
   it('refuses blank text', () => {
-    given(messagingDecider).when(send({ content: ' \n\t ' })).thenThrows(ValidationError, 'Message cannot be empty');
+    given(messagingDecider)
+      .when(send({ content: ' \n\t ' }))
+      .thenThrows(ValidationError, 'Message cannot be empty');
   });
   it('refuses messaging yourself', () => {
-    given(messagingDecider).when(send({ receiverId: 'alice' })).thenThrows(ValidationError, /yourself/);
+    given(messagingDecider)
+      .when(send({ receiverId: 'alice' }))
+      .thenThrows(ValidationError, /yourself/);
   });
   it('refuses a receiver who does not exist', () => {
-    given(messagingDecider).when(send({ receiverExists: false })).thenThrows(NotFoundError);
+    given(messagingDecider)
+      .when(send({ receiverExists: false }))
+      .thenThrows(NotFoundError);
   });
 });
 
@@ -41,15 +54,24 @@ describe('MarkConversationRead', () => {
       .then([{ type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } }]);
   });
   it('records nothing when the reader has nothing unread', () => {
-    given(messagingDecider, [sent('alice', 'bob')]).when(markRead('alice', 'bob')).then([]);
+    given(messagingDecider, [sent('alice', 'bob')])
+      .when(markRead('alice', 'bob'))
+      .then([]);
   });
   it('records nothing the second time', () => {
-    given(messagingDecider, [sent('alice', 'bob'), { type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } }])
+    given(messagingDecider, [
+      sent('alice', 'bob'),
+      { type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } },
+    ])
       .when(markRead('bob', 'alice'))
       .then([]);
   });
   it('counts new messages after a read', () => {
-    given(messagingDecider, [sent('alice', 'bob'), { type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } }, sent('alice', 'bob')])
+    given(messagingDecider, [
+      sent('alice', 'bob'),
+      { type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } },
+      sent('alice', 'bob'),
+    ])
       .when(markRead('bob', 'alice'))
       .then([{ type: 'ConversationRead', data: { readerId: 'bob', partnerId: 'alice', readAt: TEST_NOW.toISOString() } }]);
   });

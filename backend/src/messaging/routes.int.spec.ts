@@ -34,8 +34,12 @@ describe('messaging over HTTP', () => {
   it('refuses logged-out callers on every endpoint', async () => {
     const anon = (await import('../../../tests/support/http-client.ts')).HttpClient;
     const c = new anon(server.url);
-    for (const res of [await c.get('/api/messages/me'), await c.get(`/api/messages/conversation/${ids.bob}`),
-      await c.post('/api/messages', { receiverId: ids.bob, content: 'hi' }), await c.request('PUT', `/api/messages/read/${ids.bob}`)]) {
+    for (const res of [
+      await c.get('/api/messages/me'),
+      await c.get(`/api/messages/conversation/${ids.bob}`),
+      await c.post('/api/messages', { receiverId: ids.bob, content: 'hi' }),
+      await c.request('PUT', `/api/messages/read/${ids.bob}`),
+    ]) {
       expect(res.status).toBe(401);
     }
   });

@@ -39,7 +39,14 @@ export function messageRoutes(deps: AppDeps): Router {
       decider: messagingDecider,
       command: {
         type: 'SendMessage',
-        data: { messageId, senderId: sender.id, receiverId: input.receiverId, receiverExists, content: input.content, projectId: input.projectId ?? null },
+        data: {
+          messageId,
+          senderId: sender.id,
+          receiverId: input.receiverId,
+          receiverExists,
+          content: input.content,
+          projectId: input.projectId ?? null,
+        },
       },
       commandId: input.commandId,
     });

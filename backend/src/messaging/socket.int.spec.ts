@@ -31,7 +31,10 @@ it('refuses a socket without a session', async () => {
 
 it('pushes a new message to the receiver and the sender only, after it is readable', async () => {
   const [aliceTab1, aliceTab2, bobTab, carolTab] = await Promise.all([
-    connectSocket(clients.alice), connectSocket(clients.alice), connectSocket(clients.bob), connectSocket(clients.carol),
+    connectSocket(clients.alice),
+    connectSocket(clients.alice),
+    connectSocket(clients.bob),
+    connectSocket(clients.carol),
   ]);
   sockets.push(aliceTab1, aliceTab2, bobTab, carolTab);
   const atBob = collect<Message>(bobTab, 'message:new');
@@ -56,7 +59,11 @@ it('pushes a new message to the receiver and the sender only, after it is readab
 });
 
 it('tells both sides when a conversation is read', async () => {
-  const [aliceTab, bobTab, carolTab] = await Promise.all([connectSocket(clients.alice), connectSocket(clients.bob), connectSocket(clients.carol)]);
+  const [aliceTab, bobTab, carolTab] = await Promise.all([
+    connectSocket(clients.alice),
+    connectSocket(clients.bob),
+    connectSocket(clients.carol),
+  ]);
   sockets.push(aliceTab, bobTab, carolTab);
   const atAlice = collect<ConversationReadPush>(aliceTab, 'conversation:read');
   const atBob = collect<ConversationReadPush>(bobTab, 'conversation:read');

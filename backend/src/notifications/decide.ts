@@ -25,7 +25,12 @@ export function decide(command: NotificationCommand, _state: NotificationReadSta
     case 'MarkNotificationsRead': {
       // Nothing unread among them: nothing to record, so a second click appends nothing.
       if (command.data.unreadIds.length === 0) return [];
-      return [{ type: 'NotificationsRead', data: { userId: command.data.userId, notificationIds: [...command.data.unreadIds].sort(), upTo: null, readAt } }];
+      return [
+        {
+          type: 'NotificationsRead',
+          data: { userId: command.data.userId, notificationIds: [...command.data.unreadIds].sort(), upTo: null, readAt },
+        },
+      ];
     }
     case 'MarkAllNotificationsRead': {
       if (command.data.unreadCount === 0) return [];

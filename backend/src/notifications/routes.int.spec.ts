@@ -20,11 +20,18 @@ beforeAll(async () => {
   client = await loginReady(server.url, { email: 'notify.client@example.com', firstName: 'Nora', userType: 'client' });
   plumber = await loginReady(server.url, { email: 'notify.plumber@example.com', firstName: 'Pat', userType: 'tradesman' });
   outsider = await loginReady(server.url, { email: 'notify.outsider@example.com', firstName: 'Otto', userType: 'client' });
-  expect((await send(plumber, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Pat Pipes', tradeCategories: ['plumber'] }))).status).toBe(201);
+  expect(
+    (await send(plumber, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Pat Pipes', tradeCategories: ['plumber'] })))
+      .status,
+  ).toBe(201);
   const socket = await connectSocket(client);
   sockets.push(socket);
   clientSocketNews = collect<Notification>(socket, 'notification:new');
-  const project = await send(client, 'POST', '/api/client-projects', { title: 'Leaking radiator', description: 'Front room', requiredTrades: ['Plumber'] });
+  const project = await send(client, 'POST', '/api/client-projects', {
+    title: 'Leaking radiator',
+    description: 'Front room',
+    requiredTrades: ['Plumber'],
+  });
   projectId = project.body.id as string;
   plumber.sawPosition(client.lastPosition);
   const quote = { message: 'Can come Tuesday', proposedCost: '180', estimatedDuration: '1 day', trades: ['Plumber'] };
@@ -47,8 +54,11 @@ const unread = async (who: HttpClient) => (await read(who, '/api/notifications/u
 describe('notifications over HTTP', () => {
   it('refuses logged-out callers on every endpoint', async () => {
     const anon = new HttpClient(server.url);
-    for (const res of [await anon.get('/api/notifications'), await anon.get('/api/notifications/unread-count'),
-      await anon.post('/api/notifications/read', { all: true }, { origin: server.url })]) {
+    for (const res of [
+      await anon.get('/api/notifications'),
+      await anon.get('/api/notifications/unread-count'),
+      await anon.post('/api/notifications/read', { all: true }, { origin: server.url }),
+    ]) {
       expect(res.status).toBe(401);
     }
   });
@@ -56,13 +66,18 @@ describe('notifications over HTTP', () => {
   it('tells the client about the new quote, and pushes it to their socket', async () => {
     const { rows, total } = await list(client);
     expect(total).toBe(1);
-    expect(rows[0]).toMatchObject({ kind: 'quote_received', text: "Pat Pipes quoted £180.00 for 'Leaking radiator'", link: `/my-projects#project-${projectId}`, isRead: false });
+    expect(rows[0]).toMatchObject({
+      kind: 'quote_received',
+      text: "Pat Pipes quoted £180.00 for 'Leaking radiator'",
+      link: `/my-projects#project-${projectId}`,
+      isRead: false,
+    });
     expect(await unread(client)).toBe(1);
     await until(() => clientSocketNews.length > 0, 5000);
     expect(clientSocketNews[0]).toMatchObject({ id: rows[0]!.id, text: rows[0]!.text });
   });
 
-  it('shows nobody else the client\'s notifications, and lets nobody else mark them', async () => {
+  it("shows nobody else the client's notifications, and lets nobody else mark them", async () => {
     expect((await list(outsider)).rows).toEqual([]);
     expect((await list(plumber)).rows).toEqual([]);
     const { rows } = await list(client);
@@ -121,7 +136,9 @@ describe('notifications over HTTP', () => {
     const report = await replayAndCompare(server.db.pool, server.deps.store, findProjection('notifications')!);
     expect(report.tables.map((t) => [t.table, t.missing, t.extra, t.different])).toContainEqual(['notifications', 0, 0, 0]);
     expect(report.ok).toBe(true);
-    const { rows } = await server.db.pool.query('SELECT count(*) FILTER (WHERE is_read)::int AS read, count(*)::int AS n FROM notifications');
+    const { rows } = await server.db.pool.query(
+      'SELECT count(*) FILTER (WHERE is_read)::int AS read, count(*)::int AS n FROM notifications',
+    );
     expect(rows[0]).toEqual({ read: 2, n: 3 });
   });
 });

@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import {
-  listNotificationsQuerySchema, markNotificationsReadRequestSchema, notificationStreamId, TOTAL_COUNT_HEADER, type CommandResult,
+  listNotificationsQuerySchema,
+  markNotificationsReadRequestSchema,
+  notificationStreamId,
+  TOTAL_COUNT_HEADER,
+  type CommandResult,
 } from '@tradeguild/contracts';
 import { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from '@tradeguild/projections/notifications/queries';
 import { NotFoundError } from '../errors.ts';
@@ -36,10 +40,16 @@ export function notificationRoutes(deps: AppDeps): Router {
       if ((await ownedAmong(deps.db, userId, ids)).length !== ids.length) throw new NotFoundError('Notification not found');
       command = { type: 'MarkNotificationsRead' as const, data: { userId, unreadIds: await unreadAmong(deps.db, userId, ids) } };
     } else {
-      command = { type: 'MarkAllNotificationsRead' as const, data: { userId, unreadCount: await unreadNotificationCount(deps.db, userId) } };
+      command = {
+        type: 'MarkAllNotificationsRead' as const,
+        data: { userId, unreadCount: await unreadNotificationCount(deps.db, userId) },
+      };
     }
     const { position } = await execute(deps, req, {
-      streamId: notificationStreamId(userId), decider: notificationsDecider, command, commandId: input.commandId,
+      streamId: notificationStreamId(userId),
+      decider: notificationsDecider,
+      command,
+      commandId: input.commandId,
     });
     const body: CommandResult = { id: notificationStreamId(userId), position: position ?? '' };
     res.json(body);

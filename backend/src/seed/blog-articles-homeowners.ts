@@ -4,11 +4,13 @@ import type { DemoArticle } from './demo-article.ts';
 export const HOMEOWNER_ARTICLES: DemoArticle[] = [
   {
     title: 'How to Choose a Gas Safe Registered Engineer',
-    excerpt: 'Only a Gas Safe registered engineer may legally work on gas appliances in your home. Here is how to check the card, what the categories on it mean, and the warning signs you should never ignore.',
+    excerpt:
+      'Only a Gas Safe registered engineer may legally work on gas appliances in your home. Here is how to check the card, what the categories on it mean, and the warning signs you should never ignore.',
     category: 'Safety & Regulations',
     tags: ['Gas Safe', 'boilers', 'carbon monoxide', 'landlords'],
     featuredImage: '/blog/gas-safety.svg',
-    metaDescription: 'Check a gas engineer is Gas Safe registered and qualified for your job: the ID card, the register, landlord duties and danger signs.',
+    metaDescription:
+      'Check a gas engineer is Gas Safe registered and qualified for your job: the ID card, the register, landlord duties and danger signs.',
     daysAgo: 3,
     views: 412,
     content: `
@@ -41,7 +43,8 @@ export const HOMEOWNER_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Planning Permission vs Building Regulations for Extensions',
-    excerpt: 'Planning permission and building regulations are two different approvals. Many single-storey extensions need no planning application at all, but almost every extension needs building regulations approval.',
+    excerpt:
+      'Planning permission and building regulations are two different approvals. Many single-storey extensions need no planning application at all, but almost every extension needs building regulations approval.',
     category: 'Project Management',
     tags: ['extensions', 'planning permission', 'building regulations', 'party wall'],
     featuredImage: '/blog/house-extension.svg',
@@ -78,7 +81,8 @@ export const HOMEOWNER_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Damp in Your Home: Condensation, Rising Damp or Penetrating Damp?',
-    excerpt: 'Most damp in British homes is condensation, not rising damp. Identifying the real cause saves you from expensive treatments that do not work.',
+    excerpt:
+      'Most damp in British homes is condensation, not rising damp. Identifying the real cause saves you from expensive treatments that do not work.',
     category: 'DIY Projects',
     tags: ['damp', 'condensation', 'mould', 'ventilation'],
     featuredImage: '/blog/damp-wall.svg',
@@ -112,7 +116,8 @@ export const HOMEOWNER_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Why You Should Always Get Three Quotes',
-    excerpt: 'Three written quotes tell you what a job really costs, who understood it, and who you want in your home. Here is how to compare them fairly and spot the red flags.',
+    excerpt:
+      'Three written quotes tell you what a job really costs, who understood it, and who you want in your home. Here is how to compare them fairly and spot the red flags.',
     category: 'Customer Relations',
     tags: ['quotes', 'hiring', 'contracts', 'consumer rights'],
     featuredImage: '/blog/three-quotes.svg',

@@ -4,7 +4,8 @@ import type { DemoArticle } from './demo-article.ts';
 export const MAINTENANCE_ARTICLES: DemoArticle[] = [
   {
     title: 'Part P Explained: Which Electrical Work Needs Notifying?',
-    excerpt: 'Part P of the Building Regulations covers electrical safety in homes in England and Wales. Learn which jobs must be notified, why a registered electrician makes it simple, and which certificates to keep.',
+    excerpt:
+      'Part P of the Building Regulations covers electrical safety in homes in England and Wales. Learn which jobs must be notified, why a registered electrician makes it simple, and which certificates to keep.',
     category: 'Safety & Regulations',
     tags: ['Part P', 'electrics', 'consumer unit', 'certificates'],
     featuredImage: '/blog/consumer-unit.svg',
@@ -40,7 +41,8 @@ export const MAINTENANCE_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Bleeding a Radiator: A Five-Minute Job That Saves Money',
-    excerpt: 'If a radiator is cold at the top and warm at the bottom, trapped air is stopping it working. Here is how to bleed it safely, top up the boiler pressure, and know when to call a heating engineer.',
+    excerpt:
+      'If a radiator is cold at the top and warm at the bottom, trapped air is stopping it working. Here is how to bleed it safely, top up the boiler pressure, and know when to call a heating engineer.',
     category: 'Heating & Cooling',
     tags: ['radiators', 'central heating', 'boiler pressure', 'DIY'],
     featuredImage: '/blog/radiator.svg',
@@ -73,7 +75,8 @@ export const MAINTENANCE_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Stopcocks, Isolation Valves and What to Do About a Leak',
-    excerpt: 'When water is coming through the ceiling, the first minute matters. Find your stopcock today, learn which valve does what, and follow these steps when a leak happens.',
+    excerpt:
+      'When water is coming through the ceiling, the first minute matters. Find your stopcock today, learn which valve does what, and follow these steps when a leak happens.',
     category: 'Plumbing',
     tags: ['leaks', 'stopcock', 'emergency', 'frozen pipes'],
     daysAgo: 20,
@@ -103,7 +106,8 @@ export const MAINTENANCE_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Low Water Pressure at Home: Causes and Fixes',
-    excerpt: 'Weak showers and slow-filling baths have a handful of common causes, from a half-closed stopcock to limescale and undersized pipes. Work through them in order before paying for a pump.',
+    excerpt:
+      'Weak showers and slow-filling baths have a handful of common causes, from a half-closed stopcock to limescale and undersized pipes. Work through them in order before paying for a pump.',
     category: 'Plumbing',
     tags: ['water pressure', 'showers', 'limescale', 'pipework'],
     daysAgo: 27,

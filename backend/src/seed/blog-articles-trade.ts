@@ -4,7 +4,8 @@ import type { DemoArticle } from './demo-article.ts';
 export const TRADE_ARTICLES: DemoArticle[] = [
   {
     title: 'Quoting, Invoicing and Getting Paid: A Guide for Sole Traders',
-    excerpt: 'Clear quotes, staged payments and good records protect your cash flow. Here is what every tradesperson should put in writing, and the tax rules that catch people out.',
+    excerpt:
+      'Clear quotes, staged payments and good records protect your cash flow. Here is what every tradesperson should put in writing, and the tax rules that catch people out.',
     category: 'Business Tips',
     tags: ['invoicing', 'cash flow', 'HMRC', 'CIS', 'VAT'],
     daysAgo: 14,
@@ -34,7 +35,8 @@ export const TRADE_ARTICLES: DemoArticle[] = [
   },
   {
     title: 'Smart Thermostats: Are They Worth It?',
-    excerpt: 'A smart thermostat can cut heating bills by heating only the rooms and hours you need, but only if it suits your system. What to check before you buy, and what an installer needs to know.',
+    excerpt:
+      'A smart thermostat can cut heating bills by heating only the rooms and hours you need, but only if it suits your system. What to check before you buy, and what an installer needs to know.',
     category: 'Heating & Cooling',
     tags: ['smart thermostat', 'heating controls', 'energy bills'],
     daysAgo: 31,

@@ -1,5 +1,11 @@
 import {
-  BLOG_CATEGORIES, blogCategoryStreamId, blogPostStreamId, createBlogPostRequestSchema, slugify, type BlogPostContent, type EventStore,
+  BLOG_CATEGORIES,
+  blogCategoryStreamId,
+  blogPostStreamId,
+  createBlogPostRequestSchema,
+  slugify,
+  type BlogPostContent,
+  type EventStore,
 } from '@tradeguild/contracts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { createBlogCategory } from '../blog/category-commands.ts';
@@ -55,8 +61,15 @@ async function seedArticle(run: BlogSeedRun, article: DemoArticle): Promise<void
   // The same checks as the API's dialog.
   const input = createBlogPostRequestSchema.parse({ ...article, slug, status: article.status ?? 'published' });
   const fields: BlogPostContent = {
-    title: input.title, slug, excerpt: input.excerpt, content: input.content, featuredImage: input.featuredImage ?? null,
-    category: input.category, tags: input.tags, metaTitle: input.metaTitle ?? null, metaDescription: input.metaDescription ?? null,
+    title: input.title,
+    slug,
+    excerpt: input.excerpt,
+    content: input.content,
+    featuredImage: input.featuredImage ?? null,
+    category: input.category,
+    tags: input.tags,
+    metaTitle: input.metaTitle ?? null,
+    metaDescription: input.metaDescription ?? null,
   };
   const position = await createBlogPost(runner, { postId, authorId: MANAGER_ID, fields, status: input.status, commandId }).catch(skipTaken);
   run.record({ duplicate: false, position });

@@ -38,7 +38,8 @@ export const DEMO_CLIENT_PROJECTS: { clientEmail: string; daysAgo: number; proje
     daysAgo: 9,
     project: {
       title: 'Replace leaking bay window',
-      description: 'The ground-floor bay window leaks in heavy rain. Looking for a glazier to replace it with a double-glazed timber-effect unit that suits a conservation area.',
+      description:
+        'The ground-floor bay window leaks in heavy rain. Looking for a glazier to replace it with a double-glazed timber-effect unit that suits a conservation area.',
       category: 'glazier',
       projectType: 'heritage',
       location: 'Leeds LS6',
@@ -53,7 +54,8 @@ export const DEMO_CLIENT_PROJECTS: { clientEmail: string; daysAgo: number; proje
     daysAgo: 4,
     project: {
       title: 'Garden room electrics and lighting',
-      description: 'New garden office needs an armoured cable run from the house (about 18 m), a consumer unit, six sockets, downlights and an outdoor light. Certificate required.',
+      description:
+        'New garden office needs an armoured cable run from the house (about 18 m), a consumer unit, six sockets, downlights and an outdoor light. Certificate required.',
       category: 'electrician',
       projectType: 'residential',
       location: 'Bristol BS7',

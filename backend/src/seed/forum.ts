@@ -31,19 +31,45 @@ async function seedThread(run: ForumSeedRun, index: number, t: DemoThread): Prom
   const posted = Date.now() - t.daysAgo * DAY;
   const authorId = member(t.author);
   const onPost = (step: string, command: ForumPostCommand, actorId: string, at: number) =>
-    handleCommand(run.store, { streamId: forumPostStreamId(postId), decider: forumPostDecider, command, actorId, commandId: run.commandId(`${key}:${step}`), now: () => new Date(at) });
+    handleCommand(run.store, {
+      streamId: forumPostStreamId(postId),
+      decider: forumPostDecider,
+      command,
+      actorId,
+      commandId: run.commandId(`${key}:${step}`),
+      now: () => new Date(at),
+    });
   const fields = saveForumPostRequestSchema.parse({ title: t.title, content: t.content, category: t.category, tags: t.tags });
-  run.record(await onPost('create', { type: 'CreateForumPost', data: { postId, authorId, fields: { title: fields.title, content: fields.content, category: fields.category, tags: fields.tags } } }, authorId, posted));
+  run.record(
+    await onPost(
+      'create',
+      {
+        type: 'CreateForumPost',
+        data: { postId, authorId, fields: { title: fields.title, content: fields.content, category: fields.category, tags: fields.tags } },
+      },
+      authorId,
+      posted,
+    ),
+  );
 
   const replyIds: string[] = [];
   for (const [r, reply] of t.replies.entries()) {
     const replyId = idFromCommand(run.commandId(`${key}:reply:${r}`), 'forumReply:');
     replyIds.push(replyId);
-    const command: ForumReplyCommand = { type: 'PostForumReply', data: { replyId, postId, authorId: member(reply.author), content: reply.content, postIsOpen: true } };
-    run.record(await handleCommand(run.store, {
-      streamId: forumReplyStreamId(replyId), decider: forumReplyDecider, command, actorId: member(reply.author),
-      commandId: run.commandId(`${key}:reply:${r}`), now: () => new Date(posted + reply.hours * HOUR),
-    }));
+    const command: ForumReplyCommand = {
+      type: 'PostForumReply',
+      data: { replyId, postId, authorId: member(reply.author), content: reply.content, postIsOpen: true },
+    };
+    run.record(
+      await handleCommand(run.store, {
+        streamId: forumReplyStreamId(replyId),
+        decider: forumReplyDecider,
+        command,
+        actorId: member(reply.author),
+        commandId: run.commandId(`${key}:reply:${r}`),
+        now: () => new Date(posted + reply.hours * HOUR),
+      }),
+    );
   }
   const later = posted + HOUR;
   for (let n = 0; n < t.likes; n++) {
@@ -56,6 +82,13 @@ async function seedThread(run: ForumSeedRun, index: number, t: DemoThread): Prom
   }
   const solution = t.solvedBy === undefined ? undefined : replyIds[t.solvedBy];
   if (solution) {
-    run.record(await onPost('solved', { type: 'MarkForumPostSolved', data: { postId, actorId: authorId, replyId: solution, replyInThread: true } }, authorId, later + 8 * HOUR));
+    run.record(
+      await onPost(
+        'solved',
+        { type: 'MarkForumPostSolved', data: { postId, actorId: authorId, replyId: solution, replyInThread: true } },
+        authorId,
+        later + 8 * HOUR,
+      ),
+    );
   }
 }

@@ -25,7 +25,10 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
       await handleCommand(store, {
         streamId: `user-${userId}`,
         decider: accountDecider,
-        command: { type: 'RegisterUser', data: { userId, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: null, userType: u.userType } },
+        command: {
+          type: 'RegisterUser',
+          data: { userId, email: u.email, firstName: u.firstName, lastName: u.lastName, profileImageUrl: null, userType: u.userType },
+        },
         actorId: userId,
         commandId: seedCommandId(`user:${u.email}`),
       }),

@@ -15,7 +15,16 @@ import { DEMO_TRADESMEN, tradesmanEmail, type DemoTradesman } from './tradesmen-
 import type { SeedRun } from './tradesmen.ts';
 
 const CLIENTS = DEMO_USERS.filter((u) => u.userType === 'client').map((u) => localAccountId(u.email));
-const JOBS = ['Rewire and new consumer unit', 'Bathroom refit', 'Loft conversion joinery', 'Repaint a three-bed semi', 'Kitchen splashback tiling', 'Boiler replacement', 'Garden redesign', 'Replace sash windows'];
+const JOBS = [
+  'Rewire and new consumer unit',
+  'Bathroom refit',
+  'Loft conversion joinery',
+  'Repaint a three-bed semi',
+  'Kitchen splashback tiling',
+  'Boiler replacement',
+  'Garden redesign',
+  'Replace sash windows',
+];
 const userOf = (t: DemoTradesman) => localAccountId(tradesmanEmail(t));
 const tradeOf = (t: DemoTradesman): ProjectTrade => PROJECT_TRADE_OF_CATEGORY[t.trades[0]!];
 
@@ -24,20 +33,34 @@ type Step = 'pending' | 'shortlisted' | 'accepted' | 'rejected' | 'withdrawn';
 export async function seedJobs(run: SeedRun): Promise<void> {
   const now = Date.now();
   const send = async (projectId: string, key: string, actorId: string, command: ClientProjectCommand, daysAgo: number) =>
-    run.record(await handleCommand(run.store, {
-      streamId: clientProjectStream(projectId), decider: clientProjectDecider, command, actorId, commandId: run.commandId(key),
-      now: () => new Date(now - Math.max(0, daysAgo) * 86_400_000),
-    }));
+    run.record(
+      await handleCommand(run.store, {
+        streamId: clientProjectStream(projectId),
+        decider: clientProjectDecider,
+        command,
+        actorId,
+        commandId: run.commandId(key),
+        now: () => new Date(now - Math.max(0, daysAgo) * 86_400_000),
+      }),
+    );
 
-  const plans: { lead: DemoTradesman; steps: Step[]; partner?: DemoTradesman; complete?: boolean; room?: boolean }[] = DEMO_TRADESMEN.filter((_, i) => i % 3 === 0).slice(0, 12).map((lead, i) => ({
-    lead,
-    steps: ([['pending', 'shortlisted', 'withdrawn'], ['accepted', 'rejected', 'withdrawn'], ['pending'], ['rejected', 'pending']] as Step[][])[i % 4]!,
-  }));
+  const plans: { lead: DemoTradesman; steps: Step[]; partner?: DemoTradesman; complete?: boolean; room?: boolean }[] =
+    DEMO_TRADESMEN.filter((_, i) => i % 3 === 0)
+      .slice(0, 12)
+      .map((lead, i) => ({
+        lead,
+        steps: (
+          [['pending', 'shortlisted', 'withdrawn'], ['accepted', 'rejected', 'withdrawn'], ['pending'], ['rejected', 'pending']] as Step[][]
+        )[i % 4]!,
+      }));
   // One multi-trade project in progress: two trades, both hired.
   const [a, b] = [DEMO_TRADESMEN.find((t) => t.trades[0] === 'plumber')!, DEMO_TRADESMEN.find((t) => t.trades[0] === 'tiler')!];
   plans.push({ lead: a, partner: b, steps: ['accepted'], room: true });
   // An open two-trade project with one trade hired: an accepted quote on a project still taking quotes.
-  const [c, d] = [DEMO_TRADESMEN.find((t) => t.trades[0] === 'electrician' && t !== DEMO_TRADESMEN[0])!, DEMO_TRADESMEN.find((t) => t.trades[0] === 'plasterer')!];
+  const [c, d] = [
+    DEMO_TRADESMEN.find((t) => t.trades[0] === 'electrician' && t !== DEMO_TRADESMEN[0])!,
+    DEMO_TRADESMEN.find((t) => t.trades[0] === 'plasterer')!,
+  ];
   plans.push({ lead: c, partner: d, steps: ['accepted', 'pending'] });
 
   for (const [i, plan] of plans.entries()) {
@@ -49,27 +72,62 @@ export async function seedJobs(run: SeedRun): Promise<void> {
     const outcode = normalisePostcode(plan.lead.postcode)?.outcode ?? '';
     const trades = [tradeOf(plan.lead), ...(plan.partner ? [tradeOf(plan.partner)] : [])];
     const title = plan.partner
-      ? (plan.room ? 'Bathroom refit: plumbing and tiling' : `Extension: ${trades.join(' and ').toLowerCase()} in ${plan.lead.area}`)
+      ? plan.room
+        ? 'Bathroom refit: plumbing and tiling'
+        : `Extension: ${trades.join(' and ').toLowerCase()} in ${plan.lead.area}`
       : `${JOBS[i % JOBS.length]} in ${plan.lead.area}`;
-    await send(projectId, key, clientId, {
-      type: 'PostProject',
-      data: {
-        projectId, clientId, title, description: `Looking for a reliable ${trades.join(' and ').toLowerCase()} for a job in ${plan.lead.area}, ${plan.lead.town}. Photos on request.`,
-        category: plan.lead.trades[0], projectType: i % 2 ? 'renovation' : 'residential', location: `${plan.lead.town} ${outcode}`,
-        budget: `£${(1 + (i % 5)) * 1000} - £${(2 + (i % 5)) * 1500}`, timeline: 'Within 2 months', requiredTrades: trades, isMultiTrade: trades.length > 1,
+    await send(
+      projectId,
+      key,
+      clientId,
+      {
+        type: 'PostProject',
+        data: {
+          projectId,
+          clientId,
+          title,
+          description: `Looking for a reliable ${trades.join(' and ').toLowerCase()} for a job in ${plan.lead.area}, ${plan.lead.town}. Photos on request.`,
+          category: plan.lead.trades[0],
+          projectType: i % 2 ? 'renovation' : 'residential',
+          location: `${plan.lead.town} ${outcode}`,
+          budget: `£${(1 + (i % 5)) * 1000} - £${(2 + (i % 5)) * 1500}`,
+          timeline: 'Within 2 months',
+          requiredTrades: trades,
+          isMultiTrade: trades.length > 1,
+        },
       },
-    }, ago.post);
-    const quoters = plan.partner ? [plan.lead, plan.partner] : DEMO_TRADESMEN.filter((t) => tradeOf(t) === trades[0]).slice(0, plan.steps.length);
-    const quotes = quoters.map((t, q) => ({ t, q, userId: userOf(t), applicationId: idFromCommand(run.commandId(`${key}:quote:${q}`), 'application:') }));
+      ago.post,
+    );
+    const quoters = plan.partner
+      ? [plan.lead, plan.partner]
+      : DEMO_TRADESMEN.filter((t) => tradeOf(t) === trades[0]).slice(0, plan.steps.length);
+    const quotes = quoters.map((t, q) => ({
+      t,
+      q,
+      userId: userOf(t),
+      applicationId: idFromCommand(run.commandId(`${key}:quote:${q}`), 'application:'),
+    }));
     // Every quote first: a hire can fill the project, which then takes no more.
     for (const { t, q, userId, applicationId } of quotes) {
-      await send(projectId, `${key}:quote:${q}`, userId, {
-        type: 'SubmitApplication',
-        data: {
-          projectId, applicationId, tradesmanId: profileIdOfUser(userId), tradesmanUserId: userId, trades: [tradeOf(t)],
-          message: `Hello, I'm ${t.first} from ${t.business}. I can take this on and keep the site tidy.`, proposedCost: `${900 + q * 350 + i * 40}.00`, estimatedDuration: `${q + 1} weeks`,
+      await send(
+        projectId,
+        `${key}:quote:${q}`,
+        userId,
+        {
+          type: 'SubmitApplication',
+          data: {
+            projectId,
+            applicationId,
+            tradesmanId: profileIdOfUser(userId),
+            tradesmanUserId: userId,
+            trades: [tradeOf(t)],
+            message: `Hello, I'm ${t.first} from ${t.business}. I can take this on and keep the site tidy.`,
+            proposedCost: `${900 + q * 350 + i * 40}.00`,
+            estimatedDuration: `${q + 1} weeks`,
+          },
         },
-      }, ago.quote);
+        ago.quote,
+      );
     }
     for (const { q, userId, applicationId } of quotes) {
       const step = plan.steps[q] ?? plan.steps[0]!;
@@ -80,7 +138,13 @@ export async function seedJobs(run: SeedRun): Promise<void> {
       if (step === 'accepted') await decided('AcceptApplication', clientId);
       if (step === 'withdrawn') await decided('WithdrawApplication', userId);
       if (step === 'rejected') {
-        await send(projectId, `${key}:reject:${q}`, clientId, { type: 'RejectApplication', data: { ...ids, message: 'Thanks, we have gone with another quote.' } }, ago.decide);
+        await send(
+          projectId,
+          `${key}:reject:${q}`,
+          clientId,
+          { type: 'RejectApplication', data: { ...ids, message: 'Thanks, we have gone with another quote.' } },
+          ago.decide,
+        );
       }
     }
     if (plan.room) await seedRoom(run, send, key, projectId, clientId, quotes.map((x) => x.userId) as [string, string], trades);
@@ -89,22 +153,50 @@ export async function seedJobs(run: SeedRun): Promise<void> {
   const james = DEMO_TRADESMEN[0]!;
   const leedsKey = 'job:invite:leeds';
   const leedsProject = idFromCommand(run.commandId(leedsKey), 'clientProject:');
-  await send(leedsProject, leedsKey, CLIENTS[0]!, {
-    type: 'PostProject',
-    data: {
-      projectId: leedsProject, clientId: CLIENTS[0]!, title: 'Outdoor lighting for a terrace garden', description: 'Four wall lights and a socket by the patio.',
-      projectType: 'residential', location: 'Leeds LS6', budget: '£600 - £900', requiredTrades: ['Electrician'], isMultiTrade: false,
+  await send(
+    leedsProject,
+    leedsKey,
+    CLIENTS[0]!,
+    {
+      type: 'PostProject',
+      data: {
+        projectId: leedsProject,
+        clientId: CLIENTS[0]!,
+        title: 'Outdoor lighting for a terrace garden',
+        description: 'Four wall lights and a socket by the patio.',
+        projectType: 'residential',
+        location: 'Leeds LS6',
+        budget: '£600 - £900',
+        requiredTrades: ['Electrician'],
+        isMultiTrade: false,
+      },
     },
-  }, 1);
-  await send(leedsProject, `${leedsKey}:request`, CLIENTS[0]!, {
-    type: 'RequestQuote', data: { projectId: leedsProject, tradesmanId: profileIdOfUser(userOf(james)), tradesmanUserId: userOf(james) },
-  }, 1);
+    1,
+  );
+  await send(
+    leedsProject,
+    `${leedsKey}:request`,
+    CLIENTS[0]!,
+    {
+      type: 'RequestQuote',
+      data: { projectId: leedsProject, tradesmanId: profileIdOfUser(userOf(james)), tradesmanUserId: userOf(james) },
+    },
+    1,
+  );
 }
 
 type Send = (projectId: string, key: string, actorId: string, command: ClientProjectCommand, daysAgo: number) => Promise<void>;
 
 /** The multi-trade project's room: the client and both hired tradesmen talk; the plumber marks their part done. */
-async function seedRoom(run: SeedRun, send: Send, key: string, projectId: string, clientId: string, [plumber, tiler]: [string, string], trades: ProjectTrade[]) {
+async function seedRoom(
+  run: SeedRun,
+  send: Send,
+  key: string,
+  projectId: string,
+  clientId: string,
+  [plumber, tiler]: [string, string],
+  trades: ProjectTrade[],
+) {
   const thread: [string, string, number][] = [
     [clientId, 'Welcome both! Keys are with the neighbour at number 12. Skip arrives Monday.', 6],
     [plumber, 'Thanks. I will strip out the old suite on Monday and first-fix the pipework by Wednesday.', 5.5],

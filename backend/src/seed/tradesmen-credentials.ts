@@ -4,7 +4,12 @@ import type { TradeCategory } from '@tradeguild/contracts';
 export const CREDENTIALS: Record<TradeCategory, { certifications: string[]; equipment: string[] }> = {
   electrician: {
     certifications: ['NICEIC Approved Contractor', '18th Edition BS 7671', 'Part P registered', 'OZEV approved EV charger installer'],
-    equipment: ['Megger MFT1741+ multifunction tester', 'Thermal imaging camera', 'Cable detector', 'SDS drill and chasing saw with dust extraction'],
+    equipment: [
+      'Megger MFT1741+ multifunction tester',
+      'Thermal imaging camera',
+      'Cable detector',
+      'SDS drill and chasing saw with dust extraction',
+    ],
   },
   plumber: {
     certifications: ['Gas Safe registered', 'WaterSafe approved plumber', 'Unvented hot water (G3)', 'CIPHE member'],
@@ -46,11 +51,21 @@ export const CREDENTIALS: Record<TradeCategory, { certifications: string[]; equi
 
 /** Demo clients who leave reviews (they can sign in with these e-mails too). */
 export const DEMO_REVIEWERS: { first: string; last: string }[] = [
-  { first: 'Charlotte', last: 'Davies' }, { first: 'Michael', last: "O'Brien" }, { first: 'Rebecca', last: 'Hall' },
-  { first: 'Daniel', last: 'Cooper' }, { first: 'Laura', last: 'Mitchell' }, { first: 'Peter', last: 'Harrison' },
-  { first: 'Fatima', last: 'Hussain' }, { first: 'George', last: 'Edwards' }, { first: 'Amelia', last: 'Ward' },
-  { first: 'Samuel', last: 'Brown' }, { first: 'Helen', last: 'Foster' }, { first: 'Richard', last: 'Lewis' },
-  { first: 'Zara', last: 'Ahmed' }, { first: 'Matthew', last: 'King' }, { first: 'Katie', last: 'Robinson' },
+  { first: 'Charlotte', last: 'Davies' },
+  { first: 'Michael', last: "O'Brien" },
+  { first: 'Rebecca', last: 'Hall' },
+  { first: 'Daniel', last: 'Cooper' },
+  { first: 'Laura', last: 'Mitchell' },
+  { first: 'Peter', last: 'Harrison' },
+  { first: 'Fatima', last: 'Hussain' },
+  { first: 'George', last: 'Edwards' },
+  { first: 'Amelia', last: 'Ward' },
+  { first: 'Samuel', last: 'Brown' },
+  { first: 'Helen', last: 'Foster' },
+  { first: 'Richard', last: 'Lewis' },
+  { first: 'Zara', last: 'Ahmed' },
+  { first: 'Matthew', last: 'King' },
+  { first: 'Katie', last: 'Robinson' },
   { first: 'Joseph', last: 'Murphy' },
 ];
 

@@ -45,7 +45,15 @@ export function reviewsFor(s: Seeded, clients: { id: string }[]): (PlannedComman
     const key = `tradesman:review:${s.index}:${r}`;
     const reviewId = idFromCommand(key, 'seed-review:');
     const daysAgo = Math.round(s.createdDaysAgo - 40 - ((r + 1) * (s.createdDaysAgo - 50)) / 10);
-    return { key, actorId: client.id, daysAgo, command: { type: 'SubmitReview', data: { tradesmanId: s.id, reviewId, clientId: client.id, portfolioProjectId, projectId: null, isVerified: false, rating, comment } } };
+    return {
+      key,
+      actorId: client.id,
+      daysAgo,
+      command: {
+        type: 'SubmitReview',
+        data: { tradesmanId: s.id, reviewId, clientId: client.id, portfolioProjectId, projectId: null, isVerified: false, rating, comment },
+      },
+    };
   });
 }
 
@@ -57,8 +65,11 @@ export function endorsementsFor(s: Seeded, all: Seeded[]): PlannedCommand[] {
     const comment = ENDORSEMENT_COMMENTS[(s.index + e) % ENDORSEMENT_COMMENTS.length]!;
     const key = `tradesman:endorsement:${s.index}:${e}`;
     const data = {
-      tradesmanId: s.id, endorsementId: idFromCommand(key, 'seed-endorsement:'), endorserId: endorser.id,
-      skill: specs[e % specs.length]!, comment: comment?.replace('{first}', s.tradesman.first) ?? null,
+      tradesmanId: s.id,
+      endorsementId: idFromCommand(key, 'seed-endorsement:'),
+      endorserId: endorser.id,
+      skill: specs[e % specs.length]!,
+      comment: comment?.replace('{first}', s.tradesman.first) ?? null,
     };
     const daysAgo = Math.min(s.createdDaysAgo, endorser.createdDaysAgo) - 10 - e * 15;
     return { key, actorId: endorser.userId, daysAgo, command: { type: 'EndorseTradesman', data } };

@@ -51,7 +51,9 @@ describe('demo tradesmen', () => {
     expect(f.projects).toBeGreaterThan(60);
     expect(f.reviews).toBeGreaterThan(150);
     expect(f.endorsements).toBeGreaterThan(50);
-    const images = (await server.db.pool.query('SELECT DISTINCT unnest(before_images || after_images) AS i FROM portfolio_projects')).rows.map((r) => r.i as string);
+    const images = (
+      await server.db.pool.query('SELECT DISTINCT unnest(before_images || after_images) AS i FROM portfolio_projects')
+    ).rows.map((r) => r.i as string);
     expect(images.length).toBeGreaterThanOrEqual(16);
     for (const image of images) expect(existsSync(path.join(publicDir, image)), image).toBe(true);
     const names = (await server.db.pool.query('SELECT count(*)::int AS n FROM reviews r JOIN users u ON u.id = r.client_id')).rows[0].n;
@@ -61,7 +63,12 @@ describe('demo tradesmen', () => {
   it('gives the demo tradesman a full profile he sees after signing in', async () => {
     const james = await loginReady(server.url, { email: 'james.whitfield@example.co.uk', userType: 'tradesman' });
     const me = (await read(james, '/api/tradesmen/profile/me')).body;
-    expect(me).toMatchObject({ businessName: 'Whitfield Electrical', verified: true, postcode: 'LS6 3HN', tradeCategories: ['electrician'] });
+    expect(me).toMatchObject({
+      businessName: 'Whitfield Electrical',
+      verified: true,
+      postcode: 'LS6 3HN',
+      tradeCategories: ['electrician'],
+    });
     expect(me.totalReviews).toBeGreaterThan(0);
     expect((await read(james, `/api/tradesmen/${me.id}/projects`)).body).toHaveLength(3);
     expect((await read(james, '/api/tradesmen/featured')).body).toHaveLength(4);
@@ -72,20 +79,23 @@ describe('demo tradesmen', () => {
     await waitForProjections(server.db.pool, ['client_projects'], await server.deps.store.headPosition(), 30_000);
     const states = await server.db.pool.query<{ state: string }>(
       `SELECT DISTINCT CASE WHEN a.shortlisted THEN 'shortlisted' ELSE a.status END AS state
-         FROM project_applications a JOIN client_projects p ON p.id = a.project_id WHERE p.status = 'open' ORDER BY 1`);
+         FROM project_applications a JOIN client_projects p ON p.id = a.project_id WHERE p.status = 'open' ORDER BY 1`,
+    );
     expect(states.rows.map((r) => r.state)).toEqual(['accepted', 'pending', 'rejected', 'shortlisted', 'withdrawn']);
     const room = await one<{ id: string; status: string; senders: number; messages: number; done: string[] }>(
       `SELECT p.id, p.status, count(DISTINCT m.sender_id)::int AS senders, count(m.*)::int AS messages,
               (SELECT array_agg(trade) FROM project_trades_done d WHERE d.project_id = p.id) AS done
          FROM client_projects p JOIN project_room_messages m ON m.project_id = p.id
-        WHERE p.is_multi_trade AND cardinality(p.hired_trades) >= 2 GROUP BY p.id, p.status`);
+        WHERE p.is_multi_trade AND cardinality(p.hired_trades) >= 2 GROUP BY p.id, p.status`,
+    );
     expect(room).toMatchObject({ status: 'in_progress', senders: 3, messages: 7, done: ['Plumber'] });
     // The tiler has not opened the room since the client's last message.
     const tiler = await one<{ unread: number }>(
       `SELECT count(*)::int AS unread FROM project_room_messages m
         JOIN project_applications a ON a.project_id = m.project_id AND a.status = 'accepted' AND 'Tiler' = ANY(a.trades)
         LEFT JOIN project_room_reads r ON r.project_id = m.project_id AND r.user_id = a.tradesman_user_id
-        WHERE m.project_id = '${room.id}' AND m.sender_id <> a.tradesman_user_id AND m.seq > coalesce(r.read_upto, 0)`);
+        WHERE m.project_id = '${room.id}' AND m.sender_id <> a.tradesman_user_id AND m.seq > coalesce(r.read_upto, 0)`,
+    );
     expect(tiler.unread).toBe(1);
   });
 
@@ -97,17 +107,31 @@ describe('demo tradesmen', () => {
     // Sarah's projects bring quotes, the seeded project room messages from her two hired tradesmen,
     // and the plumbing they marked done.
     expect(forSarah.every((n) => ['quote_received', 'room_message', 'part_done'].includes(n.kind) && !n.isRead)).toBe(true);
-    expect(forSarah.filter((n) => n.kind === 'part_done').map((n) => n.text)).toEqual([expect.stringMatching(/ marked Plumber done on '.+'$/)]);
+    expect(forSarah.filter((n) => n.kind === 'part_done').map((n) => n.text)).toEqual([
+      expect.stringMatching(/ marked Plumber done on '.+'$/),
+    ]);
     expect(forSarah.find((n) => n.kind === 'quote_received')!.text).toMatch(/^\S.* quoted £[\d,]+\.\d\d for '.+'$/);
     expect(forSarah.filter((n) => n.kind === 'room_message')).toHaveLength(4);
     expect(forSarah.some((n) => n.text.startsWith('A tradesman'))).toBe(false);
     const james = await loginReady(server.url, { email: 'james.whitfield@example.co.uk', userType: 'tradesman' });
     const forJames = (await read(james, '/api/notifications')).body as { kind: string; text: string; link: string }[];
-    expect(forJames).toContainEqual(expect.objectContaining({
-      kind: 'quote_requested', text: "Sarah Thompson invited you to quote for 'Outdoor lighting for a terrace garden'", link: expect.stringMatching(/^\/jobs\//),
-    }));
+    expect(forJames).toContainEqual(
+      expect.objectContaining({
+        kind: 'quote_requested',
+        text: "Sarah Thompson invited you to quote for 'Outdoor lighting for a terrace garden'",
+        link: expect.stringMatching(/^\/jobs\//),
+      }),
+    );
     const kinds = (await server.db.pool.query('SELECT DISTINCT kind FROM notifications ORDER BY kind')).rows.map((r) => r.kind);
-    expect(kinds).toEqual(['part_done', 'project_started', 'quote_accepted', 'quote_received', 'quote_rejected', 'quote_requested', 'room_message']);
+    expect(kinds).toEqual([
+      'part_done',
+      'project_started',
+      'quote_accepted',
+      'quote_received',
+      'quote_rejected',
+      'quote_requested',
+      'room_message',
+    ]);
   });
 
   it('appends nothing the second time', async () => {

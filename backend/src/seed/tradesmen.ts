@@ -39,7 +39,8 @@ export async function seedTradesmen(run: SeedRun): Promise<void> {
   const seeded: Seeded[] = [];
   for (const [i, t] of DEMO_TRADESMEN.entries()) seeded.push(await seedProfile(run, t, i));
   for (const s of seeded) for (const c of reviewsFor(s, clients)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
-  for (const s of seeded) for (const c of endorsementsFor(s, seeded)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
+  for (const s of seeded)
+    for (const c of endorsementsFor(s, seeded)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
   for (const s of seeded.filter((x) => isVerified(x.index))) {
     const command: TradesmanCommand = { type: 'VerifyTradesman', data: { tradesmanId: s.id } };
     await tradesmanCommand(run, s, `tradesman:verify:${s.index}`, command, ADMIN_ID, createdDaysAgo(s.index) - 7);
@@ -64,16 +65,30 @@ async function registerUsers(run: SeedRun): Promise<{ id: string; first: string 
     const data = { userId, email: p.email, firstName: p.first, lastName: p.last, profileImageUrl: null, userType: p.userType };
     // Same key as seed/index.ts uses, so James Whitfield (already a demo user) is not registered twice.
     const commandId = run.commandId(`user:${p.email}`);
-    run.record(await handleCommand(run.store, { streamId: `user-${userId}`, decider: accountDecider, command: { type: 'RegisterUser', data }, actorId: userId, commandId }));
+    run.record(
+      await handleCommand(run.store, {
+        streamId: `user-${userId}`,
+        decider: accountDecider,
+        command: { type: 'RegisterUser', data },
+        actorId: userId,
+        commandId,
+      }),
+    );
   }
-  const clients = [...DEMO_REVIEWERS.map((r) => ({ first: r.first, email: tradesmanEmail(r) })), ...DEMO_USERS.filter((u) => u.userType === 'client').map((u) => ({ first: u.firstName, email: u.email }))];
+  const clients = [
+    ...DEMO_REVIEWERS.map((r) => ({ first: r.first, email: tradesmanEmail(r) })),
+    ...DEMO_USERS.filter((u) => u.userType === 'client').map((u) => ({ first: u.firstName, email: u.email })),
+  ];
   return clients.map((c) => ({ id: localAccountId(c.email), first: c.first }));
 }
 
 async function seedProfile(run: SeedRun, t: DemoTradesman, index: number): Promise<Seeded> {
   const userId = localAccountId(tradesmanEmail(t));
   const s: Seeded = { index, id: profileIdOfUser(userId), userId, tradesman: t, projectIds: [], createdDaysAgo: createdDaysAgo(index) };
-  const command: TradesmanCommand = { type: 'CreateTradesmanProfile', data: { tradesmanId: s.id, userId, details: profileDetails(t, index) } };
+  const command: TradesmanCommand = {
+    type: 'CreateTradesmanProfile',
+    data: { tradesmanId: s.id, userId, details: profileDetails(t, index) },
+  };
   await tradesmanCommand(run, s, `tradesman:profile:${index}`, command, userId, s.createdDaysAgo);
   const templates = PORTFOLIO[t.trades[0]!];
   for (let j = 0; j < projectCount(index); j++) {
@@ -82,12 +97,29 @@ async function seedProfile(run: SeedRun, t: DemoTradesman, index: number): Promi
     const projectId = idFromCommand(run.commandId(key), 'portfolioProject:');
     const addedDaysAgo = s.createdDaysAgo - 5 - 12 * j;
     const details: ProjectDetails = {
-      title: tpl.title.replace('{area}', t.area), description: tpl.description, category: t.trades[0]!, projectType: tpl.projectType,
-      ...sceneImages(tpl.scene), videos: [], challenge: tpl.challenge, solution: tpl.solution, materials: tpl.materials, techniques: tpl.techniques,
-      budgetRange: tpl.budgetRange, timeline: tpl.timeline, clientTestimonial: tpl.testimonial,
+      title: tpl.title.replace('{area}', t.area),
+      description: tpl.description,
+      category: t.trades[0]!,
+      projectType: tpl.projectType,
+      ...sceneImages(tpl.scene),
+      videos: [],
+      challenge: tpl.challenge,
+      solution: tpl.solution,
+      materials: tpl.materials,
+      techniques: tpl.techniques,
+      budgetRange: tpl.budgetRange,
+      timeline: tpl.timeline,
+      clientTestimonial: tpl.testimonial,
       completedAt: new Date(Date.now() - (addedDaysAgo + 9) * DAY).toISOString().slice(0, 10),
     };
-    await tradesmanCommand(run, s, key, { type: 'AddPortfolioProject', data: { tradesmanId: s.id, projectId, details } }, userId, addedDaysAgo);
+    await tradesmanCommand(
+      run,
+      s,
+      key,
+      { type: 'AddPortfolioProject', data: { tradesmanId: s.id, projectId, details } },
+      userId,
+      addedDaysAgo,
+    );
     s.projectIds.push(projectId);
   }
   return s;
@@ -95,16 +127,28 @@ async function seedProfile(run: SeedRun, t: DemoTradesman, index: number): Promi
 
 function profileDetails(t: DemoTradesman, i: number): ProfileDetails {
   const credentials = CREDENTIALS[t.trades[0]!];
-  const slug = t.business.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  const slug = t.business
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
   return {
-    businessName: t.business, description: t.about, location: `${t.area}, ${t.town}`,
-    postcode: t.postcode, outcode: normalisePostcode(t.postcode)!.outcode,
+    businessName: t.business,
+    description: t.about,
+    location: `${t.area}, ${t.town}`,
+    postcode: t.postcode,
+    outcode: normalisePostcode(t.postcode)!.outcode,
     // Ofcom's drama ranges: 01632 960xxx (landline) and 07700 900xxx (mobile).
     phone: i % 2 ? `01632 960${String(100 + i * 7).padStart(3, '0')}` : `07700 900${String(200 + i * 11).padStart(3, '0')}`,
     website: i % 3 === 2 ? null : `https://${slug}.example.co.uk`,
-    yearsExperience: t.years, hourlyRate: t.rate, specializations: t.specs,
-    certifications: credentials.certifications.slice(0, 2 + (i % 3)), equipment: credentials.equipment.slice(0, 1 + (i % 4)),
-    availability: t.availability, tradeCategories: t.trades, responseTime: t.response,
+    yearsExperience: t.years,
+    hourlyRate: t.rate,
+    specializations: t.specs,
+    certifications: credentials.certifications.slice(0, 2 + (i % 3)),
+    equipment: credentials.equipment.slice(0, 1 + (i % 4)),
+    availability: t.availability,
+    tradeCategories: t.trades,
+    responseTime: t.response,
     serviceRadiusMiles: [10, 15, 20, 25, 30, 40][i % 6]!,
   };
 }
@@ -112,7 +156,12 @@ function profileDetails(t: DemoTradesman, i: number): ProfileDetails {
 async function tradesmanCommand(run: SeedRun, s: Seeded, key: string, command: TradesmanCommand, actorId: string, daysAgo: number) {
   const at = new Date(Date.now() - Math.max(1, daysAgo) * DAY);
   const outcome = await handleCommand(run.store, {
-    streamId: tradesmanStream(s.id), decider: tradesmanDecider, command, actorId, commandId: run.commandId(key), now: () => at,
+    streamId: tradesmanStream(s.id),
+    decider: tradesmanDecider,
+    command,
+    actorId,
+    commandId: run.commandId(key),
+    now: () => at,
   });
   run.record(outcome);
 }

@@ -11,7 +11,6 @@ export const tradesmanStream = (tradesmanId: string) => `tradesman-${tradesmanId
 /** One profile per user: its id is derived from the user id, so /profile/me needs no lookup table. */
 export const profileIdOfUser = (userId: string) => idFromCommand(userId, 'tradesmanProfile:');
 
-
 /** Runs a command on a tradesman stream and answers `{ id, position }`. */
 export async function runTradesmanCommand(
   deps: AppDeps,

@@ -10,11 +10,20 @@ export type TradesmanCommand =
   | {
       type: 'SubmitReview';
       data: {
-        tradesmanId: string; reviewId: string; clientId: string; portfolioProjectId: string | null; projectId: string | null; isVerified: boolean;
-        rating: number; comment: string | null;
+        tradesmanId: string;
+        reviewId: string;
+        clientId: string;
+        portfolioProjectId: string | null;
+        projectId: string | null;
+        isVerified: boolean;
+        rating: number;
+        comment: string | null;
       };
     }
-  | { type: 'EndorseTradesman'; data: { tradesmanId: string; endorsementId: string; endorserId: string; skill: string; comment: string | null } }
+  | {
+      type: 'EndorseTradesman';
+      data: { tradesmanId: string; endorsementId: string; endorserId: string; skill: string; comment: string | null };
+    }
   | { type: 'VerifyTradesman'; data: { tradesmanId: string } }
   | { type: 'UnverifyTradesman'; data: { tradesmanId: string } };
 

@@ -14,10 +14,13 @@ export function decideFeedback(command: FeedbackCommand, state: TradesmanState, 
     case 'SubmitReview': {
       const d = command.data;
       if (d.clientId === state.userId) throw new ForbiddenError('You cannot review your own business');
-      if (d.portfolioProjectId && !state.projects.has(d.portfolioProjectId)) throw new NotFoundError('Project not found for this tradesman');
+      if (d.portfolioProjectId && !state.projects.has(d.portfolioProjectId))
+        throw new NotFoundError('Project not found for this tradesman');
       if (state.reviewKeys.has(reviewKey(d.clientId, d.portfolioProjectId, d.projectId))) {
         if (d.projectId) throw new ConflictError('You have already reviewed this tradesman for this job');
-        throw new ConflictError(d.portfolioProjectId ? 'You have already reviewed this project' : 'You have already reviewed this tradesman');
+        throw new ConflictError(
+          d.portfolioProjectId ? 'You have already reviewed this project' : 'You have already reviewed this tradesman',
+        );
       }
       return [{ type: 'ReviewSubmitted', data: { ...d, submittedAt: now } }];
     }
@@ -29,7 +32,9 @@ export function decideFeedback(command: FeedbackCommand, state: TradesmanState, 
     }
     case 'VerifyTradesman':
       // Verifying twice changes nothing: no event, and the caller still gets a 200.
-      return state.verified ? [] : [{ type: 'TradesmanVerified', data: { tradesmanId: command.data.tradesmanId, verifiedBy: actor(ctx), verifiedAt: now } }];
+      return state.verified
+        ? []
+        : [{ type: 'TradesmanVerified', data: { tradesmanId: command.data.tradesmanId, verifiedBy: actor(ctx), verifiedAt: now } }];
     case 'UnverifyTradesman':
       return state.verified
         ? [{ type: 'TradesmanUnverified', data: { tradesmanId: command.data.tradesmanId, unverifiedBy: actor(ctx), unverifiedAt: now } }]

@@ -12,7 +12,9 @@ export function decideOwnerCommand(command: OwnerCommand, state: TradesmanState,
   const now = ctx.now.toISOString();
   switch (command.type) {
     case 'UpdateTradesmanProfile':
-      return [{ type: 'TradesmanProfileUpdated', data: { tradesmanId: command.data.tradesmanId, ...command.data.details, updatedAt: now } }];
+      return [
+        { type: 'TradesmanProfileUpdated', data: { tradesmanId: command.data.tradesmanId, ...command.data.details, updatedAt: now } },
+      ];
     case 'AddPortfolioProject': {
       const { tradesmanId, projectId, details } = command.data;
       if (state.projects.has(projectId)) throw new ConflictError('This project has already been added');
@@ -47,7 +49,9 @@ function assertProject(state: TradesmanState, projectId: string) {
 
 function checkDates(details: ProjectDetails, ctx: CommandContext): ProjectDetails {
   if (details.completedAt && details.completedAt > ctx.now.toISOString().slice(0, 10)) {
-    throw new ValidationError('Completed date cannot be in the future', [{ path: 'completedAt', message: 'Completed date cannot be in the future' }]);
+    throw new ValidationError('Completed date cannot be in the future', [
+      { path: 'completedAt', message: 'Completed date cannot be in the future' },
+    ]);
   }
   return details;
 }

@@ -3,38 +3,69 @@ import { given } from '../../../tests/support/decider-spec.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
 import { tradesmanDecider as decider } from './decide.ts';
 import {
-  AT, OTHER_TRADESMAN_ID, OWNER, PROJECT_ID, REVIEW_ID, TRADESMAN_ID, created, details, project, projectAdded, reviewed, verified,
+  AT,
+  OTHER_TRADESMAN_ID,
+  OWNER,
+  PROJECT_ID,
+  REVIEW_ID,
+  TRADESMAN_ID,
+  created,
+  details,
+  project,
+  projectAdded,
+  reviewed,
+  verified,
 } from '../../../tests/fixtures/tradesmen-decide.ts';
 
 const owner = { actorId: OWNER };
-const projectRemoved = { type: 'PortfolioProjectRemoved' as const, data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: AT } };
+const projectRemoved = {
+  type: 'PortfolioProjectRemoved' as const,
+  data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: AT },
+};
 
 describe('tradesman profile', () => {
   it('creates a profile once', () => {
-    given(decider).when({ type: 'CreateTradesmanProfile', data: { tradesmanId: TRADESMAN_ID, userId: OWNER, details } }, owner).then([created]);
+    given(decider)
+      .when({ type: 'CreateTradesmanProfile', data: { tradesmanId: TRADESMAN_ID, userId: OWNER, details } }, owner)
+      .then([created]);
     given(decider, [created])
       .when({ type: 'CreateTradesmanProfile', data: { tradesmanId: TRADESMAN_ID, userId: OWNER, details } }, owner)
       .thenThrows(ConflictError, /already have a business profile/);
   });
 
   it('lets only the owner update it', () => {
-    const update = { type: 'UpdateTradesmanProfile' as const, data: { tradesmanId: TRADESMAN_ID, details: { ...details, hourlyRate: 52 } } };
-    given(decider, [created]).when(update, owner).then([{ type: 'TradesmanProfileUpdated', data: { tradesmanId: TRADESMAN_ID, ...details, hourlyRate: 52, updatedAt: AT } }]);
+    const update = {
+      type: 'UpdateTradesmanProfile' as const,
+      data: { tradesmanId: TRADESMAN_ID, details: { ...details, hourlyRate: 52 } },
+    };
+    given(decider, [created])
+      .when(update, owner)
+      .then([{ type: 'TradesmanProfileUpdated', data: { tradesmanId: TRADESMAN_ID, ...details, hourlyRate: 52, updatedAt: AT } }]);
     given(decider, [created]).when(update, { actorId: 'someone-else' }).thenThrows(ForbiddenError);
-    given(decider).when(update, owner).thenThrows(NotFoundError, /create it first/);
+    given(decider)
+      .when(update, owner)
+      .thenThrows(NotFoundError, /create it first/);
   });
 });
 
 describe('portfolio projects', () => {
   const add = { type: 'AddPortfolioProject' as const, data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, details: project } };
-  const update = { type: 'UpdatePortfolioProject' as const, data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, details: { ...project, title: 'Rewire' } } };
+  const update = {
+    type: 'UpdatePortfolioProject' as const,
+    data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, details: { ...project, title: 'Rewire' } },
+  };
   const remove = { type: 'RemovePortfolioProject' as const, data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID } };
 
   it('adds, edits and removes a project of the owner', () => {
     given(decider, [created]).when(add, owner).then([projectAdded]);
-    given(decider, [created, projectAdded]).when(update, owner).then([
-      { type: 'PortfolioProjectUpdated', data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, ...project, title: 'Rewire', updatedAt: AT } },
-    ]);
+    given(decider, [created, projectAdded])
+      .when(update, owner)
+      .then([
+        {
+          type: 'PortfolioProjectUpdated',
+          data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, ...project, title: 'Rewire', updatedAt: AT },
+        },
+      ]);
     given(decider, [created, projectAdded]).when(remove, owner).then([projectRemoved]);
   });
 
@@ -45,27 +76,50 @@ describe('portfolio projects', () => {
     given(decider, [created, projectAdded, projectRemoved]).when(remove, owner).thenThrows(NotFoundError);
     given(decider, [created, projectAdded]).when(add, owner).thenThrows(ConflictError);
     const future = { ...add, data: { ...add.data, details: { ...project, completedAt: '2025-06-02' } } };
-    given(decider, [created]).when(future, owner).thenThrows(ValidationError, /future/);
+    given(decider, [created])
+      .when(future, owner)
+      .thenThrows(ValidationError, /future/);
   });
 });
 
 describe('reviews', () => {
   const review = (clientId: string, portfolioProjectId: string | null) => ({
     type: 'SubmitReview' as const,
-    data: { tradesmanId: TRADESMAN_ID, reviewId: REVIEW_ID, clientId, portfolioProjectId, projectId: null, isVerified: false, rating: 5, comment: 'Tidy and on time' },
+    data: {
+      tradesmanId: TRADESMAN_ID,
+      reviewId: REVIEW_ID,
+      clientId,
+      portfolioProjectId,
+      projectId: null,
+      isVerified: false,
+      rating: 5,
+      comment: 'Tidy and on time',
+    },
   });
 
   it('takes one review per client per tradesman per project', () => {
-    given(decider, [created]).when(review('client-1', null)).then([reviewed('client-1', null)]);
-    given(decider, [created, projectAdded, reviewed('client-1', null)]).when(review('client-1', PROJECT_ID)).then([reviewed('client-1', PROJECT_ID)]);
-    given(decider, [created, reviewed('client-1', null)]).when(review('client-1', null)).thenThrows(ConflictError, /already reviewed this tradesman/);
-    given(decider, [created, projectAdded, reviewed('client-1', PROJECT_ID)]).when(review('client-1', PROJECT_ID)).thenThrows(ConflictError);
-    given(decider, [created, reviewed('client-1', null)]).when(review('client-2', null)).then([reviewed('client-2', null)]);
+    given(decider, [created])
+      .when(review('client-1', null))
+      .then([reviewed('client-1', null)]);
+    given(decider, [created, projectAdded, reviewed('client-1', null)])
+      .when(review('client-1', PROJECT_ID))
+      .then([reviewed('client-1', PROJECT_ID)]);
+    given(decider, [created, reviewed('client-1', null)])
+      .when(review('client-1', null))
+      .thenThrows(ConflictError, /already reviewed this tradesman/);
+    given(decider, [created, projectAdded, reviewed('client-1', PROJECT_ID)])
+      .when(review('client-1', PROJECT_ID))
+      .thenThrows(ConflictError);
+    given(decider, [created, reviewed('client-1', null)])
+      .when(review('client-2', null))
+      .then([reviewed('client-2', null)]);
   });
 
   it('refuses unknown tradesmen and projects, and the owner', () => {
     given(decider).when(review('client-1', null)).thenThrows(NotFoundError, 'Tradesman not found');
-    given(decider, [created]).when(review('client-1', PROJECT_ID)).thenThrows(NotFoundError, /Project not found/);
+    given(decider, [created])
+      .when(review('client-1', PROJECT_ID))
+      .thenThrows(NotFoundError, /Project not found/);
     given(decider, [created]).when(review(OWNER, null)).thenThrows(ForbiddenError);
   });
 });
@@ -95,9 +149,9 @@ describe('verification', () => {
   it('verifies and unverifies, and repeating changes nothing', () => {
     given(decider, [created]).when(verify, admin).then([verified]);
     given(decider, [created, verified]).when(verify, admin).then([]);
-    given(decider, [created, verified]).when(unverify, admin).then([
-      { type: 'TradesmanUnverified', data: { tradesmanId: TRADESMAN_ID, unverifiedBy: 'admin', unverifiedAt: AT } },
-    ]);
+    given(decider, [created, verified])
+      .when(unverify, admin)
+      .then([{ type: 'TradesmanUnverified', data: { tradesmanId: TRADESMAN_ID, unverifiedBy: 'admin', unverifiedAt: AT } }]);
     given(decider, [created]).when(unverify, admin).then([]);
   });
 

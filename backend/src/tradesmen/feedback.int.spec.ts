@@ -22,7 +22,9 @@ beforeAll(async () => {
   david = await loginReady(server.url, { email: 'david@example.co.uk', firstName: 'David', userType: 'client' });
   admin = await loginReady(server.url, { email: 'boss@tradeguild.test' });
   jamesId = (await send(james, 'POST', '/api/tradesmen/profile', profileInput())).body.id;
-  priyaId = (await send(priya, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Patel Plumbing', tradeCategories: ['plumber'] }))).body.id;
+  priyaId = (
+    await send(priya, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Patel Plumbing', tradeCategories: ['plumber'] }))
+  ).body.id;
   projectId = (await send(james, 'POST', '/api/projects', projectInput())).body.id;
 });
 afterAll(() => server?.stop());
@@ -44,7 +46,10 @@ describe('reviews', () => {
   });
 
   it('derive rating and totalReviews; one per client per tradesman per project', async () => {
-    const first = await send(sarah, 'POST', `/api/tradesmen/${jamesId}/reviews`, { rating: 5, comment: 'Tidy, punctual and fairly priced.' });
+    const first = await send(sarah, 'POST', `/api/tradesmen/${jamesId}/reviews`, {
+      rating: 5,
+      comment: 'Tidy, punctual and fairly priced.',
+    });
     expect(first.status).toBe(201);
     expect((await send(sarah, 'POST', `/api/tradesmen/${jamesId}/reviews`, { rating: 1 })).status).toBe(409);
     expect((await send(sarah, 'POST', `/api/tradesmen/${jamesId}/reviews`, { rating: 4, portfolioProjectId: projectId })).status).toBe(201);
@@ -54,7 +59,13 @@ describe('reviews', () => {
 
     const reviews = reviewListSchema.parse((await read(sarah, `/api/tradesmen/${jamesId}/reviews`, david.lastPosition)).body);
     expect(reviews).toHaveLength(3);
-    expect(reviews.find((r) => r.comment)).toMatchObject({ clientName: 'Sarah', rating: 5, isVerified: false, portfolioProjectId: null, tradesmanId: jamesId });
+    expect(reviews.find((r) => r.comment)).toMatchObject({
+      clientName: 'Sarah',
+      rating: 5,
+      isVerified: false,
+      portfolioProjectId: null,
+      tradesmanId: jamesId,
+    });
     const onProject = reviewListSchema.parse((await read(sarah, `/api/projects/${projectId}/reviews`)).body);
     expect(onProject.map((r) => r.clientName).sort()).toEqual(['David', 'Sarah']);
     expect((await read(sarah, `/api/projects/${projectId}`)).body).toMatchObject({ averageRating: 4, reviewCount: 2 });
@@ -68,18 +79,34 @@ describe('reviews', () => {
 
 describe('endorsements', () => {
   it('come from another tradesman with a profile', async () => {
-    const res = await send(priya, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Electrical Rewiring', comment: 'Rewired my mum’s house.' });
+    const res = await send(priya, 'POST', `/api/tradesmen/${jamesId}/endorsements`, {
+      skill: 'Electrical Rewiring',
+      comment: 'Rewired my mum’s house.',
+    });
     expect(res.status).toBe(201);
     const list = endorsementListSchema.parse((await read(sarah, `/api/tradesmen/${jamesId}/endorsements`, priya.lastPosition)).body);
-    expect(list).toEqual([expect.objectContaining({ id: res.body.id, endorserId: priyaId, endorsedId: jamesId, endorserBusinessName: 'Patel Plumbing', skill: 'Electrical Rewiring' })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        id: res.body.id,
+        endorserId: priyaId,
+        endorsedId: jamesId,
+        endorserBusinessName: 'Patel Plumbing',
+        skill: 'Electrical Rewiring',
+      }),
+    ]);
   });
 
   it('refuses yourself, repeats, clients, tradesmen without a profile and a blank skill', async () => {
-    expect((await send(james, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Modesty' })).body).toMatchObject({ message: 'You cannot endorse yourself', code: 'forbidden' });
+    expect((await send(james, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Modesty' })).body).toMatchObject({
+      message: 'You cannot endorse yourself',
+      code: 'forbidden',
+    });
     expect((await send(priya, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'electrical rewiring' })).status).toBe(409);
     expect((await send(sarah, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Tidiness' })).status).toBe(403);
     const newcomer = await loginReady(server.url, { email: 'newcomer@example.co.uk', userType: 'tradesman' });
-    expect((await send(newcomer, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Tidiness' })).body.message).toMatch(/Create your business profile/);
+    expect((await send(newcomer, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: 'Tidiness' })).body.message).toMatch(
+      /Create your business profile/,
+    );
     expect((await send(priya, 'POST', `/api/tradesmen/${jamesId}/endorsements`, { skill: '' })).body.message).toBe('Skill is required');
   });
 });
@@ -100,7 +127,9 @@ describe('verification', () => {
     expect(featured.map((t) => t.id)).toEqual([jamesId]); // priya is unverified and has no portfolio
     expect((await send(admin, 'POST', `/api/tradesmen/${jamesId}/unverify`)).status).toBe(200);
     expect((await profile(james, admin.lastPosition)).verified).toBe(false);
-    const { rows } = await server.db.pool.query("SELECT count(*)::int AS n FROM events WHERE type IN ('TradesmanVerified', 'TradesmanUnverified')");
+    const { rows } = await server.db.pool.query(
+      "SELECT count(*)::int AS n FROM events WHERE type IN ('TradesmanVerified', 'TradesmanUnverified')",
+    );
     expect(rows[0].n).toBe(2);
   });
 });

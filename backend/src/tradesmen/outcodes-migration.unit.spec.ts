@@ -13,7 +13,7 @@ describe('uk outcodes migration', () => {
 
 describe('prefixTsQuery', () => {
   it('keeps words only, each as a prefix, all required', () => {
-    expect(prefixTsQuery("O'Brien & Sons: kitchens!")).toBe("o:* & brien:* & sons:* & kitchens:*");
+    expect(prefixTsQuery("O'Brien & Sons: kitchens!")).toBe('o:* & brien:* & sons:* & kitchens:*');
     expect(prefixTsQuery(' !!! ')).toBeNull();
   });
 });

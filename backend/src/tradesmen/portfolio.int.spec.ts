@@ -29,8 +29,14 @@ describe('portfolio projects', () => {
     expect(res.status).toBe(201);
     const project = portfolioProjectSchema.parse((await read(owner, `/api/projects/${res.body.id}`)).body);
     expect(project).toMatchObject({
-      tradesmanId: ownerId, tradesmanBusinessName: 'Whitfield Electrical', title: 'Full rewire of a Victorian terrace',
-      completedAt: '2025-03-14', averageRating: null, reviewCount: 0, videos: [], clientTestimonial: null,
+      tradesmanId: ownerId,
+      tradesmanBusinessName: 'Whitfield Electrical',
+      title: 'Full rewire of a Victorian terrace',
+      completedAt: '2025-03-14',
+      averageRating: null,
+      reviewCount: 0,
+      videos: [],
+      clientTestimonial: null,
     });
     const list = portfolioProjectListSchema.parse((await read(client, `/api/tradesmen/${ownerId}/projects`, owner.lastPosition)).body);
     expect(list.map((p) => p.id)).toEqual([res.body.id]);
@@ -73,7 +79,8 @@ describe('portfolio projects', () => {
   });
 
   it('feature only verified tradesmen with after images, publicly', async () => {
-    const featured = async () => (await (await new HttpClient(server.url).get('/api/projects/featured?limit=12')).json()) as { tradesmanId: string }[];
+    const featured = async () =>
+      (await (await new HttpClient(server.url).get('/api/projects/featured?limit=12')).json()) as { tradesmanId: string }[];
     const noAfter = await send(rival, 'POST', '/api/projects', projectInput({ title: 'No photos', afterImages: [] }));
     expect(noAfter.status).toBe(201);
     expect(await featured()).toEqual([]);

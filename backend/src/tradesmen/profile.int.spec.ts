@@ -48,8 +48,16 @@ describe('business profile', () => {
     expect(res.status).toBe(201);
     const me = tradesmanProfileSchema.parse((await read(james, '/api/tradesmen/profile/me')).body);
     expect(me).toMatchObject({
-      id: res.body.id, businessName: 'Whitfield Electrical', postcode: 'LS6 2AB', website: 'https://whitfield-electrical.example.co.uk',
-      hourlyRate: 48.5, rating: 0, totalReviews: 0, verified: false, tradeCategories: ['electrician'], responseTime: '2hours',
+      id: res.body.id,
+      businessName: 'Whitfield Electrical',
+      postcode: 'LS6 2AB',
+      website: 'https://whitfield-electrical.example.co.uk',
+      hourlyRate: 48.5,
+      rating: 0,
+      totalReviews: 0,
+      verified: false,
+      tradeCategories: ['electrician'],
+      responseTime: '2hours',
     });
     expect((await send(james, 'POST', '/api/tradesmen/profile', profileInput())).status).toBe(409);
     expect((await read(client, `/api/tradesmen/${me.id}`, res.body.position)).body.businessName).toBe('Whitfield Electrical');
@@ -60,7 +68,12 @@ describe('business profile', () => {
   });
 
   it('is edited only by its owner, as a full replacement', async () => {
-    const res = await send(james, 'PUT', '/api/tradesmen/profile', profileInput({ hourlyRate: 52, availability: 'busy', website: '', postcode: 'SW1A2AA' }));
+    const res = await send(
+      james,
+      'PUT',
+      '/api/tradesmen/profile',
+      profileInput({ hourlyRate: 52, availability: 'busy', website: '', postcode: 'SW1A2AA' }),
+    );
     expect(res.status).toBe(200);
     const me = (await read(james, '/api/tradesmen/profile/me')).body;
     expect(me).toMatchObject({ hourlyRate: 52, availability: 'busy', website: null, postcode: 'SW1A 2AA', rating: 0, verified: false });

@@ -4,7 +4,11 @@ import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
 import {
-  getProject, listFeaturedProjects, listProjectReviews, listSimilarProjects, projectOwner,
+  getProject,
+  listFeaturedProjects,
+  listProjectReviews,
+  listSimilarProjects,
+  projectOwner,
 } from '@tradeguild/projections/tradesmen/project-queries';
 import { freshReads } from '../http/read-your-writes.ts';
 import { parseInput, pathId } from '../http/validate.ts';
@@ -41,7 +45,11 @@ export function portfolioRoutes(deps: AppDeps): Router {
 
   router.delete('/:id', requireUserType('tradesman'), async (req, res) => {
     const { projectId, tradesmanId } = await ownStream(req);
-    await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type: 'RemovePortfolioProject', data: { tradesmanId, projectId } }, id: projectId });
+    await runTradesmanCommand(deps, req, res, {
+      tradesmanId,
+      command: { type: 'RemovePortfolioProject', data: { tradesmanId, projectId } },
+      id: projectId,
+    });
   });
 
   router.get('/featured', async (req, res) => {

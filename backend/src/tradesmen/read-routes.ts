@@ -5,7 +5,12 @@ import { requireUser, requireUserType, user } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { listPortfolio } from '@tradeguild/projections/tradesmen/project-queries';
 import {
-  getTradesman, getTradesmanOfUser, listEndorsements, listFeaturedTradesmen, listTradesmanReviews, searchTradesmenPage,
+  getTradesman,
+  getTradesmanOfUser,
+  listEndorsements,
+  listFeaturedTradesmen,
+  listTradesmanReviews,
+  searchTradesmenPage,
 } from '@tradeguild/projections/tradesmen/queries';
 import { parseInput, pathId } from '../http/validate.ts';
 

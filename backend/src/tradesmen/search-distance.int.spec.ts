@@ -66,10 +66,18 @@ describe('ranking and paging', () => {
 
 describe('bad queries', () => {
   it.each([
-    ['limit=0', /limit/], ['limit=51', /limit/], ['offset=-1', /offset/], ['minRating=6', /Minimum rating/],
-    ['maxDistance=0', /Maximum distance/], ['maxDistance=51', /Maximum distance/], ['maxHourlyRate=250', /Maximum hourly rate/],
-    ['minHourlyRate=80&maxHourlyRate=20', /must not exceed/], ['category=astronaut', /Invalid enum/], ['specializations=Juggling', /Invalid enum/],
-    ['verified=maybe', /true or false/], ['minRating=lots', /number/],
+    ['limit=0', /limit/],
+    ['limit=51', /limit/],
+    ['offset=-1', /offset/],
+    ['minRating=6', /Minimum rating/],
+    ['maxDistance=0', /Maximum distance/],
+    ['maxDistance=51', /Maximum distance/],
+    ['maxHourlyRate=250', /Maximum hourly rate/],
+    ['minHourlyRate=80&maxHourlyRate=20', /must not exceed/],
+    ['category=astronaut', /Invalid enum/],
+    ['specializations=Juggling', /Invalid enum/],
+    ['verified=maybe', /true or false/],
+    ['minRating=lots', /number/],
   ])('%s is a 400', async (qs, message) => {
     const res = await ctx.client.get(`/api/tradesmen?${qs}`);
     expect(res.status).toBe(400);

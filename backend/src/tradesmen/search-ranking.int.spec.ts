@@ -9,7 +9,9 @@ import { CommandSeeder, loginReady, type SeedTradesman } from '../../../tests/fi
  * Its own small directory of roofers, so the expected orders are easy to follow by hand.
  */
 const roofer = (userId: string, businessName: string, postcode: string, reviews: number[]): SeedTradesman => ({
-  userId, reviews, details: { businessName, tradeCategories: ['roofer'], location: 'Leeds', postcode, description: 'Slate and tile roofs.' },
+  userId,
+  reviews,
+  details: { businessName, tradeCategories: ['roofer'], location: 'Leeds', postcode, description: 'Slate and tile roofs.' },
 });
 
 // Distances from LS6: LS6 0, LS1 1.7 mi, BD1 7.8, YO1 22.0.

@@ -45,7 +45,10 @@ export function evolve(state: TradesmanState, event: TradesmanEvent): TradesmanS
     case 'PortfolioProjectRemoved':
       return { ...state, projects: removing(state.projects, event.data.projectId) };
     case 'ReviewSubmitted':
-      return { ...state, reviewKeys: adding(state.reviewKeys, reviewKey(event.data.clientId, event.data.portfolioProjectId, event.data.projectId)) };
+      return {
+        ...state,
+        reviewKeys: adding(state.reviewKeys, reviewKey(event.data.clientId, event.data.portfolioProjectId, event.data.projectId)),
+      };
     case 'TradesmanEndorsed':
       return { ...state, endorsementKeys: adding(state.endorsementKeys, endorsementKey(event.data.endorserId, event.data.skill)) };
     case 'TradesmanVerified':

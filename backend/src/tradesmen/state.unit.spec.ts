@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { TradesmanEvent } from '@tradeguild/contracts';
-import { AT, OTHER_TRADESMAN_ID, OWNER, PROJECT_ID, REVIEW_ID, TRADESMAN_ID, created, projectAdded, reviewed, verified } from '../../../tests/fixtures/tradesmen-decide.ts';
+import {
+  AT,
+  OTHER_TRADESMAN_ID,
+  OWNER,
+  PROJECT_ID,
+  REVIEW_ID,
+  TRADESMAN_ID,
+  created,
+  projectAdded,
+  reviewed,
+  verified,
+} from '../../../tests/fixtures/tradesmen-decide.ts';
 import { endorsementKey, evolve, initialState, reviewKey } from './state.ts';
 
 const fold = (events: TradesmanEvent[]) => events.reduce(evolve, initialState());
@@ -13,7 +24,14 @@ describe('evolve', () => {
   it('remembers the owner, live projects, review and endorsement keys, and verification', () => {
     const endorsed: TradesmanEvent = {
       type: 'TradesmanEndorsed',
-      data: { tradesmanId: TRADESMAN_ID, endorsementId: REVIEW_ID, endorserId: OTHER_TRADESMAN_ID, skill: 'Rewiring', comment: null, endorsedAt: AT },
+      data: {
+        tradesmanId: TRADESMAN_ID,
+        endorsementId: REVIEW_ID,
+        endorserId: OTHER_TRADESMAN_ID,
+        skill: 'Rewiring',
+        comment: null,
+        endorsedAt: AT,
+      },
     };
     const s = fold([created, projectAdded, reviewed('c1', PROJECT_ID), endorsed, verified]);
     expect(s).toMatchObject({ exists: true, tradesmanId: TRADESMAN_ID, userId: OWNER, verified: true });
@@ -25,7 +43,9 @@ describe('evolve', () => {
 
   it('drops removed projects and follows unverification', () => {
     const s = fold([
-      created, projectAdded, verified,
+      created,
+      projectAdded,
+      verified,
       { type: 'PortfolioProjectRemoved', data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: AT } },
       { type: 'TradesmanUnverified', data: { tradesmanId: TRADESMAN_ID, unverifiedBy: 'admin', unverifiedAt: AT } },
     ]);

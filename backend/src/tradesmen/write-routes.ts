@@ -1,5 +1,10 @@
 import type { Router } from 'express';
-import { createProfileRequestSchema, endorseRequestSchema, submitReviewRequestSchema, updateProfileRequestSchema } from '@tradeguild/contracts';
+import {
+  createProfileRequestSchema,
+  endorseRequestSchema,
+  submitReviewRequestSchema,
+  updateProfileRequestSchema,
+} from '@tradeguild/contracts';
 import { ForbiddenError } from '../errors.ts';
 import { requireAdmin, requireUserType, user } from '../http/auth.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
@@ -36,10 +41,22 @@ export function mountTradesmanWrites(router: Router, deps: AppDeps) {
     // A review for a job is verified: the job must be the client's, completed, with this tradesman hired.
     if (projectId) await assertMayReviewJob(deps, req, { projectId, tradesmanId });
     const data = {
-      tradesmanId, reviewId, clientId: user(req).id, portfolioProjectId: portfolioProjectId ?? null, projectId: projectId ?? null,
-      isVerified: !!projectId, rating, comment: comment ?? null,
+      tradesmanId,
+      reviewId,
+      clientId: user(req).id,
+      portfolioProjectId: portfolioProjectId ?? null,
+      projectId: projectId ?? null,
+      isVerified: !!projectId,
+      rating,
+      comment: comment ?? null,
     };
-    await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type: 'SubmitReview', data }, commandId, id: reviewId, status: 201 });
+    await runTradesmanCommand(deps, req, res, {
+      tradesmanId,
+      command: { type: 'SubmitReview', data },
+      commandId,
+      id: reviewId,
+      status: 201,
+    });
   });
 
   router.post('/:id/endorsements', requireUserType('tradesman'), async (req, res) => {
@@ -51,10 +68,19 @@ export function mountTradesmanWrites(router: Router, deps: AppDeps) {
     if (version === 0) throw new ForbiddenError('Create your business profile before endorsing other tradesmen');
     const endorsementId = newEntityId(req, commandId, 'endorsement');
     const data = { tradesmanId, endorsementId, endorserId, skill, comment: comment ?? null };
-    await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type: 'EndorseTradesman', data }, commandId, id: endorsementId, status: 201 });
+    await runTradesmanCommand(deps, req, res, {
+      tradesmanId,
+      command: { type: 'EndorseTradesman', data },
+      commandId,
+      id: endorsementId,
+      status: 201,
+    });
   });
 
-  for (const [path, type] of [['verify', 'VerifyTradesman'], ['unverify', 'UnverifyTradesman']] as const) {
+  for (const [path, type] of [
+    ['verify', 'VerifyTradesman'],
+    ['unverify', 'UnverifyTradesman'],
+  ] as const) {
     router.post(`/:id/${path}`, requireAdmin(deps.policy), async (req, res) => {
       const tradesmanId = pathId(req.params.id, 'Tradesman');
       await runTradesmanCommand(deps, req, res, { tradesmanId, command: { type, data: { tradesmanId } } });

@@ -11,7 +11,9 @@ import { requireUser } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
-const receiveImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single('image');
+const receiveImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single(
+  'image',
+);
 
 /** multer reports through a callback; its errors become our typed errors with a clear message. */
 function receive(req: Request, res: Response): Promise<void> {
@@ -21,9 +23,11 @@ function receive(req: Request, res: Response): Promise<void> {
       if (err instanceof multer.MulterError && err.code === 'LIMIT_FILE_SIZE') {
         return reject(new AppError(413, 'validation', `Image too large: the limit is ${MAX_MB} MB`));
       }
-      if (err instanceof multer.MulterError) return reject(new ValidationError(`Send one image in the form field 'image' (${err.message})`));
+      if (err instanceof multer.MulterError)
+        return reject(new ValidationError(`Send one image in the form field 'image' (${err.message})`));
       // busboy's "Boundary not found", "Unexpected end of form", "Malformed part header": the client's fault.
-      if (err instanceof Error) return reject(new ValidationError(`The upload is not a well-formed multipart/form-data request (${err.message})`));
+      if (err instanceof Error)
+        return reject(new ValidationError(`The upload is not a well-formed multipart/form-data request (${err.message})`));
       reject(err);
     }),
   );

@@ -40,13 +40,22 @@ function tinyPng(): Buffer {
   };
   const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
   const idat = deflateSync(Buffer.from([0, 0x1f, 0x6f, 0x8a]));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 async function upload(client: HttpClient, bytes: Buffer, filename: string, type: string, field = 'image') {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(bytes)], { type }), filename);
-  const res = await fetch(new URL('/api/upload/image', client.baseUrl), { method: 'POST', body: form, headers: { cookie: cookieOf(client) } });
+  const res = await fetch(new URL('/api/upload/image', client.baseUrl), {
+    method: 'POST',
+    body: form,
+    headers: { cookie: cookieOf(client) },
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -75,7 +84,12 @@ describe('POST /api/upload/image', () => {
   });
 
   it('refuses SVG (it can carry script) and files over 5 MB', async () => {
-    const svg = await upload(user, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml');
+    const svg = await upload(
+      user,
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      'x.svg',
+      'image/svg+xml',
+    );
     expect(svg.status).toBe(400);
     const big = Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(user, big, 'huge.png', 'image/png');

@@ -22,7 +22,12 @@ export const activityListSchema = z.array(activityItemSchema);
 /** GET /api/admin/activity */
 export const activityQuerySchema = z.object({
   type: z.enum(ACTIVITY_TYPES, { errorMap: () => ({ message: `type must be one of ${ACTIVITY_TYPES.join(', ')}` }) }).optional(),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').default(100),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .default(100),
 });
 export type ActivityQuery = z.input<typeof activityQuerySchema>;
 

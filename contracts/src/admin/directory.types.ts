@@ -9,8 +9,18 @@ export const directoryQuerySchema = z.object({
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     safeString().pipe(z.string().trim().max(200, 'search must be at most 200 characters')).optional(),
   ),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`).default(ADMIN_PAGE_SIZE),
-  offset: z.coerce.number({ invalid_type_error: 'offset must be a number' }).int().min(0, 'offset must not be negative').max(10_000_000, 'offset is too large').default(0),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(ADMIN_PAGE_MAX, `limit must be at most ${ADMIN_PAGE_MAX}`)
+    .default(ADMIN_PAGE_SIZE),
+  offset: z.coerce
+    .number({ invalid_type_error: 'offset must be a number' })
+    .int()
+    .min(0, 'offset must not be negative')
+    .max(10_000_000, 'offset is too large')
+    .default(0),
 });
 export type DirectoryQuery = z.input<typeof directoryQuerySchema>;
 export type DirectoryFilter = z.output<typeof directoryQuerySchema>;

@@ -41,15 +41,17 @@ export const auditEventSchema = z.object({
   streamVersion: z.number().int(),
   type: z.string(),
   data: z.unknown(),
-  metadata: z.object({
-    eventId: z.string(),
-    commandId: z.string().nullable(),
-    correlationId: z.string(),
-    causationId: z.string().nullable(),
-    actorId: z.string().nullable(),
-    occurredAt: z.string(),
-    schemaVersion: z.number(),
-  }).passthrough(),
+  metadata: z
+    .object({
+      eventId: z.string(),
+      commandId: z.string().nullable(),
+      correlationId: z.string(),
+      causationId: z.string().nullable(),
+      actorId: z.string().nullable(),
+      occurredAt: z.string(),
+      schemaVersion: z.number(),
+    })
+    .passthrough(),
   recordedAt: z.string(),
   actor: auditActorSchema.nullable(),
 });
@@ -98,8 +100,6 @@ export type AuditStateResponse = z.infer<typeof auditStateResponseSchema>;
 export const auditVerifyResponseSchema = z.object({
   ok: z.boolean(),
   checked: z.number().int(),
-  firstBroken: z
-    .object({ streamId: z.string(), streamVersion: z.number().int(), eventId: z.string(), position: z.string() })
-    .nullable(),
+  firstBroken: z.object({ streamId: z.string(), streamVersion: z.number().int(), eventId: z.string(), position: z.string() }).nullable(),
 });
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;

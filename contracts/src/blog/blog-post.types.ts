@@ -36,7 +36,12 @@ export const listBlogPostsQuerySchema = z.object({
   category: blogOptionalText(BLOG_LIMITS.category),
   search: blogOptionalText(200),
   status: z.enum(['draft', 'published', 'all'], { errorMap: () => ({ message: 'status must be draft, published or all' }) }).optional(),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int().min(1).max(BLOG_LIMITS.listMax).default(BLOG_LIMITS.listDefault),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int()
+    .min(1)
+    .max(BLOG_LIMITS.listMax)
+    .default(BLOG_LIMITS.listDefault),
   offset: z.coerce.number({ invalid_type_error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
   /** A post id to leave out (the article a related list sits under). */
   exclude: z.string().uuid('exclude must be a post id').optional(),

@@ -4,8 +4,13 @@ import { createBlogCategoryRequestSchema } from './blog-category.types.ts';
 import { createBlogPostRequestSchema, updateBlogPostRequestSchema } from './save-blog-post.types.ts';
 
 const valid = {
-  title: 'Part P explained', slug: 'part-p-explained', excerpt: 'Which electrical work needs notifying.', content: '<p>Text</p>',
-  category: 'Electrical', tags: 'part p, electrics , ,Part P', status: 'draft',
+  title: 'Part P explained',
+  slug: 'part-p-explained',
+  excerpt: 'Which electrical work needs notifying.',
+  content: '<p>Text</p>',
+  category: 'Electrical',
+  tags: 'part p, electrics , ,Part P',
+  status: 'draft',
 };
 const messages = (input: unknown) => {
   const r = createBlogPostRequestSchema.safeParse(input);
@@ -38,12 +43,20 @@ describe('blog post form rules', () => {
 
   it('gives every required field its message', () => {
     expect(messages({})).toEqual({
-      title: 'Title is required', slug: 'Slug is required', excerpt: 'Excerpt is required', content: 'Content is required',
-      category: 'Category is required', tags: 'Tags are required',
+      title: 'Title is required',
+      slug: 'Slug is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      category: 'Category is required',
+      tags: 'Tags are required',
     });
     expect(messages({ ...valid, title: '  ', slug: '', excerpt: ' ', content: '', category: '', tags: ' , ' })).toEqual({
-      title: 'Title is required', slug: 'Slug is required', excerpt: 'Excerpt is required', content: 'Content is required',
-      category: 'Category is required', tags: 'Tags are required',
+      title: 'Title is required',
+      slug: 'Slug is required',
+      excerpt: 'Excerpt is required',
+      content: 'Content is required',
+      category: 'Category is required',
+      tags: 'Tags are required',
     });
   });
 
@@ -64,7 +77,9 @@ describe('blog post form rules', () => {
 
   it('refuses text PostgreSQL cannot store', () => {
     expect(messages({ ...valid, title: 'a\u0000b' }).title).toBe('Text must not contain NUL characters or unpaired surrogates');
-    expect(messages({ ...valid, excerpt: 'lone \ud800 surrogate' }).excerpt).toBe('Text must not contain NUL characters or unpaired surrogates');
+    expect(messages({ ...valid, excerpt: 'lone \ud800 surrogate' }).excerpt).toBe(
+      'Text must not contain NUL characters or unpaired surrogates',
+    );
     expect(messages({ ...valid, excerpt: 'a pair 😀 is fine' })).toEqual({});
   });
 
@@ -84,7 +99,9 @@ describe('blog post form rules', () => {
 describe('category form rules', () => {
   it('needs a name with letters or digits and defaults to active', () => {
     expect(createBlogCategoryRequestSchema.safeParse({ name: '  ' }).error?.issues[0]?.message).toBe('Category name is required');
-    expect(createBlogCategoryRequestSchema.safeParse({ name: '&&' }).error?.issues[0]?.message).toBe('Category name must contain letters or digits');
+    expect(createBlogCategoryRequestSchema.safeParse({ name: '&&' }).error?.issues[0]?.message).toBe(
+      'Category name must contain letters or digits',
+    );
     expect(createBlogCategoryRequestSchema.parse({ name: ' Plumbing ' })).toEqual({ name: 'Plumbing', isActive: true });
   });
 });

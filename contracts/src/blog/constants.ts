@@ -2,11 +2,28 @@
 
 /** The fixed category filter of the public blog list, in the spec's order. */
 export const BLOG_CATEGORIES = [
-  'Tools & Equipment', 'DIY Projects', 'Technology', 'Safety & Regulations', 'Business Tips',
-  'Electrical', 'Plumbing', 'Carpentry', 'Tiling & Flooring', 'Painting & Decorating',
-  'Roofing', 'Heating & Cooling', 'Landscaping', 'Kitchen & Bathroom', 'Smart Home',
-  'Materials & Supplies', 'Project Management', 'Customer Relations', 'Industry News',
-  'Training & Certification', 'HVAC & Air Quality', 'Home Security',
+  'Tools & Equipment',
+  'DIY Projects',
+  'Technology',
+  'Safety & Regulations',
+  'Business Tips',
+  'Electrical',
+  'Plumbing',
+  'Carpentry',
+  'Tiling & Flooring',
+  'Painting & Decorating',
+  'Roofing',
+  'Heating & Cooling',
+  'Landscaping',
+  'Kitchen & Bathroom',
+  'Smart Home',
+  'Materials & Supplies',
+  'Project Management',
+  'Customer Relations',
+  'Industry News',
+  'Training & Certification',
+  'HVAC & Air Quality',
+  'Home Security',
 ] as const;
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;

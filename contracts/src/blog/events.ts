@@ -54,7 +54,12 @@ export type BlogPostDeleted = z.infer<typeof blogPostDeletedSchema>;
  */
 export const blogPostViewsRecordedSchema = z.object({
   type: z.literal('BlogPostViewsRecorded'),
-  data: z.object({ postId: z.string().uuid(), count: z.number().int().positive(), totalViews: z.number().int().nonnegative(), recordedAt: z.string() }),
+  data: z.object({
+    postId: z.string().uuid(),
+    count: z.number().int().positive(),
+    totalViews: z.number().int().nonnegative(),
+    recordedAt: z.string(),
+  }),
 });
 export type BlogPostViewsRecorded = z.infer<typeof blogPostViewsRecordedSchema>;
 
@@ -95,7 +100,7 @@ export const blogSlugReleasedSchema = z.object({
 export type BlogSlugReleased = z.infer<typeof blogSlugReleasedSchema>;
 
 export type BlogPostEvent =
-  | BlogPostCreated | BlogPostUpdated | BlogPostPublished | BlogPostUnpublished | BlogPostDeleted | BlogPostViewsRecorded;
+  BlogPostCreated | BlogPostUpdated | BlogPostPublished | BlogPostUnpublished | BlogPostDeleted | BlogPostViewsRecorded;
 export type BlogCategoryEvent = BlogCategoryCreated | BlogCategoryDeleted;
 export type BlogSlugEvent = BlogSlugReserved | BlogSlugReleased;
 export type BlogEvent = BlogPostEvent | BlogCategoryEvent | BlogSlugEvent;

@@ -23,11 +23,19 @@ const uniqueIgnoringCase = (tags: string[]) => {
 const tagsSchema = z.preprocess(
   (v) => (typeof v === 'string' ? v.split(',') : v),
   z
-    .array(z.string({ invalid_type_error: 'Tags are required' }), { required_error: 'Tags are required', invalid_type_error: 'Tags are required' })
+    .array(z.string({ invalid_type_error: 'Tags are required' }), {
+      required_error: 'Tags are required',
+      invalid_type_error: 'Tags are required',
+    })
     .transform((tags) => uniqueIgnoringCase(tags.map((t) => t.trim()).filter(Boolean)))
     .pipe(
       z
-        .array(z.string().max(BLOG_LIMITS.tag, `Keep each tag under ${BLOG_LIMITS.tag} characters`).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE))
+        .array(
+          z
+            .string()
+            .max(BLOG_LIMITS.tag, `Keep each tag under ${BLOG_LIMITS.tag} characters`)
+            .refine(isStorableText, UNSTORABLE_TEXT_MESSAGE),
+        )
         .min(1, 'Tags are required')
         .max(BLOG_LIMITS.tags, `At most ${BLOG_LIMITS.tags} tags`),
     ),
@@ -35,7 +43,12 @@ const tagsSchema = z.preprocess(
 
 const featuredImageSchema = z.preprocess(
   (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
-  z.string().trim().max(1000, 'Featured image address is too long').regex(FEATURED_IMAGE, 'Use an http(s) image address or upload an image').optional(),
+  z
+    .string()
+    .trim()
+    .max(1000, 'Featured image address is too long')
+    .regex(FEATURED_IMAGE, 'Use an http(s) image address or upload an image')
+    .optional(),
 );
 
 /** The blog post dialog's fields (spec section 5), validated alike in the dialog and on the server. */

@@ -19,13 +19,13 @@ export const proposedCostSchema = z
   .union([z.string(), z.number()], { required_error: COST_MESSAGES.required, invalid_type_error: COST_MESSAGES.format })
   .transform((v, ctx) => {
     const text = (typeof v === 'number' ? (Number.isFinite(v) ? String(v) : 'x') : v).replace(/[£,\s]/g, '');
-    if (text === '') return ctx.addIssue({ code: 'custom', message: COST_MESSAGES.required }), z.NEVER;
+    if (text === '') return (ctx.addIssue({ code: 'custom', message: COST_MESSAGES.required }), z.NEVER);
     const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text);
-    if (!m) return ctx.addIssue({ code: 'custom', message: COST_MESSAGES.format }), z.NEVER;
+    if (!m) return (ctx.addIssue({ code: 'custom', message: COST_MESSAGES.format }), z.NEVER);
     const pounds = m[1]!.replace(/^0+(?=\d)/, '');
     const normalised = `${pounds}.${(m[2] ?? '').padEnd(2, '0')}`;
-    if (Number(normalised) <= 0) return ctx.addIssue({ code: 'custom', message: COST_MESSAGES.positive }), z.NEVER;
-    if (Number(normalised) > MAX_PROPOSED_COST) return ctx.addIssue({ code: 'custom', message: COST_MESSAGES.max }), z.NEVER;
+    if (Number(normalised) <= 0) return (ctx.addIssue({ code: 'custom', message: COST_MESSAGES.positive }), z.NEVER);
+    if (Number(normalised) > MAX_PROPOSED_COST) return (ctx.addIssue({ code: 'custom', message: COST_MESSAGES.max }), z.NEVER);
     return normalised;
   });
 

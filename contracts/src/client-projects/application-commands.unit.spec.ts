@@ -31,7 +31,9 @@ describe('SubmitApplication request', () => {
     const r = submitApplicationRequestSchema.safeParse({ proposedCost: '10' });
     expect(r.success).toBe(false);
     expect(Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
-      message: 'Message is required', estimatedDuration: 'Estimated duration is required', trades: 'Select at least one trade',
+      message: 'Message is required',
+      estimatedDuration: 'Estimated duration is required',
+      trades: 'Select at least one trade',
     });
   });
 });

@@ -116,8 +116,10 @@ export const tradePartDoneSchema = z.object({
 });
 export type TradePartDone = z.infer<typeof tradePartDoneSchema>;
 
-export type ApplicationEvent = ApplicationSubmitted | ApplicationWithdrawn | ApplicationShortlisted | ApplicationAccepted | ApplicationRejected;
-export type ClientProjectEvent = ProjectPosted | ApplicationEvent | ProjectStatusChanged | QuoteRequested | RoomMessagePosted | RoomRead | TradePartDone;
+export type ApplicationEvent =
+  ApplicationSubmitted | ApplicationWithdrawn | ApplicationShortlisted | ApplicationAccepted | ApplicationRejected;
+export type ClientProjectEvent =
+  ProjectPosted | ApplicationEvent | ProjectStatusChanged | QuoteRequested | RoomMessagePosted | RoomRead | TradePartDone;
 
 export const clientProjectEventDefinitions = [
   defineEvent(projectPostedSchema),

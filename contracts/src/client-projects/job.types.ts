@@ -14,10 +14,23 @@ const noFilter = (v: unknown) => (v === undefined || v === '' || v === 'all' ? u
 export const findJobsQuerySchema = z.object({
   trade: z.preprocess(noFilter, z.enum(PROJECT_TRADES, { invalid_type_error: 'Unknown trade' }).optional()),
   projectType: z.preprocess(noFilter, z.enum(PROJECT_TYPES).optional()),
-  maxDistance: z.preprocess(noFilter, z.coerce.number({ invalid_type_error: 'Maximum distance must be a number' }).min(1, 'Maximum distance must be 1 to 500 miles').max(500, 'Maximum distance must be 1 to 500 miles').optional()),
+  maxDistance: z.preprocess(
+    noFilter,
+    z.coerce
+      .number({ invalid_type_error: 'Maximum distance must be a number' })
+      .min(1, 'Maximum distance must be 1 to 500 miles')
+      .max(500, 'Maximum distance must be 1 to 500 miles')
+      .optional(),
+  ),
   search: z.preprocess(noFilter, z.string().trim().max(200, 'Search text must be at most 200 characters').optional()),
-  limit: z.preprocess(noFilter, z.coerce.number().int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(JOBS_PAGE_SIZE)),
-  offset: z.preprocess(noFilter, z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000, 'offset must be at most 10000').default(0)),
+  limit: z.preprocess(
+    noFilter,
+    z.coerce.number().int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(JOBS_PAGE_SIZE),
+  ),
+  offset: z.preprocess(
+    noFilter,
+    z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000, 'offset must be at most 10000').default(0),
+  ),
 });
 export type FindJobsQueryInput = z.input<typeof findJobsQuerySchema>;
 export type FindJobsQuery = z.output<typeof findJobsQuerySchema>;

@@ -65,7 +65,13 @@ describe('PostProject request', () => {
       timeline: '3 months',
       isMultiTrade: true,
     });
-    expect(parsed).toMatchObject({ title: 'New kitchen', category: 'carpenter', projectType: 'new_build', location: 'Leeds', isMultiTrade: true });
+    expect(parsed).toMatchObject({
+      title: 'New kitchen',
+      category: 'carpenter',
+      projectType: 'new_build',
+      location: 'Leeds',
+      isMultiTrade: true,
+    });
   });
 
   it('only lets a new project be open', () => {

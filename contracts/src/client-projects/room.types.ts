@@ -82,7 +82,12 @@ export const roomMessagesQuerySchema = z.object({
     .int('before must be a whole number')
     .positive('before must be a message number (1 or more)')
     .max(2_147_483_647, 'before is too large'),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(ROOM_PAGE_SIZE, `limit must be at most ${ROOM_PAGE_SIZE}`).default(ROOM_PAGE_SIZE),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(ROOM_PAGE_SIZE, `limit must be at most ${ROOM_PAGE_SIZE}`)
+    .default(ROOM_PAGE_SIZE),
 });
 export const roomMessagesPageSchema = z.object({ messages: z.array(roomMessageSchema), hasEarlier: z.boolean() });
 export type RoomMessagesPage = z.infer<typeof roomMessagesPageSchema>;
@@ -93,7 +98,9 @@ export const markRoomReadRequestSchema = z.object({ commandId: commandIdSchema }
 /** POST /api/client-projects/{id}/part-done: a hired tradesman marks (some of) their trades done. */
 export const markPartDoneRequestSchema = z.object({
   trades: z
-    .array(z.enum(PROJECT_TRADES, { errorMap: () => ({ message: 'Choose one of the project trades' }) }), { required_error: 'Choose the trades you have finished' })
+    .array(z.enum(PROJECT_TRADES, { errorMap: () => ({ message: 'Choose one of the project trades' }) }), {
+      required_error: 'Choose the trades you have finished',
+    })
     .min(1, 'Choose the trades you have finished')
     .max(PROJECT_TRADES.length)
     .refine((t) => new Set(t).size === t.length, 'Each trade once'),

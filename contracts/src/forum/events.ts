@@ -22,25 +22,49 @@ export const forumPostEditedSchema = z.object({
   data: forumPostContentSchema.extend({ postId, editedAt: z.string() }),
 });
 export const forumPostDeletedSchema = z.object({ type: z.literal('ForumPostDeleted'), data: z.object({ postId, deletedAt: z.string() }) });
-export const forumPostLikedSchema = z.object({ type: z.literal('ForumPostLiked'), data: z.object({ postId, userId: z.string(), likedAt: z.string() }) });
-export const forumPostUnlikedSchema = z.object({ type: z.literal('ForumPostUnliked'), data: z.object({ postId, userId: z.string(), unlikedAt: z.string() }) });
+export const forumPostLikedSchema = z.object({
+  type: z.literal('ForumPostLiked'),
+  data: z.object({ postId, userId: z.string(), likedAt: z.string() }),
+});
+export const forumPostUnlikedSchema = z.object({
+  type: z.literal('ForumPostUnliked'),
+  data: z.object({ postId, userId: z.string(), unlikedAt: z.string() }),
+});
 /** The author marks one reply as the answer; a later mark replaces it. */
-export const forumPostSolvedSchema = z.object({ type: z.literal('ForumPostSolved'), data: z.object({ postId, replyId, solvedAt: z.string() }) });
+export const forumPostSolvedSchema = z.object({
+  type: z.literal('ForumPostSolved'),
+  data: z.object({ postId, replyId, solvedAt: z.string() }),
+});
 export const forumPostHiddenSchema = z.object({
   type: z.literal('ForumPostHidden'),
   data: z.object({ postId, reason: z.string(), hiddenBy: z.string(), hiddenAt: z.string() }),
 });
 /** A member opened the post for the first time (never appended twice for one member: docs/decisions/forum.md). */
-export const forumPostViewedSchema = z.object({ type: z.literal('ForumPostViewed'), data: z.object({ postId, userId: z.string(), viewedAt: z.string() }) });
+export const forumPostViewedSchema = z.object({
+  type: z.literal('ForumPostViewed'),
+  data: z.object({ postId, userId: z.string(), viewedAt: z.string() }),
+});
 
 export const forumReplyPostedSchema = z.object({
   type: z.literal('ForumReplyPosted'),
   data: z.object({ replyId, postId, authorId: z.string(), content: z.string(), createdAt: z.string() }),
 });
-export const forumReplyEditedSchema = z.object({ type: z.literal('ForumReplyEdited'), data: z.object({ replyId, postId, content: z.string(), editedAt: z.string() }) });
-export const forumReplyDeletedSchema = z.object({ type: z.literal('ForumReplyDeleted'), data: z.object({ replyId, postId, deletedAt: z.string() }) });
-export const forumReplyLikedSchema = z.object({ type: z.literal('ForumReplyLiked'), data: z.object({ replyId, postId, userId: z.string(), likedAt: z.string() }) });
-export const forumReplyUnlikedSchema = z.object({ type: z.literal('ForumReplyUnliked'), data: z.object({ replyId, postId, userId: z.string(), unlikedAt: z.string() }) });
+export const forumReplyEditedSchema = z.object({
+  type: z.literal('ForumReplyEdited'),
+  data: z.object({ replyId, postId, content: z.string(), editedAt: z.string() }),
+});
+export const forumReplyDeletedSchema = z.object({
+  type: z.literal('ForumReplyDeleted'),
+  data: z.object({ replyId, postId, deletedAt: z.string() }),
+});
+export const forumReplyLikedSchema = z.object({
+  type: z.literal('ForumReplyLiked'),
+  data: z.object({ replyId, postId, userId: z.string(), likedAt: z.string() }),
+});
+export const forumReplyUnlikedSchema = z.object({
+  type: z.literal('ForumReplyUnliked'),
+  data: z.object({ replyId, postId, userId: z.string(), unlikedAt: z.string() }),
+});
 export const forumReplyHiddenSchema = z.object({
   type: z.literal('ForumReplyHidden'),
   data: z.object({ replyId, postId, reason: z.string(), hiddenBy: z.string(), hiddenAt: z.string() }),
@@ -62,9 +86,16 @@ export type ForumReplyUnliked = z.infer<typeof forumReplyUnlikedSchema>;
 export type ForumReplyHidden = z.infer<typeof forumReplyHiddenSchema>;
 
 export type ForumPostEvent =
-  | ForumPostCreated | ForumPostEdited | ForumPostDeleted | ForumPostLiked | ForumPostUnliked
-  | ForumPostSolved | ForumPostHidden | ForumPostViewed;
-export type ForumReplyEvent = ForumReplyPosted | ForumReplyEdited | ForumReplyDeleted | ForumReplyLiked | ForumReplyUnliked | ForumReplyHidden;
+  | ForumPostCreated
+  | ForumPostEdited
+  | ForumPostDeleted
+  | ForumPostLiked
+  | ForumPostUnliked
+  | ForumPostSolved
+  | ForumPostHidden
+  | ForumPostViewed;
+export type ForumReplyEvent =
+  ForumReplyPosted | ForumReplyEdited | ForumReplyDeleted | ForumReplyLiked | ForumReplyUnliked | ForumReplyHidden;
 export type ForumEvent = ForumPostEvent | ForumReplyEvent;
 
 /** A post (with its likes, views, solution and moderation) and each reply have their own stream. */

@@ -60,10 +60,26 @@ export const listForumPostsQuerySchema = z.object({
     z.enum(FORUM_CATEGORIES, { errorMap: () => ({ message: `category must be one of: ${FORUM_CATEGORIES.join(', ')}` }) }).optional(),
   ),
   search: optionalText(FORUM_LIMITS.search),
-  sort: z.preprocess((v) => (v === '' ? undefined : v), z.enum(FORUM_SORTS, { errorMap: () => ({ message: 'sort must be newest, active or top' }) }).optional()),
-  solved: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['true', 'false'], { errorMap: () => ({ message: 'solved must be true or false' }) }).optional()),
-  limit: z.coerce.number({ invalid_type_error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(FORUM_LIMITS.listMax, `limit must be at most ${FORUM_LIMITS.listMax}`).default(FORUM_LIMITS.listDefault),
-  offset: z.coerce.number({ invalid_type_error: 'offset must be a number' }).int('offset must be a whole number').min(0, 'offset must not be negative').max(1_000_000).default(0),
+  sort: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(FORUM_SORTS, { errorMap: () => ({ message: 'sort must be newest, active or top' }) }).optional(),
+  ),
+  solved: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['true', 'false'], { errorMap: () => ({ message: 'solved must be true or false' }) }).optional(),
+  ),
+  limit: z.coerce
+    .number({ invalid_type_error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(FORUM_LIMITS.listMax, `limit must be at most ${FORUM_LIMITS.listMax}`)
+    .default(FORUM_LIMITS.listDefault),
+  offset: z.coerce
+    .number({ invalid_type_error: 'offset must be a number' })
+    .int('offset must be a whole number')
+    .min(0, 'offset must not be negative')
+    .max(1_000_000)
+    .default(0),
 });
 export type ListForumPostsQuery = z.input<typeof listForumPostsQuerySchema>;
 export type ForumPostFilter = z.output<typeof listForumPostsQuerySchema>;

@@ -17,7 +17,9 @@ describe('forum post form rules (spec section 5)', () => {
 
   it('gives the spec messages for an empty form', () => {
     expect(messages({ title: '', content: '  ', category: '', tags: [] })).toEqual({
-      title: 'Title is required', content: 'Content is required', category: 'Category is required',
+      title: 'Title is required',
+      content: 'Content is required',
+      category: 'Category is required',
     });
     expect(messages({})).toMatchObject({ title: 'Title is required', content: 'Content is required', category: 'Category is required' });
   });

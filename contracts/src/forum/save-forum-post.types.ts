@@ -60,7 +60,9 @@ export type SaveForumReplyRequest = z.input<typeof saveForumReplyRequestSchema>;
 
 /** POST /api/forum/posts/{id}/solution (the post's author): the reply that solved it. */
 export const markForumSolutionRequestSchema = z.object({
-  replyId: z.string({ required_error: 'Choose the reply that solved it', invalid_type_error: 'Choose the reply that solved it' }).uuid('Choose the reply that solved it'),
+  replyId: z
+    .string({ required_error: 'Choose the reply that solved it', invalid_type_error: 'Choose the reply that solved it' })
+    .uuid('Choose the reply that solved it'),
   commandId: commandIdSchema,
 });
 export type MarkForumSolutionRequest = z.input<typeof markForumSolutionRequestSchema>;

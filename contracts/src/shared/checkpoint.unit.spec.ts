@@ -11,12 +11,9 @@ describe('checkpoints', () => {
     expect(parseCheckpoint(' 7.9 ')).toEqual({ tx: 7n, pos: 9n });
   });
 
-  it.each(['', 'abc', '12', '12.', '.5', '1.2.3', '-1.2', '1.-2', '1e3.4', '1 .2', `${'9'.repeat(21)}.1`])(
-    'refuses %j',
-    (text) => {
-      expect(parseCheckpoint(text)).toBeNull();
-    },
-  );
+  it.each(['', 'abc', '12', '12.', '.5', '1.2.3', '-1.2', '1.-2', '1e3.4', '1 .2', `${'9'.repeat(21)}.1`])('refuses %j', (text) => {
+    expect(parseCheckpoint(text)).toBeNull();
+  });
 
   it('compares by transaction first, then by position', () => {
     expect(compareCheckpoints({ tx: 1n, pos: 100n }, { tx: 2n, pos: 1n })).toBe(-1);

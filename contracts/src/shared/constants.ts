@@ -13,23 +13,54 @@ export const PROJECT_TYPE_LABELS: Record<ProjectType, string> = {
 };
 
 export const TRADE_CATEGORIES = [
-  'electrician', 'plumber', 'carpenter', 'tiler', 'painter',
-  'plasterer', 'roofer', 'heating', 'glazier', 'landscaper',
+  'electrician',
+  'plumber',
+  'carpenter',
+  'tiler',
+  'painter',
+  'plasterer',
+  'roofer',
+  'heating',
+  'glazier',
+  'landscaper',
 ] as const;
 export type TradeCategory = (typeof TRADE_CATEGORIES)[number];
 
 /** Trade choices on the post-project form, in the spec's order. */
 export const PROJECT_TRADES = [
-  'Electrician', 'Plumber', 'Carpenter', 'Painter', 'Tiler',
-  'Plasterer', 'Roofer', 'Heating Engineer', 'Glazier', 'Landscaper',
+  'Electrician',
+  'Plumber',
+  'Carpenter',
+  'Painter',
+  'Tiler',
+  'Plasterer',
+  'Roofer',
+  'Heating Engineer',
+  'Glazier',
+  'Landscaper',
 ] as const;
 
 export const SPECIALIZATIONS = [
-  'Smart Home Automation', 'Solar Installation', 'Heritage Restoration', 'Bathroom Design',
-  'Kitchen Renovation', 'Underfloor Heating', 'Eco-Friendly Systems', 'Emergency Services',
-  'Commercial Projects', 'Bespoke Joinery', 'Electrical Rewiring', 'Plumbing Installation',
-  'Tiling Specialist', 'Plastering', 'Roofing', 'Landscaping', 'Painting & Decorating',
-  'Flooring', 'Insulation', 'HVAC Systems',
+  'Smart Home Automation',
+  'Solar Installation',
+  'Heritage Restoration',
+  'Bathroom Design',
+  'Kitchen Renovation',
+  'Underfloor Heating',
+  'Eco-Friendly Systems',
+  'Emergency Services',
+  'Commercial Projects',
+  'Bespoke Joinery',
+  'Electrical Rewiring',
+  'Plumbing Installation',
+  'Tiling Specialist',
+  'Plastering',
+  'Roofing',
+  'Landscaping',
+  'Painting & Decorating',
+  'Flooring',
+  'Insulation',
+  'HVAC Systems',
 ] as const;
 
 export const AVAILABILITY = ['available', 'busy', 'unavailable'] as const;

@@ -15,7 +15,10 @@ export interface EventDefinition<S extends EventSchema = EventSchema> {
   upcasters: Record<number, Upcaster>;
 }
 
-export function defineEvent<S extends EventSchema>(schema: S, o: { version?: number; upcasters?: Record<number, Upcaster> } = {}): EventDefinition<S> {
+export function defineEvent<S extends EventSchema>(
+  schema: S,
+  o: { version?: number; upcasters?: Record<number, Upcaster> } = {},
+): EventDefinition<S> {
   const version = o.version ?? 1;
   const upcasters = o.upcasters ?? {};
   for (let v = 1; v < version; v++) {
@@ -64,7 +67,9 @@ export function createEventRegistry<D extends EventDefinition>(definitions: read
     const parsed = def.schema.safeParse({ type: def.type, data });
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new EventSchemaError(`${def.type} (stored as v${stored}) does not fit its v${def.version} schema: ${issue?.path.join('.')} ${issue?.message}`);
+      throw new EventSchemaError(
+        `${def.type} (stored as v${stored}) does not fit its v${def.version} schema: ${issue?.path.join('.')} ${issue?.message}`,
+      );
     }
     return parsed.data as E;
   };
@@ -72,7 +77,8 @@ export function createEventRegistry<D extends EventDefinition>(definitions: read
   const decode = (type: string, schemaVersion: number, data: unknown): E | EventShape => {
     const def = byType.get(type);
     if (!def) return { type, data };
-    if (schemaVersion > def.version) throw new EventSchemaError(`${type} v${schemaVersion} is newer than this code knows (v${def.version})`);
+    if (schemaVersion > def.version)
+      throw new EventSchemaError(`${type} v${schemaVersion} is newer than this code knows (v${def.version})`);
     let lifted = data as Record<string, unknown>;
     for (let v = schemaVersion; v < def.version; v++) lifted = def.upcasters[v]!(lifted);
     return parse(def, lifted, schemaVersion);
@@ -86,7 +92,8 @@ export function createEventRegistry<D extends EventDefinition>(definitions: read
     currentVersion: (type) => byType.get(type)?.version ?? 1,
     knows: (type) => byType.has(type),
     decode,
-    decodeStored: (type, schemaVersion, data) => (storedAsIs(type, schemaVersion) ? { type, data } as EventShape : decode(type, schemaVersion, data)),
+    decodeStored: (type, schemaVersion, data) =>
+      storedAsIs(type, schemaVersion) ? ({ type, data } as EventShape) : decode(type, schemaVersion, data),
     storedAsIs,
     encode(event) {
       const def = byType.get(event.type);

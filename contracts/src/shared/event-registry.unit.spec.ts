@@ -4,20 +4,42 @@ import { domainEventDefinitions, domainEvents } from '../events.ts';
 import { createEventRegistry, defineEvent, EventSchemaError } from './event-registry.ts';
 
 const v1Profile = {
-  tradesmanId: '0b5f7a9e-6c1d-4b8e-9f2a-3d4c5b6a7e80', businessName: 'Whitfield Electrical', description: null, location: 'Leeds',
-  postcode: 'LS6 2AB', outcode: 'LS6', phone: null, website: null, yearsExperience: 14, hourlyRate: 48, specializations: [],
-  certifications: [], equipment: [], availability: 'available', tradeCategories: ['electrician'], responseTime: null,
+  tradesmanId: '0b5f7a9e-6c1d-4b8e-9f2a-3d4c5b6a7e80',
+  businessName: 'Whitfield Electrical',
+  description: null,
+  location: 'Leeds',
+  postcode: 'LS6 2AB',
+  outcode: 'LS6',
+  phone: null,
+  website: null,
+  yearsExperience: 14,
+  hourlyRate: 48,
+  specializations: [],
+  certifications: [],
+  equipment: [],
+  availability: 'available',
+  tradeCategories: ['electrician'],
+  responseTime: null,
   updatedAt: '2025-06-01T09:30:00.000Z',
 };
 
 describe('the domain event registry', () => {
   it('lifts a version 1 profile event to version 2 with the default service radius', () => {
     const event = domainEvents.decode('TradesmanProfileUpdated', 1, v1Profile);
-    expect(event).toMatchObject({ type: 'TradesmanProfileUpdated', data: { businessName: 'Whitfield Electrical', serviceRadiusMiles: 25 } });
+    expect(event).toMatchObject({
+      type: 'TradesmanProfileUpdated',
+      data: { businessName: 'Whitfield Electrical', serviceRadiusMiles: 25 },
+    });
   });
 
   it('reads a version 2 event as stored, keeping its own radius', () => {
-    const event = domainEvents.decode('TradesmanProfileCreated', 2, { ...v1Profile, updatedAt: undefined, userId: 'u1', createdAt: v1Profile.updatedAt, serviceRadiusMiles: 40 });
+    const event = domainEvents.decode('TradesmanProfileCreated', 2, {
+      ...v1Profile,
+      updatedAt: undefined,
+      userId: 'u1',
+      createdAt: v1Profile.updatedAt,
+      serviceRadiusMiles: 40,
+    });
     expect(event.data).toMatchObject({ serviceRadiusMiles: 40, userId: 'u1' });
   });
 
@@ -61,23 +83,40 @@ describe('the domain event registry', () => {
         case 'ZodObject':
           for (const [k, v] of Object.entries((schema as z.AnyZodObject).shape)) walk(v as z.ZodTypeAny, `${path}.${k}`);
           return;
-        case 'ZodArray': return walk(def.type as z.ZodTypeAny, `${path}[]`);
-        case 'ZodOptional': case 'ZodNullable': case 'ZodDefault': case 'ZodReadonly': return walk(def.innerType as z.ZodTypeAny, path);
-        case 'ZodBranded': return walk(def.type as z.ZodTypeAny, path);
-        case 'ZodUnion': case 'ZodDiscriminatedUnion':
+        case 'ZodArray':
+          return walk(def.type as z.ZodTypeAny, `${path}[]`);
+        case 'ZodOptional':
+        case 'ZodNullable':
+        case 'ZodDefault':
+        case 'ZodReadonly':
+          return walk(def.innerType as z.ZodTypeAny, path);
+        case 'ZodBranded':
+          return walk(def.type as z.ZodTypeAny, path);
+        case 'ZodUnion':
+        case 'ZodDiscriminatedUnion':
           for (const [i, o] of [...(def.options as Iterable<z.ZodTypeAny>)].entries()) walk(o, `${path}|${i}`);
           return;
-        case 'ZodRecord': return walk(def.valueType as z.ZodTypeAny, `${path}{}`);
+        case 'ZodRecord':
+          return walk(def.valueType as z.ZodTypeAny, `${path}{}`);
         case 'ZodTuple':
           for (const [i, o] of (def.items as z.ZodTypeAny[]).entries()) walk(o, `${path}[${i}]`);
           return;
         case 'ZodEffects':
           if (def.effect?.type !== 'refinement') rewriting.push(`${path} (${def.effect?.type})`);
           return walk(def.schema as z.ZodTypeAny, path);
-        case 'ZodString': case 'ZodNumber': case 'ZodBoolean': case 'ZodBigInt': case 'ZodDate':
+        case 'ZodString':
+        case 'ZodNumber':
+        case 'ZodBoolean':
+        case 'ZodBigInt':
+        case 'ZodDate':
           if (def.coerce) rewriting.push(`${path} (coerce)`);
           return;
-        case 'ZodLiteral': case 'ZodEnum': case 'ZodNativeEnum': case 'ZodNull': case 'ZodUnknown': case 'ZodAny':
+        case 'ZodLiteral':
+        case 'ZodEnum':
+        case 'ZodNativeEnum':
+        case 'ZodNull':
+        case 'ZodUnknown':
+        case 'ZodAny':
           return;
         default:
           rewriting.push(`${path} (${def.typeName}: not known to this check)`);
@@ -88,7 +127,10 @@ describe('the domain event registry', () => {
     expect(rewriting).toEqual([]);
     // The check can fail.
     const before = rewriting.length;
-    walk(z.object({ a: z.string().transform((s) => s.toUpperCase()), b: z.preprocess(String, z.string()), c: z.coerce.number() }), 'Sample');
+    walk(
+      z.object({ a: z.string().transform((s) => s.toUpperCase()), b: z.preprocess(String, z.string()), c: z.coerce.number() }),
+      'Sample',
+    );
     expect(rewriting.slice(before)).toEqual(['Sample.a (transform)', 'Sample.b (preprocess)', 'Sample.c (coerce)']);
   });
 
@@ -113,7 +155,10 @@ describe('defineEvent and createEventRegistry', () => {
     ]);
     expect(registry.decode('Renamed', 1, { name: 'Sam' })).toEqual({ type: 'Renamed', data: { fullName: 'Sam', title: 'Mx' } });
     expect(registry.decode('Renamed', 2, { fullName: 'Sam' })).toEqual({ type: 'Renamed', data: { fullName: 'Sam', title: 'Mx' } });
-    expect(registry.decode('Renamed', 3, { fullName: 'Sam', title: 'Dr' })).toEqual({ type: 'Renamed', data: { fullName: 'Sam', title: 'Dr' } });
+    expect(registry.decode('Renamed', 3, { fullName: 'Sam', title: 'Dr' })).toEqual({
+      type: 'Renamed',
+      data: { fullName: 'Sam', title: 'Dr' },
+    });
   });
 
   it('will not define a version without an upcaster for every older one', () => {

@@ -12,7 +12,8 @@ export const optionalText = (max: number) =>
   );
 
 export const requiredText = (message: string, max: number) =>
-  z.string({ required_error: message, invalid_type_error: message })
+  z
+    .string({ required_error: message, invalid_type_error: message })
     .trim()
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)

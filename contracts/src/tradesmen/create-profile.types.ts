@@ -38,12 +38,21 @@ export const profileFieldsSchema = z.object({
   postcode: postcodeSchema,
   phone: z.preprocess(
     emptyToUndefined,
-    z.string().trim().regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number such as 0113 496 0123').optional(),
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ()-]{7,20}$/, 'Enter a phone number such as 0113 496 0123')
+      .optional(),
   ),
   website: websiteSchema,
   yearsExperience: z.preprocess(
     emptyToUndefined,
-    z.number({ invalid_type_error: 'Years of experience must be a number' }).int('Years of experience must be a whole number').min(0).max(70).optional(),
+    z
+      .number({ invalid_type_error: 'Years of experience must be a number' })
+      .int('Years of experience must be a whole number')
+      .min(0)
+      .max(70)
+      .optional(),
   ),
   hourlyRate: z.preprocess(
     emptyToUndefined,

@@ -85,7 +85,14 @@ export const reviewSubmittedSchema = z.object({
 });
 export const tradesmanEndorsedSchema = z.object({
   type: z.literal('TradesmanEndorsed'),
-  data: z.object({ tradesmanId: id, endorsementId: id, endorserId: id, skill: z.string(), comment: z.string().nullable(), endorsedAt: z.string() }),
+  data: z.object({
+    tradesmanId: id,
+    endorsementId: id,
+    endorserId: id,
+    skill: z.string(),
+    comment: z.string().nullable(),
+    endorsedAt: z.string(),
+  }),
 });
 export const tradesmanVerifiedSchema = z.object({
   type: z.literal('TradesmanVerified'),

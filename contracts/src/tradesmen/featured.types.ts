@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { portfolioProjectListSchema, tradesmanListSchema } from './tradesman.types.ts';
 
-const limit = (fallback: number) => z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(12).default(fallback));
+const limit = (fallback: number) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(12).default(fallback));
 
 /**
  * GET /api/tradesmen/featured (public): verified tradesmen with at least one portfolio project,

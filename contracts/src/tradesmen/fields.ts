@@ -8,7 +8,7 @@ const unique = <T>(items: T[]) => new Set(items.map((i) => (typeof i === 'string
 /** A list of short texts (certifications, materials...): trimmed, blanks dropped, no repeats. */
 export const textList = (maxItems: number, maxLength: number) =>
   z.preprocess(
-    (v) => (Array.isArray(v) ? v.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : v ?? []),
+    (v) => (Array.isArray(v) ? v.map((s) => (typeof s === 'string' ? s.trim() : s)).filter((s) => s !== '') : (v ?? [])),
     z
       .array(z.string().max(maxLength, `Each entry must be at most ${maxLength} characters`))
       .max(maxItems, `At most ${maxItems} entries`)
@@ -34,4 +34,8 @@ export const imageUrlSchema = z
   .regex(/^(\/(uploads|images)\/[A-Za-z0-9._\-/]+|https:\/\/[^\s"'<>]+)$/, 'Upload the image first, or give an https address')
   .refine((u) => !u.includes('..'), 'Image address is not valid');
 
-export const httpsUrlSchema = z.string().trim().max(500).regex(/^https:\/\/[^\s"'<>]+$/, 'Give an https address');
+export const httpsUrlSchema = z
+  .string()
+  .trim()
+  .max(500)
+  .regex(/^https:\/\/[^\s"'<>]+$/, 'Give an https address');

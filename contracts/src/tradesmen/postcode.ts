@@ -29,7 +29,10 @@ export function normalisePostcode(input: string): NormalisedPostcode | null {
  * place name ('Leeds LS6', 'Headingley, LS6 2AB'). Null when there is none.
  */
 export function postcodeInLocation(text: string): NormalisedPostcode | null {
-  const words = text.trim().split(/[\s,]+/).filter(Boolean);
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const candidates = [text, words.slice(-2).join(''), words.at(-1) ?? ''];
   for (const candidate of candidates) {
     const found = candidate ? normalisePostcode(candidate) : null;

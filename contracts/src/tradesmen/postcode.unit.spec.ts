@@ -21,14 +21,30 @@ describe('normalisePostcode', () => {
 
 describe('search query', () => {
   it('reads the screen defaults and comma-joined specializations', () => {
-    const q = searchTradesmenQuerySchema.parse({ category: 'all', specializations: 'Flooring, Insulation', verified: 'false', minRating: '0' });
-    expect(q).toMatchObject({ category: undefined, specializations: ['Flooring', 'Insulation'], verified: false, minRating: 0, limit: 20, offset: 0 });
+    const q = searchTradesmenQuerySchema.parse({
+      category: 'all',
+      specializations: 'Flooring, Insulation',
+      verified: 'false',
+      minRating: '0',
+    });
+    expect(q).toMatchObject({
+      category: undefined,
+      specializations: ['Flooring', 'Insulation'],
+      verified: false,
+      minRating: 0,
+      limit: 20,
+      offset: 0,
+    });
   });
 });
 
 describe('postcodeInLocation', () => {
   it.each([
-    ['LS6', 'LS6'], ['Leeds LS6', 'LS6'], ['Headingley, LS6 2AB', 'LS6 2AB'], ['Bristol bs72aa', 'BS7 2AA'], ['sw1a 2aa', 'SW1A 2AA'],
+    ['LS6', 'LS6'],
+    ['Leeds LS6', 'LS6'],
+    ['Headingley, LS6 2AB', 'LS6 2AB'],
+    ['Bristol bs72aa', 'BS7 2AA'],
+    ['sw1a 2aa', 'SW1A 2AA'],
   ])('%s -> %s', (input, postcode) => {
     expect(postcodeInLocation(input)?.postcode).toBe(postcode);
   });

@@ -14,14 +14,24 @@ export type SearchSort = (typeof SEARCH_SORTS)[number];
 const noFilter = (v: unknown) => (v === undefined || v === '' || v === 'all' ? undefined : v);
 const lower = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
-const queryBool = z.preprocess((v) => {
-  if (v === 'true' || v === '1' || v === true) return true;
-  if (v === 'false' || v === '0' || v === '' || v === false) return false;
-  return v;
-}, z.boolean({ invalid_type_error: 'Use true or false' }).optional());
+const queryBool = z.preprocess(
+  (v) => {
+    if (v === 'true' || v === '1' || v === true) return true;
+    if (v === 'false' || v === '0' || v === '' || v === false) return false;
+    return v;
+  },
+  z.boolean({ invalid_type_error: 'Use true or false' }).optional(),
+);
 
 const number = (min: number, max: number, name: string) =>
-  z.preprocess(noFilter, z.coerce.number({ invalid_type_error: `${name} must be a number` }).min(min, `${name} must be at least ${min}`).max(max, `${name} must be at most ${max}`).optional());
+  z.preprocess(
+    noFilter,
+    z.coerce
+      .number({ invalid_type_error: `${name} must be a number` })
+      .min(min, `${name} must be at least ${min}`)
+      .max(max, `${name} must be at most ${max}`)
+      .optional(),
+  );
 
 /** 'A,B' or ?specializations=A&specializations=B. */
 const commaList = (v: unknown) => {
@@ -45,27 +55,35 @@ const commaList = (v: unknown) => {
  *   rating that weighs the review count, then distance; 'distance', 'rating' and 'reviews' as named.
  * - The total number of matches comes back in the X-Total-Count header.
  */
-export const searchTradesmenQuerySchema = z.object({
-  search: z.preprocess(noFilter, z.string().trim().max(200, 'Search text must be at most 200 characters').optional()),
-  category: z.preprocess((v) => noFilter(lower(v)), z.enum(TRADE_CATEGORIES).optional()),
-  location: z.preprocess(noFilter, z.string().trim().max(100, 'Location must be at most 100 characters').optional()),
-  maxDistance: number(1, 50, 'Maximum distance'),
-  specializations: z.preprocess(commaList, z.array(z.enum(SPECIALIZATIONS)).max(20).optional()),
-  availability: z.preprocess((v) => noFilter(lower(v)), z.enum(TRADESMAN_AVAILABILITY).optional()),
-  minRating: number(0, 5, 'Minimum rating'),
-  minHourlyRate: number(0, 200, 'Minimum hourly rate'),
-  maxHourlyRate: number(0, 200, 'Maximum hourly rate'),
-  verified: queryBool,
-  hasReviews: queryBool,
-  responseTime: z.preprocess(noFilter, z.enum(RESPONSE_TIMES).optional()),
-  projectType: z.preprocess((v) => noFilter(lower(v)), z.enum(PROJECT_TYPES).optional()),
-  sort: z.preprocess((v) => (v === undefined || v === '' ? undefined : lower(v)), z.enum(SEARCH_SORTS, { errorMap: () => ({ message: 'sort must be best, distance, rating or reviews' }) }).default('best')),
-  limit: z.preprocess(noFilter, z.coerce.number().int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(SEARCH_PAGE_SIZE)),
-  offset: z.preprocess(noFilter, z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000).default(0)),
-}).refine((q) => q.minHourlyRate === undefined || q.maxHourlyRate === undefined || q.minHourlyRate <= q.maxHourlyRate, {
-  message: 'Minimum hourly rate must not exceed the maximum',
-  path: ['minHourlyRate'],
-});
+export const searchTradesmenQuerySchema = z
+  .object({
+    search: z.preprocess(noFilter, z.string().trim().max(200, 'Search text must be at most 200 characters').optional()),
+    category: z.preprocess((v) => noFilter(lower(v)), z.enum(TRADE_CATEGORIES).optional()),
+    location: z.preprocess(noFilter, z.string().trim().max(100, 'Location must be at most 100 characters').optional()),
+    maxDistance: number(1, 50, 'Maximum distance'),
+    specializations: z.preprocess(commaList, z.array(z.enum(SPECIALIZATIONS)).max(20).optional()),
+    availability: z.preprocess((v) => noFilter(lower(v)), z.enum(TRADESMAN_AVAILABILITY).optional()),
+    minRating: number(0, 5, 'Minimum rating'),
+    minHourlyRate: number(0, 200, 'Minimum hourly rate'),
+    maxHourlyRate: number(0, 200, 'Maximum hourly rate'),
+    verified: queryBool,
+    hasReviews: queryBool,
+    responseTime: z.preprocess(noFilter, z.enum(RESPONSE_TIMES).optional()),
+    projectType: z.preprocess((v) => noFilter(lower(v)), z.enum(PROJECT_TYPES).optional()),
+    sort: z.preprocess(
+      (v) => (v === undefined || v === '' ? undefined : lower(v)),
+      z.enum(SEARCH_SORTS, { errorMap: () => ({ message: 'sort must be best, distance, rating or reviews' }) }).default('best'),
+    ),
+    limit: z.preprocess(
+      noFilter,
+      z.coerce.number().int().min(1, 'limit must be 1 to 50').max(50, 'limit must be 1 to 50').default(SEARCH_PAGE_SIZE),
+    ),
+    offset: z.preprocess(noFilter, z.coerce.number().int().min(0, 'offset cannot be negative').max(10_000).default(0)),
+  })
+  .refine((q) => q.minHourlyRate === undefined || q.maxHourlyRate === undefined || q.minHourlyRate <= q.maxHourlyRate, {
+    message: 'Minimum hourly rate must not exceed the maximum',
+    path: ['minHourlyRate'],
+  });
 export type SearchTradesmenQueryInput = z.input<typeof searchTradesmenQuerySchema>;
 export type SearchTradesmenQuery = z.output<typeof searchTradesmenQuerySchema>;
 

@@ -6,17 +6,15 @@ import { profileDetailsSchema, projectDetailsSchema } from './events.ts';
  * tradesman_profiles in camelCase, plus tradeCategories, postcode and responseTime.
  * rating has 2 decimals (show 1); rating and totalReviews are derived from the reviews.
  */
-export const tradesmanProfileSchema = profileDetailsSchema
-  .omit({ outcode: true })
-  .extend({
-    id: z.string().uuid(),
-    userId: z.string(),
-    rating: z.number(),
-    totalReviews: z.number().int(),
-    verified: z.boolean(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  });
+export const tradesmanProfileSchema = profileDetailsSchema.omit({ outcode: true }).extend({
+  id: z.string().uuid(),
+  userId: z.string(),
+  rating: z.number(),
+  totalReviews: z.number().int(),
+  verified: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
 export type TradesmanProfile = z.infer<typeof tradesmanProfileSchema>;
 export const tradesmanListSchema = z.array(tradesmanProfileSchema);
 

@@ -30,8 +30,16 @@ const MyProjectsRoute = lazy(() => import('./routes/jobs').then((m) => ({ defaul
 const TrustRoute = lazy(() => import('./routes/trust').then((m) => ({ default: m.TrustRoute })));
 const MessagesPage = lazy(() => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 
-const info = (page: TrustPageKey) => <Suspense fallback={<PageSkeleton />}><TrustRoute page={page} /></Suspense>;
-const member = (element: ReactNode) => <RequireAuth><Suspense fallback={<PageSkeleton />}>{element}</Suspense></RequireAuth>;
+const info = (page: TrustPageKey) => (
+  <Suspense fallback={<PageSkeleton />}>
+    <TrustRoute page={page} />
+  </Suspense>
+);
+const member = (element: ReactNode) => (
+  <RequireAuth>
+    <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
+  </RequireAuth>
+);
 
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,
 // and leaving them out keeps about 10 KB of compressed JavaScript off every first load (issue 15).
@@ -40,18 +48,60 @@ const routes: RouteObject[] = [
     element: <AppLayout />,
     children: [
       { path: paths.home, element: <IndexRoute /> },
-      { path: paths.blog, element: <Suspense fallback={<PageSkeleton />}><BlogRoute /></Suspense> },
-      { path: '/blog/:slug', element: <Suspense fallback={<PageSkeleton />}><BlogArticleRoute /></Suspense> },
+      {
+        path: paths.blog,
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <BlogRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/blog/:slug',
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <BlogArticleRoute />
+          </Suspense>
+        ),
+      },
       { path: paths.search, element: member(<SearchRoute />) },
       { path: '/tradesmen/:id', element: member(<TradesmanRoute />) },
       { path: '/projects/:id', element: member(<ProjectRoute />) },
       // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
-      { path: paths.createProject, element: <Suspense fallback={<PageSkeleton />}><CreateProjectRoute /></Suspense> },
+      {
+        path: paths.createProject,
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <CreateProjectRoute />
+          </Suspense>
+        ),
+      },
       // Like /create-project, the page itself asks logged-out visitors to log in.
-      { path: paths.messages, element: <Suspense fallback={<PageSkeleton />}><MessagesPage /></Suspense> },
+      {
+        path: paths.messages,
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <MessagesPage />
+          </Suspense>
+        ),
+      },
       // The forum pages themselves ask logged-out visitors to log in.
-      { path: paths.community, element: <Suspense fallback={<PageSkeleton />}><CommunityRoute /></Suspense> },
-      { path: '/community/posts/:id', element: <Suspense fallback={<PageSkeleton />}><CommunityPostRoute /></Suspense> },
+      {
+        path: paths.community,
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <CommunityRoute />
+          </Suspense>
+        ),
+      },
+      {
+        path: '/community/posts/:id',
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <CommunityPostRoute />
+          </Suspense>
+        ),
+      },
       { path: paths.admin, element: member(<AdminRoute />) },
       { path: paths.adminBlog, element: member(<AdminBlogRoute />) },
       { path: paths.profileEdit, element: member(<ProfileEditRoute />) },

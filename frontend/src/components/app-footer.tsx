@@ -13,7 +13,11 @@ export function AppFooter() {
           <nav aria-label="Footer">
             <Link to="/blog">Blog</Link>
             <Link to="/community">Community</Link>
-            {trustPageKeys.map((k) => <Link key={k} to={trustLinks[k].to}>{trustLinks[k].label}</Link>)}
+            {trustPageKeys.map((k) => (
+              <Link key={k} to={trustLinks[k].to}>
+                {trustLinks[k].label}
+              </Link>
+            ))}
           </nav>
         </Row>
       </Container>
@@ -35,7 +39,17 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  nav { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)}; }
-  a { color: ${({ theme }) => theme.colors.textMuted}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.textMuted};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
 `;

@@ -26,8 +26,15 @@ export function AuthPromptDialog({ open, onClose }: { open: boolean; onClose: ()
         </Button>
       </Actions>
       <Note>
-        By continuing, you agree to our <Link to={paths.terms} onClick={onClose}>Terms of Service</Link> and{' '}
-        <Link to={paths.privacy} onClick={onClose}>Privacy Policy</Link>.
+        By continuing, you agree to our{' '}
+        <Link to={paths.terms} onClick={onClose}>
+          Terms of Service
+        </Link>{' '}
+        and{' '}
+        <Link to={paths.privacy} onClick={onClose}>
+          Privacy Policy
+        </Link>
+        .
       </Note>
     </Dialog>
   );

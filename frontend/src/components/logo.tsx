@@ -20,5 +20,8 @@ const Wrap = styled.span<{ $inverted: boolean }>`
   font-weight: 500;
   letter-spacing: -0.02em;
   color: ${({ theme, $inverted }) => ($inverted ? theme.colors.white : theme.colors.brand)};
-  strong { font-weight: 800; color: ${({ theme, $inverted }) => ($inverted ? theme.colors.accent : theme.colors.brand)}; }
+  strong {
+    font-weight: 800;
+    color: ${({ theme, $inverted }) => ($inverted ? theme.colors.accent : theme.colors.brand)};
+  }
 `;

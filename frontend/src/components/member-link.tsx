@@ -23,15 +23,35 @@ export function MemberLink({ to, children, look = 'text', size, block, ...rest }
   const { user } = useUser();
   const [promptOpen, setPromptOpen] = useState(false);
   if (user) {
-    return look === 'text'
-      ? <Link to={to} {...rest}>{children}</Link>
-      : <ButtonLink to={to} $variant={look} $size={size} $block={block} {...rest}>{children}</ButtonLink>;
+    return look === 'text' ? (
+      <Link to={to} {...rest}>
+        {children}
+      </Link>
+    ) : (
+      <ButtonLink to={to} $variant={look} $size={size} $block={block} {...rest}>
+        {children}
+      </ButtonLink>
+    );
   }
   return (
     <>
-      {look === 'text'
-        ? <TextButton type="button" aria-haspopup="dialog" onClick={() => setPromptOpen(true)} {...rest}>{children}</TextButton>
-        : <Button type="button" aria-haspopup="dialog" $variant={look} $size={size} $block={block} onClick={() => setPromptOpen(true)} {...rest}>{children}</Button>}
+      {look === 'text' ? (
+        <TextButton type="button" aria-haspopup="dialog" onClick={() => setPromptOpen(true)} {...rest}>
+          {children}
+        </TextButton>
+      ) : (
+        <Button
+          type="button"
+          aria-haspopup="dialog"
+          $variant={look}
+          $size={size}
+          $block={block}
+          onClick={() => setPromptOpen(true)}
+          {...rest}
+        >
+          {children}
+        </Button>
+      )}
       <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
     </>
   );
@@ -45,5 +65,7 @@ const TextButton = styled.button`
   font: inherit;
   text-align: left;
   cursor: pointer;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -20,7 +20,7 @@ describe('getJson', () => {
     await expect(getJson('/api/x', z.object({ n: z.number() }))).resolves.toEqual({ n: 1 });
   });
 
-  it("maps 401 to null when asked to", async () => {
+  it('maps 401 to null when asked to', async () => {
     respond(401, JSON.stringify({ message: 'Unauthorized', code: 'unauthorized' }));
     await expect(getJson('/api/auth/user', z.object({}), { on401: 'returnNull' })).resolves.toBeNull();
   });

@@ -18,7 +18,10 @@ export function formatApiErrorMessage(status: number, statusText: string, bodyTe
 }
 
 const isIssue = (i: unknown): i is { path: string; message: string } =>
-  typeof i === 'object' && i !== null && typeof (i as { path?: unknown }).path === 'string' && typeof (i as { message?: unknown }).message === 'string';
+  typeof i === 'object' &&
+  i !== null &&
+  typeof (i as { path?: unknown }).path === 'string' &&
+  typeof (i as { message?: unknown }).message === 'string';
 
 /**
  * The contract's error body (errorBodySchema), checked by hand: every page can fail a request, and
@@ -35,7 +38,11 @@ function parseErrorBody(bodyText: string): ErrorBody | null {
   const { message, code, issues } = v as Record<string, unknown>;
   if (typeof message !== 'string' || typeof code !== 'string') return null;
   if (issues !== undefined && !(Array.isArray(issues) && issues.every(isIssue))) return null;
-  return { message, code: code as ErrorBody['code'], ...(issues ? { issues: issues.map(({ path, message: m }) => ({ path, message: m })) } : {}) };
+  return {
+    message,
+    code: code as ErrorBody['code'],
+    ...(issues ? { issues: issues.map(({ path, message: m }) => ({ path, message: m })) } : {}),
+  };
 }
 
 export function isUnauthorizedError(error: unknown): boolean {

@@ -39,11 +39,15 @@ describe('isUnauthorizedError', () => {
 
 describe('fieldIssues', () => {
   it('maps server issues to the first message per top-level field', () => {
-    const body = { message: 'Invalid', code: 'validation', issues: [
-      { path: 'title', message: 'Title is required' },
-      { path: 'requiredTrades.0', message: 'Unknown trade' },
-      { path: 'title', message: 'second message' },
-    ] };
+    const body = {
+      message: 'Invalid',
+      code: 'validation',
+      issues: [
+        { path: 'title', message: 'Title is required' },
+        { path: 'requiredTrades.0', message: 'Unknown trade' },
+        { path: 'title', message: 'second message' },
+      ],
+    };
     expect(fieldIssues(new ApiError(400, 'Bad Request', JSON.stringify(body)))).toEqual({
       title: 'Title is required',
       requiredTrades: 'Unknown trade',

@@ -6,10 +6,11 @@ export type { CurrentUser };
 
 /** 401 means "logged out", not an error. */
 export const getCurrentUser = (): Promise<CurrentUser | null> =>
-  getJson('/api/auth/user', () => import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserSchema), { on401: 'returnNull' });
+  getJson('/api/auth/user', () => import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserSchema), {
+    on401: 'returnNull',
+  });
 
-export const getCurrentUserQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
+export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
 
 export function useUser() {
   const query = useQuery(getCurrentUserQueryOptions());

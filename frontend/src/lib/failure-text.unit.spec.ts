@@ -13,7 +13,9 @@ describe('failureText', () => {
   });
 
   it('keeps the generic text when something broke, or the body says nothing useful', () => {
-    expect(failureText(new ApiError(500, 'Internal Server Error', '{"message":"Something went wrong","code":"internal"}'), FALLBACK)).toBe(FALLBACK);
+    expect(failureText(new ApiError(500, 'Internal Server Error', '{"message":"Something went wrong","code":"internal"}'), FALLBACK)).toBe(
+      FALLBACK,
+    );
     expect(failureText(new TypeError('Failed to fetch'), FALLBACK)).toBe(FALLBACK);
     expect(failureText(new ApiError(409, 'Conflict', ''), FALLBACK)).toBe(FALLBACK);
   });

@@ -31,8 +31,12 @@ describe('the admin batch store', () => {
     );
     const answers = await withTransaction(db.pool, async (tx) => {
       const store = new BatchStore({
-        tx, read: (text, values) => tx.query(text, values), finish: () => expect.fail('reads only'),
-        table: (l) => physicalTable(l, generation), push: () => undefined, writing: () => undefined,
+        tx,
+        read: (text, values) => tx.query(text, values),
+        finish: () => expect.fail('reads only'),
+        table: (l) => physicalTable(l, generation),
+        push: () => undefined,
+        writing: () => undefined,
       });
       // No preload: every read below goes to the fallback, one after the other on the batch's connection.
       return [

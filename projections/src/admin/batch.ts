@@ -15,15 +15,35 @@ import type { ActivityItem, RecordedEvent } from '@tradeguild/contracts';
 import type { BatchContext } from '../runtime/types.ts';
 import type { AdminHandler, Announcement } from './activity.ts';
 import {
-  activityItem, activityPush, type AdminStore, type ApplicationRow, type BlogPostRow, type Counter, type DailyMetric, type ForumPostRow, type ForumReplyRow,
-  type MessageRow, type MixScope, type ProjectRow, type TradesmanRow, type UserRow,
+  activityItem,
+  activityPush,
+  type AdminStore,
+  type ApplicationRow,
+  type BlogPostRow,
+  type Counter,
+  type DailyMetric,
+  type ForumPostRow,
+  type ForumReplyRow,
+  type MessageRow,
+  type MixScope,
+  type ProjectRow,
+  type TradesmanRow,
+  type UserRow,
 } from './store.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A tradesman as the batch knows it: the row, and the columns that may change, with their running values. */
-interface Tradesman { row: TradesmanRow; ratingDelta: number; reviewsDelta: number; verified: boolean | null }
-interface Project { row: ProjectRow; status: string | null }
+interface Tradesman {
+  row: TradesmanRow;
+  ratingDelta: number;
+  reviewsDelta: number;
+  verified: boolean | null;
+}
+interface Project {
+  row: ProjectRow;
+  status: string | null;
+}
 
 /**
  * Rows of one table keyed by id: `undefined` not known yet (ask the database), `null` absent.
@@ -73,12 +93,24 @@ function referencedIds(events: RecordedEvent[]) {
 
 /** Data fields that name a user. A field missed here costs one query when it is read, never a wrong row. */
 const USER_KEYS = new Set([
-  'userId', 'clientId', 'senderId', 'receiverId', 'readerId', 'partnerId', 'authorId', 'tradesmanUserId', 'verifiedBy', 'unverifiedBy', 'hiddenBy', 'inspectedBy',
+  'userId',
+  'clientId',
+  'senderId',
+  'receiverId',
+  'readerId',
+  'partnerId',
+  'authorId',
+  'tradesmanUserId',
+  'verifiedBy',
+  'unverifiedBy',
+  'hiddenBy',
+  'inspectedBy',
 ]);
 
 /** Each table the batch reads, as `json_build_object` arguments: the row's columns under the row types' names. */
 const ROW_JSON = {
-  admin_users: "'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name, 'userType', user_type, 'displayName', display_name, 'createdAt', created_at",
+  admin_users:
+    "'id', id, 'email', email, 'firstName', first_name, 'lastName', last_name, 'userType', user_type, 'displayName', display_name, 'createdAt', created_at",
   admin_tradesmen:
     "'id', id, 'userId', user_id, 'businessName', business_name, 'location', location, 'specializations', specializations, 'tradeCategories', trade_categories, 'createdAt', created_at",
   admin_projects:
@@ -127,15 +159,22 @@ export class BatchStore implements AdminStore {
   /** The one-query fallback for a read preload did not foresee: the same rows by id. */
   private byId<R>(table: keyof typeof ROW_JSON, idType: 'text' | 'uuid'): Loader<R> {
     return async (ids) => {
-      const [found] = await this.sql<{ rows: (R & { id: string })[] }>(`SELECT ${this.rowsJson(table, `id = ANY($1::${idType}[])`)} AS rows`, [ids]);
+      const [found] = await this.sql<{ rows: (R & { id: string })[] }>(
+        `SELECT ${this.rowsJson(table, `id = ANY($1::${idType}[])`)} AS rows`,
+        [ids],
+      );
       return found!.rows.map((r) => [r.id, r]);
     };
   }
 
   private loadUsers = this.byId<UserRow>('admin_users', 'text');
   private loadTradesmen: Loader<Tradesman> = async (ids) =>
-    (await this.byId<TradesmanRow>('admin_tradesmen', 'uuid')(ids)).map(([id, row]) => [id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }]);
-  private loadProjects: Loader<Project> = async (ids) => (await this.byId<ProjectRow>('admin_projects', 'uuid')(ids)).map(([id, row]) => [id, { row, status: null }]);
+    (await this.byId<TradesmanRow>('admin_tradesmen', 'uuid')(ids)).map(([id, row]) => [
+      id,
+      { row, ratingDelta: 0, reviewsDelta: 0, verified: null },
+    ]);
+  private loadProjects: Loader<Project> = async (ids) =>
+    (await this.byId<ProjectRow>('admin_projects', 'uuid')(ids)).map(([id, row]) => [id, { row, status: null }]);
   private loadApplications = this.byId<ApplicationRow>('admin_applications', 'uuid');
   private loadForumPosts = this.byId<ForumPostRow>('admin_forum_posts', 'uuid');
   private loadForumReplies = this.byId<ForumReplyRow>('admin_forum_replies', 'uuid');
@@ -158,8 +197,14 @@ export class BatchStore implements AdminStore {
     const users = this.users.loadable(ids.users);
     const tradesmen = this.tradesmen.loadable(ids.tradesmen);
     const [found] = await this.sql<{
-      announced: string[]; applications: ApplicationRow[]; replies: ForumReplyRow[]; projects: ProjectRow[]; forumPosts: ForumPostRow[];
-      blogPosts: BlogPostRow[]; users: UserRow[]; tradesmen: TradesmanRow[];
+      announced: string[];
+      applications: ApplicationRow[];
+      replies: ForumReplyRow[];
+      projects: ProjectRow[];
+      forumPosts: ForumPostRow[];
+      blogPosts: BlogPostRow[];
+      users: UserRow[];
+      tradesmen: TradesmanRow[];
     }>(
       `SELECT (SELECT coalesce(json_agg(id), '[]'::json) FROM ${t('admin_activity')} WHERE id = ANY($1::text[])) AS announced,
          ${this.rowsJson('admin_applications', 'id = ANY($2::uuid[])')} AS applications,
@@ -177,15 +222,56 @@ export class BatchStore implements AdminStore {
       for (const r of got) table.known.set(table.key(key(r)), value(r));
       for (const id of wanted) if (!table.known.has(id)) table.known.set(id, null);
     };
-    settle(this.applications, applications, f.applications, (r) => r.id, (r) => r);
-    settle(this.forumReplies, replies, f.replies, (r) => r.id, (r) => r);
-    settle(this.projects, projects, f.projects, (r) => r.id, (row) => ({ row, status: null }));
-    settle(this.forumPosts, forumPosts, f.forumPosts, (r) => r.id, (r) => r);
-    settle(this.blogPosts, blogPosts, f.blogPosts, (r) => r.id, (r) => r);
+    settle(
+      this.applications,
+      applications,
+      f.applications,
+      (r) => r.id,
+      (r) => r,
+    );
+    settle(
+      this.forumReplies,
+      replies,
+      f.replies,
+      (r) => r.id,
+      (r) => r,
+    );
+    settle(
+      this.projects,
+      projects,
+      f.projects,
+      (r) => r.id,
+      (row) => ({ row, status: null }),
+    );
+    settle(
+      this.forumPosts,
+      forumPosts,
+      f.forumPosts,
+      (r) => r.id,
+      (r) => r,
+    );
+    settle(
+      this.blogPosts,
+      blogPosts,
+      f.blogPosts,
+      (r) => r.id,
+      (r) => r,
+    );
     // The second hop's ids count as asked for too: one missing stays missing without another query.
-    settle(this.users, [...users, ...this.users.loadable(f.replies.map((r) => r.authorId))], f.users, (r) => r.id, (r) => r);
-    settle(this.tradesmen, [...tradesmen, ...this.tradesmen.loadable(f.applications.map((a) => a.tradesmanId))], f.tradesmen, (r) => r.id,
-      (row) => ({ row, ratingDelta: 0, reviewsDelta: 0, verified: null }));
+    settle(
+      this.users,
+      [...users, ...this.users.loadable(f.replies.map((r) => r.authorId))],
+      f.users,
+      (r) => r.id,
+      (r) => r,
+    );
+    settle(
+      this.tradesmen,
+      [...tradesmen, ...this.tradesmen.loadable(f.applications.map((a) => a.tradesmanId))],
+      f.tradesmen,
+      (r) => r.id,
+      (row) => ({ row, ratingDelta: 0, reviewsDelta: 0, verified: null }),
+    );
   }
 
   private async get<R>(rows: Rows<R>, id: string, loader: Loader<R>): Promise<R | null> {
@@ -225,7 +311,14 @@ export class BatchStore implements AdminStore {
   }
   async project(id: string) {
     const p = await this.get(this.projects, id, this.loadProjects);
-    return p ? { title: p.row.title, clientId: p.row.clientId, clientName: p.row.clientName ?? `User ${p.row.clientId}`, requiredTrades: p.row.requiredTrades } : null;
+    return p
+      ? {
+          title: p.row.title,
+          clientId: p.row.clientId,
+          clientName: p.row.clientName ?? `User ${p.row.clientId}`,
+          requiredTrades: p.row.requiredTrades,
+        }
+      : null;
   }
   async application(id: string) {
     const a = await this.get(this.applications, id, this.loadApplications);
@@ -260,7 +353,10 @@ export class BatchStore implements AdminStore {
   insertTradesman(row: TradesmanRow) {
     return this.insert(this.tradesmen, row.id, { row, ratingDelta: 0, reviewsDelta: 0, verified: null }, this.loadTradesmen);
   }
-  updateTradesman(id: string, p: { businessName: string | null; location: string | null; specializations: string[]; tradeCategories: string[] }) {
+  updateTradesman(
+    id: string,
+    p: { businessName: string | null; location: string | null; specializations: string[]; tradeCategories: string[] },
+  ) {
     return this.change(this.tradesmen, id, this.loadTradesmen, (t) => Object.assign(t.row, p));
   }
   addReview(id: string, rating: number) {
@@ -291,7 +387,8 @@ export class BatchStore implements AdminStore {
   }
   async markRead(readerId: string, partnerId: string, readAt: string) {
     const at = Date.parse(readAt);
-    for (const m of this.messages) if (m.receiverId === readerId && m.senderId === partnerId && !m.isRead && Date.parse(m.createdAt) <= at) m.isRead = true;
+    for (const m of this.messages)
+      if (m.receiverId === readerId && m.senderId === partnerId && !m.isRead && Date.parse(m.createdAt) <= at) m.isRead = true;
     this.reads.push([readerId, partnerId, readAt]);
   }
   insertApplication(row: ApplicationRow) {
@@ -445,7 +542,8 @@ export class BatchStore implements AdminStore {
       created(this.forumReplies),
     );
     // A post deleted and created again in the batch: the delete must come before the insert, so it goes on its own, first.
-    if (this.blogDeleted.size) await this.ctx.tx.query(`DELETE FROM ${t('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [[...this.blogDeleted]]);
+    if (this.blogDeleted.size)
+      await this.ctx.tx.query(`DELETE FROM ${t('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [[...this.blogDeleted]]);
     this.put(
       `INSERT INTO ${t('admin_blog_posts')} (id, title, slug) SELECT id, title, slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text)
        ON CONFLICT (id) DO NOTHING`,

@@ -9,7 +9,15 @@ const titleOf = (p: { title: string } | null) => (p ? quoted(p.title) : 'a blog 
 export const blogHandlers: AdminHandlers<BlogEvent> = {
   BlogPostCreated: async (event, s) => {
     const d = event.data;
-    if (!(await s.announce(event, { type: 'blog', description: `Blog post ${quoted(d.title)} was drafted`, entityPath: MANAGE, actorId: d.authorId }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'blog',
+        description: `Blog post ${quoted(d.title)} was drafted`,
+        entityPath: MANAGE,
+        actorId: d.authorId,
+      }))
+    )
+      return;
     await s.insertBlogPost({ id: d.postId, title: d.title, slug: d.slug });
   },
   BlogPostUpdated: async (event, s) => {
@@ -19,7 +27,11 @@ export const blogHandlers: AdminHandlers<BlogEvent> = {
   },
   BlogPostPublished: async (event, s) => {
     const p = await s.blogPost(event.data.postId);
-    await s.announce(event, { type: 'blog', description: `Blog post ${titleOf(p)} was published`, entityPath: p ? `/blog/${p.slug}` : MANAGE });
+    await s.announce(event, {
+      type: 'blog',
+      description: `Blog post ${titleOf(p)} was published`,
+      entityPath: p ? `/blog/${p.slug}` : MANAGE,
+    });
   },
   BlogPostUnpublished: async (event, s) => {
     const p = await s.blogPost(event.data.postId);

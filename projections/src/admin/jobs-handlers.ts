@@ -43,10 +43,20 @@ const STATUS_SENTENCE: Record<ClientProjectStatus, (client: string, title: strin
 };
 
 /** Client steps on a quote: shortlisted, hired, declined. */
-async function clientStep(event: RecordedEvent, s: AdminStore, d: { projectId: string; applicationId: string }, sentence: (client: string, tradesman: string, title: string) => string) {
+async function clientStep(
+  event: RecordedEvent,
+  s: AdminStore,
+  d: { projectId: string; applicationId: string },
+  sentence: (client: string, tradesman: string, title: string) => string,
+) {
   const j = await job(s, d.projectId);
   const tradesman = await quoter(s, d.applicationId);
-  await s.announce(event, { type: 'job', description: sentence(j.client, tradesman.name, j.title), entityPath: j.entityPath, actorId: j.actorId });
+  await s.announce(event, {
+    type: 'job',
+    description: sentence(j.client, tradesman.name, j.title),
+    entityPath: j.entityPath,
+    actorId: j.actorId,
+  });
 }
 
 export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
@@ -55,23 +65,40 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
     const j = await job(s, d.projectId);
     const description = `${await businessName(s, d.tradesmanId)} quoted ${pounds(d.proposedCost)} for ${j.title}`;
     if (!(await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId }))) return;
-    await s.insertApplication({ id: d.applicationId, projectId: d.projectId, tradesmanId: d.tradesmanId, tradesmanUserId: d.tradesmanUserId });
+    await s.insertApplication({
+      id: d.applicationId,
+      projectId: d.projectId,
+      tradesmanId: d.tradesmanId,
+      tradesmanUserId: d.tradesmanUserId,
+    });
   },
 
   ApplicationWithdrawn: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
     const tradesman = await quoter(s, d.applicationId);
-    await s.announce(event, { type: 'job', description: `${tradesman.name} withdrew their quote for ${j.title}`, entityPath: j.entityPath, actorId: tradesman.userId });
+    await s.announce(event, {
+      type: 'job',
+      description: `${tradesman.name} withdrew their quote for ${j.title}`,
+      entityPath: j.entityPath,
+      actorId: tradesman.userId,
+    });
   },
 
-  ApplicationShortlisted: (event, s) => clientStep(event, s, event.data, (client, tradesman, title) => `${client} shortlisted ${tradesman} for ${title}`),
+  ApplicationShortlisted: (event, s) =>
+    clientStep(event, s, event.data, (client, tradesman, title) => `${client} shortlisted ${tradesman} for ${title}`),
 
   ApplicationAccepted: (event, s) =>
-    clientStep(event, s, event.data, (client, tradesman, title) => `${client} hired ${tradesman} (${event.data.trades.join(', ')}) for ${title}`),
+    clientStep(
+      event,
+      s,
+      event.data,
+      (client, tradesman, title) => `${client} hired ${tradesman} (${event.data.trades.join(', ')}) for ${title}`,
+    ),
 
   // Never the client's note to the tradesman: it is theirs, like a message's content.
-  ApplicationRejected: (event, s) => clientStep(event, s, event.data, (client, tradesman, title) => `${client} declined the quote from ${tradesman} for ${title}`),
+  ApplicationRejected: (event, s) =>
+    clientStep(event, s, event.data, (client, tradesman, title) => `${client} declined the quote from ${tradesman} for ${title}`),
 
   QuoteRequested: async (event, s) => {
     const d = event.data;
@@ -83,7 +110,15 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
   ProjectStatusChanged: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    if (!(await s.announce(event, { type: 'project', description: STATUS_SENTENCE[d.to](j.client, j.title), entityPath: j.entityPath, actorId: j.actorId }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'project',
+        description: STATUS_SENTENCE[d.to](j.client, j.title),
+        entityPath: j.entityPath,
+        actorId: j.actorId,
+      }))
+    )
+      return;
     await s.setProjectStatus(d.projectId, d.to);
     await s.bump('active_projects', Number(isActive(d.to)) - Number(isActive(d.from)));
     // The trade mix counts open projects only: one taking no more quotes leaves it.
@@ -103,7 +138,12 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
   RoomRead: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    await s.announce(event, { type: 'message', description: `${await userName(s, d.readerId)} read the project room of ${j.title}`, entityPath: j.entityPath, actorId: d.readerId });
+    await s.announce(event, {
+      type: 'message',
+      description: `${await userName(s, d.readerId)} read the project room of ${j.title}`,
+      entityPath: j.entityPath,
+      actorId: d.readerId,
+    });
   },
 
   TradePartDone: async (event, s) => {

@@ -7,9 +7,25 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
     const d = event.data;
     const name = personName({ firstName: d.firstName, lastName: d.lastName, email: d.email, id: d.userId });
     // The user row first, so the item can name its actor.
-    await s.insertUser({ id: d.userId, email: d.email.toLowerCase(), firstName: d.firstName, lastName: d.lastName, userType: d.userType, displayName: name, createdAt: event.metadata.occurredAt });
+    await s.insertUser({
+      id: d.userId,
+      email: d.email.toLowerCase(),
+      firstName: d.firstName,
+      lastName: d.lastName,
+      userType: d.userType,
+      displayName: name,
+      createdAt: event.metadata.occurredAt,
+    });
     const article = d.userType === 'admin' ? 'an' : 'a';
-    if (!(await s.announce(event, { type: 'user', description: `${name} joined as ${article} ${d.userType}`, entityPath: tabPath('users'), actorId: d.userId }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'user',
+        description: `${name} joined as ${article} ${d.userType}`,
+        entityPath: tabPath('users'),
+        actorId: d.userId,
+      }))
+    )
+      return;
     await s.countNew('users', 'signups', event.metadata.occurredAt);
   },
 
@@ -21,7 +37,14 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
     const description = `${client} posted ${quoted(d.title)}${trades}${where}`;
     if (!(await s.announce(event, { type: 'project', description, entityPath: tabPath('projects', d.title), actorId: d.clientId }))) return;
     await s.insertProject({
-      id: d.projectId, clientId: d.clientId, clientName: client, title: d.title, location: d.location, budget: d.budget, requiredTrades: d.requiredTrades, createdAt: d.postedAt,
+      id: d.projectId,
+      clientId: d.clientId,
+      clientName: client,
+      title: d.title,
+      location: d.location,
+      budget: d.budget,
+      requiredTrades: d.requiredTrades,
+      createdAt: d.postedAt,
     });
     await s.countNew('active_projects', 'projects', d.postedAt);
     await s.bumpMix('open_projects', d.requiredTrades, 1);
@@ -32,10 +55,25 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
     const [sender, receiver] = [await userName(s, d.senderId), await userName(s, d.receiverId)];
     // Never the content: the feed is glanced at, the content is opened (and that is recorded).
     const about = d.projectId ? ' about a project' : '';
-    if (!(await s.announce(event, { type: 'message', description: `${sender} messaged ${receiver}${about}`, entityPath: tabPath('messages'), actorId: d.senderId }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'message',
+        description: `${sender} messaged ${receiver}${about}`,
+        entityPath: tabPath('messages'),
+        actorId: d.senderId,
+      }))
+    )
+      return;
     await s.insertMessage({
-      id: d.messageId, senderId: d.senderId, senderName: sender, receiverId: d.receiverId, receiverName: receiver, projectId: d.projectId, content: d.content,
-      streamId: event.streamId, createdAt: d.sentAt,
+      id: d.messageId,
+      senderId: d.senderId,
+      senderName: sender,
+      receiverId: d.receiverId,
+      receiverName: receiver,
+      projectId: d.projectId,
+      content: d.content,
+      streamId: event.streamId,
+      createdAt: d.sentAt,
     });
     await s.countNew('messages', 'messages', d.sentAt);
   },
@@ -43,13 +81,30 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
   ConversationRead: async (event, s) => {
     const d = event.data;
     const [reader, partner] = [await userName(s, d.readerId), await userName(s, d.partnerId)];
-    if (!(await s.announce(event, { type: 'message', description: `${reader} read the messages from ${partner}`, entityPath: tabPath('messages'), actorId: d.readerId }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'message',
+        description: `${reader} read the messages from ${partner}`,
+        entityPath: tabPath('messages'),
+        actorId: d.readerId,
+      }))
+    )
+      return;
     await s.markRead(d.readerId, d.partnerId, d.readAt);
   },
 
   ConversationInspected: async (event, s) => {
     const d = event.data;
-    const [admin, a, b] = [await userName(s, d.inspectedBy), await userName(s, d.participantIds[0]), await userName(s, d.participantIds[1])];
-    await s.announce(event, { type: 'audit', description: `${admin} opened a message between ${a} and ${b}`, entityPath: tabPath('messages'), actorId: d.inspectedBy });
+    const [admin, a, b] = [
+      await userName(s, d.inspectedBy),
+      await userName(s, d.participantIds[0]),
+      await userName(s, d.participantIds[1]),
+    ];
+    await s.announce(event, {
+      type: 'audit',
+      description: `${admin} opened a message between ${a} and ${b}`,
+      entityPath: tabPath('messages'),
+      actorId: d.inspectedBy,
+    });
   },
 };

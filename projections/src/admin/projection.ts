@@ -20,7 +20,10 @@ import { sqlStore } from './store.ts';
 import { adminIndexes, adminTables } from './tables.ts';
 import { tradesmenHandlers } from './tradesmen-handlers.ts';
 
-const adminHandlers = { ...marketplaceHandlers, ...jobsHandlers, ...tradesmenHandlers, ...forumHandlers, ...blogHandlers } as Record<string, AdminHandler | undefined>;
+const adminHandlers = { ...marketplaceHandlers, ...jobsHandlers, ...tradesmenHandlers, ...forumHandlers, ...blogHandlers } as Record<
+  string,
+  AdminHandler | undefined
+>;
 
 const oneByOne = Object.fromEntries(
   Object.entries(adminHandlers).map(([type, h]) => [type, ((event, ctx) => h!(event, sqlStore(ctx))) satisfies Handler]),

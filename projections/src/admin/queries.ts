@@ -2,10 +2,26 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import {
-  activityItemSchema, adminChartsSchema, adminMessageRowSchema, adminProjectRowSchema, adminStatsSchema, adminTradesmanRowSchema,
-  adminUserRowSchema, CHART_DAYS, inspectedMessageSchema, MESSAGE_PREVIEW_CHARS,
-  type ActivityItem, type ActivityType, type AdminCharts, type AdminMessageRow, type AdminProjectRow, type AdminStats,
-  type AdminTradesmanRow, type AdminUserRow, type DirectoryFilter, type InspectedMessage,
+  activityItemSchema,
+  adminChartsSchema,
+  adminMessageRowSchema,
+  adminProjectRowSchema,
+  adminStatsSchema,
+  adminTradesmanRowSchema,
+  adminUserRowSchema,
+  CHART_DAYS,
+  inspectedMessageSchema,
+  MESSAGE_PREVIEW_CHARS,
+  type ActivityItem,
+  type ActivityType,
+  type AdminCharts,
+  type AdminMessageRow,
+  type AdminProjectRow,
+  type AdminStats,
+  type AdminTradesmanRow,
+  type AdminUserRow,
+  type DirectoryFilter,
+  type InspectedMessage,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
@@ -52,7 +68,11 @@ const ACTIVITY = sql.fragment`a.id, a.type, a.event_type, a.description, a.actor
 /** Newest first, in commit order. */
 export async function recentActivity(db: ReadDb, f: { type?: ActivityType; limit: number }): Promise<ActivityItem[]> {
   const filter = f.type ? sql.fragment`WHERE a.type = ${f.type}` : sql.fragment``;
-  return [...(await db.any(sql.type(activityItemSchema)`SELECT ${ACTIVITY} FROM admin_activity a ${filter} ORDER BY a.seq DESC LIMIT ${f.limit}`))];
+  return [
+    ...(await db.any(
+      sql.type(activityItemSchema)`SELECT ${ACTIVITY} FROM admin_activity a ${filter} ORDER BY a.seq DESC LIMIT ${f.limit}`,
+    )),
+  ];
 }
 
 const mixRow = z.object({ scope: z.string(), trade: z.string(), count: z.number().int() });
@@ -66,43 +86,57 @@ export async function adminCharts(db: ReadDb): Promise<AdminCharts> {
       FROM generate_series((now() AT TIME ZONE 'UTC')::date - ${CHART_DAYS - 1}::int, (now() AT TIME ZONE 'UTC')::date, interval '1 day') AS d(day)
       LEFT JOIN admin_daily v ON v.day = d.day::date
      GROUP BY d.day ORDER BY d.day`);
-  const mix = await db.any(sql.type(mixRow)`SELECT scope, trade, count::int AS count FROM admin_trade_mix WHERE count > 0 ORDER BY count DESC, trade`);
+  const mix = await db.any(
+    sql.type(mixRow)`SELECT scope, trade, count::int AS count FROM admin_trade_mix WHERE count > 0 ORDER BY count DESC, trade`,
+  );
   const of = (scope: string) => mix.filter((m) => m.scope === scope).map(({ trade, count }) => ({ trade, count }));
   return { days: [...days], tradeMix: { tradesmen: of('tradesmen'), openProjects: of('open_projects') } };
 }
 
 export function adminTradesmen(db: ReadDb, f: DirectoryFilter): Promise<Page<AdminTradesmanRow>> {
   const like = f.search ? likePattern(f.search) : null;
-  return page(db.any(sql.type(adminTradesmanRowSchema)`
+  return page(
+    db.any(sql.type(adminTradesmanRowSchema)`
     SELECT t.id, t.user_id, t.business_name, t.location, t.specializations, t.total_reviews, t.verified, t.created_at,
            CASE WHEN t.total_reviews > 0 THEN round(t.rating_sum::numeric / t.total_reviews, 2) ELSE 0 END AS rating
       FROM admin_tradesmen t ${where([like ? sql.fragment`(t.business_name ILIKE ${like} OR t.location ILIKE ${like})` : null])}
-     ORDER BY t.created_at DESC, t.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`), f.limit);
+     ORDER BY t.created_at DESC, t.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`),
+    f.limit,
+  );
 }
 
 export function adminProjects(db: ReadDb, f: DirectoryFilter): Promise<Page<AdminProjectRow>> {
   const like = f.search ? likePattern(f.search) : null;
-  return page(db.any(sql.type(adminProjectRowSchema)`
+  return page(
+    db.any(sql.type(adminProjectRowSchema)`
     SELECT p.id, p.client_id, p.client_name, p.title, p.location, p.budget, p.status, p.required_trades, p.created_at
       FROM admin_projects p ${where([like ? sql.fragment`(p.title ILIKE ${like} OR p.location ILIKE ${like})` : null])}
-     ORDER BY p.created_at DESC, p.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`), f.limit);
+     ORDER BY p.created_at DESC, p.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`),
+    f.limit,
+  );
 }
 
 export function adminMessages(db: ReadDb, f: DirectoryFilter): Promise<Page<AdminMessageRow>> {
   const like = f.search ? likePattern(f.search) : null;
-  return page(db.any(sql.type(adminMessageRowSchema)`
+  return page(
+    db.any(sql.type(adminMessageRowSchema)`
     SELECT m.id, m.sender_id, m.sender_name, m.receiver_id, m.receiver_name, m.project_id, m.is_read, m.created_at,
            CASE WHEN length(m.content) > ${MESSAGE_PREVIEW_CHARS} THEN left(m.content, ${MESSAGE_PREVIEW_CHARS - 1}) || '…' ELSE m.content END AS preview
       FROM admin_messages m ${where([like ? sql.fragment`m.content ILIKE ${like}` : null])}
-     ORDER BY m.created_at DESC, m.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`), f.limit);
+     ORDER BY m.created_at DESC, m.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`),
+    f.limit,
+  );
 }
 
 export function adminUsers(db: ReadDb, f: DirectoryFilter): Promise<Page<AdminUserRow>> {
   const like = f.search ? likePattern(f.search) : null;
-  return page(db.any(sql.type(adminUserRowSchema)`
+  return page(
+    db.any(sql.type(adminUserRowSchema)`
     SELECT u.id, u.email, u.first_name, u.last_name, u.user_type, u.created_at
       FROM admin_users u ${where([like ? sql.fragment`(u.display_name || ' ' || coalesce(u.email, '')) ILIKE ${like}` : null])}
-     ORDER BY u.created_at DESC, u.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`), f.limit);
+     ORDER BY u.created_at DESC, u.id LIMIT ${f.limit + 1} OFFSET ${f.offset}`),
+    f.limit,
+  );
 }
 
 const messageDetail = inspectedMessageSchema.omit({ position: true });

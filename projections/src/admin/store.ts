@@ -24,23 +24,80 @@ export type Counter = 'users' | 'tradesmen' | 'active_projects' | 'messages';
 export type DailyMetric = 'signups' | 'tradesmen' | 'projects' | 'messages';
 export type MixScope = 'tradesmen' | 'open_projects';
 
-export interface UserRow { id: string; email: string; firstName: string | null; lastName: string | null; userType: string; displayName: string; createdAt: string }
-export interface TradesmanRow {
-  id: string; userId: string; businessName: string | null; location: string | null; specializations: string[]; tradeCategories: string[]; createdAt: string;
+export interface UserRow {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  userType: string;
+  displayName: string;
+  createdAt: string;
 }
-export interface TradesmanProfile { businessName: string | null; location: string | null; specializations: string[]; tradeCategories: string[] }
+export interface TradesmanRow {
+  id: string;
+  userId: string;
+  businessName: string | null;
+  location: string | null;
+  specializations: string[];
+  tradeCategories: string[];
+  createdAt: string;
+}
+export interface TradesmanProfile {
+  businessName: string | null;
+  location: string | null;
+  specializations: string[];
+  tradeCategories: string[];
+}
 export interface ProjectRow {
-  id: string; clientId: string; clientName: string | null; title: string; location: string | null; budget: string | null; requiredTrades: string[]; createdAt: string;
+  id: string;
+  clientId: string;
+  clientName: string | null;
+  title: string;
+  location: string | null;
+  budget: string | null;
+  requiredTrades: string[];
+  createdAt: string;
 }
 /** A project as a sentence needs it: the client's name falls back to 'User {id}'. */
-export interface JobProject { title: string; clientId: string; clientName: string; requiredTrades: string[] }
-export interface MessageRow {
-  id: string; senderId: string; senderName: string; receiverId: string; receiverName: string; projectId: string | null; content: string; streamId: string; createdAt: string;
+export interface JobProject {
+  title: string;
+  clientId: string;
+  clientName: string;
+  requiredTrades: string[];
 }
-export interface ApplicationRow { id: string; projectId: string; tradesmanId: string; tradesmanUserId: string }
-export interface ForumPostRow { id: string; title: string; category: string; authorId: string }
-export interface ForumReplyRow { id: string; postId: string; authorId: string }
-export interface BlogPostRow { id: string; title: string; slug: string }
+export interface MessageRow {
+  id: string;
+  senderId: string;
+  senderName: string;
+  receiverId: string;
+  receiverName: string;
+  projectId: string | null;
+  content: string;
+  streamId: string;
+  createdAt: string;
+}
+export interface ApplicationRow {
+  id: string;
+  projectId: string;
+  tradesmanId: string;
+  tradesmanUserId: string;
+}
+export interface ForumPostRow {
+  id: string;
+  title: string;
+  category: string;
+  authorId: string;
+}
+export interface ForumReplyRow {
+  id: string;
+  postId: string;
+  authorId: string;
+}
+export interface BlogPostRow {
+  id: string;
+  title: string;
+  slug: string;
+}
 
 export interface AdminStore {
   // Reads: the state after every earlier event (of this batch too).
@@ -88,8 +145,15 @@ export interface AdminStore {
 export function activityItem(event: RecordedEvent, a: Announcement, actorName: string | null): ActivityItem {
   const actorId = a.actorId === undefined ? event.metadata.actorId : a.actorId;
   return {
-    id: event.metadata.eventId, type: a.type, eventType: event.type, description: a.description, actorId,
-    actorName, entityPath: a.entityPath, streamId: event.streamId, timestamp: new Date(event.metadata.occurredAt).toISOString(),
+    id: event.metadata.eventId,
+    type: a.type,
+    eventType: event.type,
+    description: a.description,
+    actorId,
+    actorName,
+    entityPath: a.entityPath,
+    streamId: event.streamId,
+    timestamp: new Date(event.metadata.occurredAt).toISOString(),
   };
 }
 
@@ -101,18 +165,25 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
   const one = async <R>(text: string, values: unknown[]): Promise<R | null> => (await tx.query<R & object>(text, values)).rows[0] ?? null;
   const run = async (text: string, values: unknown[]) => void (await tx.query(text, values));
   return {
-    displayName: async (id) => (await one<{ name: string }>(`SELECT display_name AS name FROM ${table('admin_users')} WHERE id = $1`, [id]))?.name ?? null,
+    displayName: async (id) =>
+      (await one<{ name: string }>(`SELECT display_name AS name FROM ${table('admin_users')} WHERE id = $1`, [id]))?.name ?? null,
     tradesman: (id) =>
-      one(`SELECT business_name AS "businessName", trade_categories AS "tradeCategories" FROM ${table('admin_tradesmen')} WHERE id = $1`, [id]),
+      one(`SELECT business_name AS "businessName", trade_categories AS "tradeCategories" FROM ${table('admin_tradesmen')} WHERE id = $1`, [
+        id,
+      ]),
     project: (id) =>
       one<JobProject>(
         `SELECT title, client_id AS "clientId", coalesce(client_name, 'User ' || client_id) AS "clientName", required_trades AS "requiredTrades"
          FROM ${table('admin_projects')} WHERE id = $1`,
         [id],
       ),
-    application: (id) => one(`SELECT tradesman_id AS "tradesmanId", tradesman_user_id AS "userId" FROM ${table('admin_applications')} WHERE id = $1`, [id]),
-    forumPostTitle: async (id) => (await one<{ title: string }>(`SELECT title FROM ${table('admin_forum_posts')} WHERE id = $1`, [id]))?.title ?? null,
-    forumReplyAuthor: async (id) => (await one<{ authorId: string }>(`SELECT author_id AS "authorId" FROM ${table('admin_forum_replies')} WHERE id = $1`, [id]))?.authorId ?? null,
+    application: (id) =>
+      one(`SELECT tradesman_id AS "tradesmanId", tradesman_user_id AS "userId" FROM ${table('admin_applications')} WHERE id = $1`, [id]),
+    forumPostTitle: async (id) =>
+      (await one<{ title: string }>(`SELECT title FROM ${table('admin_forum_posts')} WHERE id = $1`, [id]))?.title ?? null,
+    forumReplyAuthor: async (id) =>
+      (await one<{ authorId: string }>(`SELECT author_id AS "authorId" FROM ${table('admin_forum_replies')} WHERE id = $1`, [id]))
+        ?.authorId ?? null,
     blogPost: (id) => one(`SELECT title, slug FROM ${table('admin_blog_posts')} WHERE id = $1`, [id]),
 
     // One round trip: the actor's name is looked up inside the insert.
@@ -147,7 +218,10 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
         [id, p.businessName, p.location, p.specializations, p.tradeCategories],
       ),
     addReview: (id, rating) =>
-      run(`UPDATE ${table('admin_tradesmen')} SET rating_sum = rating_sum + $2, total_reviews = total_reviews + 1 WHERE id = $1`, [id, rating]),
+      run(`UPDATE ${table('admin_tradesmen')} SET rating_sum = rating_sum + $2, total_reviews = total_reviews + 1 WHERE id = $1`, [
+        id,
+        rating,
+      ]),
     setVerified: (id, verified) => run(`UPDATE ${table('admin_tradesmen')} SET verified = $2 WHERE id = $1`, [id, verified]),
     insertProject: (p) =>
       run(
@@ -173,18 +247,35 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
         [a.id, a.projectId, a.tradesmanId, a.tradesmanUserId],
       ),
     insertForumPost: (p) =>
-      run(`INSERT INTO ${table('admin_forum_posts')} (id, title, category, author_id) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`, [p.id, p.title, p.category, p.authorId]),
-    updateForumPost: (id, title, category) => run(`UPDATE ${table('admin_forum_posts')} SET title = $2, category = $3 WHERE id = $1`, [id, title, category]),
+      run(
+        `INSERT INTO ${table('admin_forum_posts')} (id, title, category, author_id) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING`,
+        [p.id, p.title, p.category, p.authorId],
+      ),
+    updateForumPost: (id, title, category) =>
+      run(`UPDATE ${table('admin_forum_posts')} SET title = $2, category = $3 WHERE id = $1`, [id, title, category]),
     insertForumReply: (r) =>
-      run(`INSERT INTO ${table('admin_forum_replies')} (id, post_id, author_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [r.id, r.postId, r.authorId]),
-    insertBlogPost: (p) => run(`INSERT INTO ${table('admin_blog_posts')} (id, title, slug) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [p.id, p.title, p.slug]),
-    updateBlogPost: (id, title, slug) => run(`UPDATE ${table('admin_blog_posts')} SET title = $2, slug = $3 WHERE id = $1`, [id, title, slug]),
+      run(`INSERT INTO ${table('admin_forum_replies')} (id, post_id, author_id) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+        r.id,
+        r.postId,
+        r.authorId,
+      ]),
+    insertBlogPost: (p) =>
+      run(`INSERT INTO ${table('admin_blog_posts')} (id, title, slug) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+        p.id,
+        p.title,
+        p.slug,
+      ]),
+    updateBlogPost: (id, title, slug) =>
+      run(`UPDATE ${table('admin_blog_posts')} SET title = $2, slug = $3 WHERE id = $1`, [id, title, slug]),
     deleteBlogPost: (id) => run(`DELETE FROM ${table('admin_blog_posts')} WHERE id = $1`, [id]),
 
     async bump(name, delta) {
       if (delta === 0) return;
       const counters = table('admin_counters');
-      await run(`INSERT INTO ${counters} (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = ${counters}.value + $2`, [name, delta]);
+      await run(`INSERT INTO ${counters} (name, value) VALUES ($1, $2) ON CONFLICT (name) DO UPDATE SET value = ${counters}.value + $2`, [
+        name,
+        delta,
+      ]);
     },
     async countNew(name, metric, occurredAt) {
       const [counters, daily] = [table('admin_counters'), table('admin_daily')];

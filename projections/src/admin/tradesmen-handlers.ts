@@ -20,7 +20,12 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
     const description = `${owner} opened the business profile ${quoted(d.businessName)}${where}`;
     if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.userId }))) return;
     await s.insertTradesman({
-      id: d.tradesmanId, userId: d.userId, businessName: d.businessName, location: d.location, specializations: d.specializations, tradeCategories: d.tradeCategories,
+      id: d.tradesmanId,
+      userId: d.userId,
+      businessName: d.businessName,
+      location: d.location,
+      specializations: d.specializations,
+      tradeCategories: d.tradeCategories,
       createdAt: d.createdAt,
     });
     await s.countNew('tradesmen', 'tradesmen', d.createdAt);
@@ -29,25 +34,58 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
 
   TradesmanProfileUpdated: async (event, s) => {
     const d = event.data;
-    if (!(await s.announce(event, { type: 'tradesman', description: `${quoted(d.businessName)} updated their profile`, entityPath: profilePath(d.tradesmanId) }))) return;
+    if (
+      !(await s.announce(event, {
+        type: 'tradesman',
+        description: `${quoted(d.businessName)} updated their profile`,
+        entityPath: profilePath(d.tradesmanId),
+      }))
+    )
+      return;
     const row = await s.tradesman(d.tradesmanId);
     const before = row?.tradeCategories ?? [];
-    await s.bumpMix('tradesmen', before.filter((t) => !d.tradeCategories.includes(t as never)), -1);
-    if (row) await s.bumpMix('tradesmen', d.tradeCategories.filter((t) => !before.includes(t)), 1);
-    await s.updateTradesman(d.tradesmanId, { businessName: d.businessName, location: d.location, specializations: d.specializations, tradeCategories: d.tradeCategories });
+    await s.bumpMix(
+      'tradesmen',
+      before.filter((t) => !d.tradeCategories.includes(t as never)),
+      -1,
+    );
+    if (row)
+      await s.bumpMix(
+        'tradesmen',
+        d.tradeCategories.filter((t) => !before.includes(t)),
+        1,
+      );
+    await s.updateTradesman(d.tradesmanId, {
+      businessName: d.businessName,
+      location: d.location,
+      specializations: d.specializations,
+      tradeCategories: d.tradeCategories,
+    });
   },
 
   PortfolioProjectAdded: async (event, s) => {
     const d = event.data;
-    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} added ${quoted(d.title)} to their portfolio`, entityPath: `/projects/${d.projectId}` });
+    await s.announce(event, {
+      type: 'tradesman',
+      description: `${await businessName(s, d.tradesmanId)} added ${quoted(d.title)} to their portfolio`,
+      entityPath: `/projects/${d.projectId}`,
+    });
   },
   PortfolioProjectUpdated: async (event, s) => {
     const d = event.data;
-    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} updated the portfolio project ${quoted(d.title)}`, entityPath: `/projects/${d.projectId}` });
+    await s.announce(event, {
+      type: 'tradesman',
+      description: `${await businessName(s, d.tradesmanId)} updated the portfolio project ${quoted(d.title)}`,
+      entityPath: `/projects/${d.projectId}`,
+    });
   },
   PortfolioProjectRemoved: async (event, s) => {
     const d = event.data;
-    await s.announce(event, { type: 'tradesman', description: `${await businessName(s, d.tradesmanId)} removed a portfolio project`, entityPath: profilePath(d.tradesmanId) });
+    await s.announce(event, {
+      type: 'tradesman',
+      description: `${await businessName(s, d.tradesmanId)} removed a portfolio project`,
+      entityPath: profilePath(d.tradesmanId),
+    });
   },
 
   ReviewSubmitted: async (event, s) => {
@@ -66,13 +104,15 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
   TradesmanVerified: async (event, s) => {
     const d = event.data;
     const description = `${await userName(s, d.verifiedBy)} verified ${await businessName(s, d.tradesmanId)}`;
-    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.verifiedBy }))) return;
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.verifiedBy })))
+      return;
     await s.setVerified(d.tradesmanId, true);
   },
   TradesmanUnverified: async (event, s) => {
     const d = event.data;
     const description = `${await userName(s, d.unverifiedBy)} removed the verified badge of ${await businessName(s, d.tradesmanId)}`;
-    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.unverifiedBy }))) return;
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.unverifiedBy })))
+      return;
     await s.setVerified(d.tradesmanId, false);
   },
 };

@@ -7,7 +7,17 @@ import type { BlogEvent, BlogPostContent } from '@tradeguild/contracts';
 import type { Projection } from '../runtime/types.ts';
 import { blogTables } from './tables.ts';
 
-const contentValues = (d: BlogPostContent) => [d.title, d.slug, d.excerpt, d.content, d.featuredImage, d.category, d.tags, d.metaTitle, d.metaDescription];
+const contentValues = (d: BlogPostContent) => [
+  d.title,
+  d.slug,
+  d.excerpt,
+  d.content,
+  d.featuredImage,
+  d.category,
+  d.tags,
+  d.metaTitle,
+  d.metaDescription,
+];
 
 export const blogProjection: Projection<BlogEvent> = {
   name: 'blog',
@@ -31,10 +41,16 @@ export const blogProjection: Projection<BlogEvent> = {
       );
     },
     BlogPostPublished: async ({ data: d }, { tx, table }) => {
-      await tx.query(`UPDATE ${table('blog_posts')} SET status = 'published', published_at = $2, updated_at = $2 WHERE id = $1`, [d.postId, d.publishedAt]);
+      await tx.query(`UPDATE ${table('blog_posts')} SET status = 'published', published_at = $2, updated_at = $2 WHERE id = $1`, [
+        d.postId,
+        d.publishedAt,
+      ]);
     },
     BlogPostUnpublished: async ({ data: d }, { tx, table }) => {
-      await tx.query(`UPDATE ${table('blog_posts')} SET status = 'draft', published_at = NULL, updated_at = $2 WHERE id = $1`, [d.postId, d.unpublishedAt]);
+      await tx.query(`UPDATE ${table('blog_posts')} SET status = 'draft', published_at = NULL, updated_at = $2 WHERE id = $1`, [
+        d.postId,
+        d.unpublishedAt,
+      ]);
     },
     BlogPostDeleted: async ({ data: d }, { tx, table }) => {
       await tx.query(`DELETE FROM ${table('blog_posts')} WHERE id = $1`, [d.postId]);

@@ -1,8 +1,15 @@
 /** The typed queries the blog routes and the SEO pages call, over the blog projection's tables. */
 import { sql, type FragmentSqlToken } from 'slonik';
 import {
-  blogCategorySchema, blogPostSchema, blogPostSummarySchema, blogStatsSchema,
-  type BlogCategory, type BlogPost, type BlogPostFilter, type BlogPostSummary, type BlogStats,
+  blogCategorySchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  blogStatsSchema,
+  type BlogCategory,
+  type BlogPost,
+  type BlogPostFilter,
+  type BlogPostSummary,
+  type BlogStats,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
@@ -28,7 +35,10 @@ function postFilters(f: BlogPostFilter): FragmentSqlToken[] {
  * Posts for a list, newest first: by publication date, drafts (which have none) by their last
  * change. The caller decides `status`: the routes force 'published' for everyone but the manager.
  */
-export function listBlogPosts(db: ReadDb, f: BlogPostFilter & { status: 'draft' | 'published' | 'all' }): Promise<readonly BlogPostSummary[]> {
+export function listBlogPosts(
+  db: ReadDb,
+  f: BlogPostFilter & { status: 'draft' | 'published' | 'all' },
+): Promise<readonly BlogPostSummary[]> {
   const where = postFilters(f);
   const clause = where.length ? sql.fragment`WHERE ${sql.join(where, sql.fragment` AND `)}` : sql.fragment``;
   return db.any(sql.type(blogPostSummarySchema)`
@@ -38,7 +48,9 @@ export function listBlogPosts(db: ReadDb, f: BlogPostFilter & { status: 'draft' 
 }
 
 export const blogPostBySlug = (db: ReadDb, slug: string): Promise<BlogPost | null> =>
-  db.maybeOne(sql.type(blogPostSchema)`SELECT ${SUMMARY}, p.content FROM blog_posts p WHERE p.slug = ${slug} ORDER BY p.updated_at DESC LIMIT 1`);
+  db.maybeOne(
+    sql.type(blogPostSchema)`SELECT ${SUMMARY}, p.content FROM blog_posts p WHERE p.slug = ${slug} ORDER BY p.updated_at DESC LIMIT 1`,
+  );
 
 export const blogPostById = (db: ReadDb, id: string): Promise<BlogPost | null> =>
   db.maybeOne(sql.type(blogPostSchema)`SELECT ${SUMMARY}, p.content FROM blog_posts p WHERE p.id = ${id}`);

@@ -1,5 +1,11 @@
 import type {
-  ApplicationAccepted, ApplicationRejected, ApplicationShortlisted, ApplicationSubmitted, ApplicationWithdrawn, ProjectStatusChanged, QuoteRequested,
+  ApplicationAccepted,
+  ApplicationRejected,
+  ApplicationShortlisted,
+  ApplicationSubmitted,
+  ApplicationWithdrawn,
+  ProjectStatusChanged,
+  QuoteRequested,
 } from '@tradeguild/contracts';
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
@@ -22,7 +28,17 @@ export const applicationSubmitted: Handler<ApplicationSubmitted> = async ({ data
     `INSERT INTO ${ctx.table('project_applications')}
        (id, project_id, tradesman_id, tradesman_user_id, message, proposed_cost, estimated_duration, trades, created_at, updated_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (id) DO NOTHING`,
-    [d.applicationId, d.projectId, d.tradesmanId, d.tradesmanUserId, d.message, d.proposedCost, d.estimatedDuration, d.trades, d.submittedAt],
+    [
+      d.applicationId,
+      d.projectId,
+      d.tradesmanId,
+      d.tradesmanUserId,
+      d.message,
+      d.proposedCost,
+      d.estimatedDuration,
+      d.trades,
+      d.submittedAt,
+    ],
   );
   await refreshProject(ctx, d.projectId);
 };
@@ -30,17 +46,20 @@ export const applicationSubmitted: Handler<ApplicationSubmitted> = async ({ data
 type StepEvent = ApplicationWithdrawn | ApplicationShortlisted | ApplicationAccepted | ApplicationRejected;
 const setApplication = (changes: string, values: (d: StepEvent['data']) => unknown[] = () => []) =>
   (async ({ data: d }, ctx) => {
-    await ctx.tx.query(
-      `UPDATE ${ctx.table('project_applications')} SET ${changes}, updated_at = $2 WHERE id = $1`,
-      [d.applicationId, d.at, ...values(d)],
-    );
+    await ctx.tx.query(`UPDATE ${ctx.table('project_applications')} SET ${changes}, updated_at = $2 WHERE id = $1`, [
+      d.applicationId,
+      d.at,
+      ...values(d),
+    ]);
     await refreshProject(ctx, d.projectId);
   }) as Handler<StepEvent>;
 
 export const applicationWithdrawn = setApplication(`status = 'withdrawn', shortlisted = false`) as Handler<ApplicationWithdrawn>;
 export const applicationShortlisted = setApplication(`shortlisted = true`) as Handler<ApplicationShortlisted>;
 export const applicationAccepted = setApplication(`status = 'accepted', shortlisted = false`) as Handler<ApplicationAccepted>;
-export const applicationRejected = setApplication(`status = 'rejected', shortlisted = false, response_message = $3`, (d) => ['message' in d ? d.message : null]) as Handler<ApplicationRejected>;
+export const applicationRejected = setApplication(`status = 'rejected', shortlisted = false, response_message = $3`, (d) => [
+  'message' in d ? d.message : null,
+]) as Handler<ApplicationRejected>;
 
 export const projectStatusChanged: Handler<ProjectStatusChanged> = async ({ data: d }, { tx, table }) => {
   await tx.query(`UPDATE ${table('client_projects')} SET status = $2, updated_at = $3 WHERE id = $1`, [d.projectId, d.to, d.changedAt]);

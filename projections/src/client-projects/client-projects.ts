@@ -4,17 +4,28 @@ import { clientProjectSchema, postcodeInLocation, type ClientProject, type Proje
 import type { ReadDb } from '../runtime/read-db.ts';
 import type { Handler, Projection } from '../runtime/types.ts';
 import {
-  applicationAccepted, applicationRejected, applicationShortlisted, applicationSubmitted, applicationWithdrawn, projectStatusChanged, quoteRequested,
+  applicationAccepted,
+  applicationRejected,
+  applicationShortlisted,
+  applicationSubmitted,
+  applicationWithdrawn,
+  projectStatusChanged,
+  quoteRequested,
 } from './application-handlers.ts';
 import { announceHire, recordStatusChange, roomMessagePosted, roomRead, tradePartDone } from './room-handlers.ts';
 import {
-  clientProjectsTable, projectApplicationsTable, projectInvitationsTable, projectRoomMessagesTable, projectRoomReadsTable, projectStatusChangesTable,
+  clientProjectsTable,
+  projectApplicationsTable,
+  projectInvitationsTable,
+  projectRoomMessagesTable,
+  projectRoomReadsTable,
+  projectStatusChangesTable,
   projectTradesDoneTable,
 } from './tables.ts';
 
 const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table }) => {
   // The place is the outcode centre of a postcode in the location ('Leeds LS6'); an area name alone has none.
-  const outcode = d.location ? postcodeInLocation(d.location)?.outcode ?? null : null;
+  const outcode = d.location ? (postcodeInLocation(d.location)?.outcode ?? null) : null;
   await tx.query(
     `INSERT INTO ${table('client_projects')}
        (id, client_id, title, description, category, project_type, location, budget, timeline,
@@ -23,8 +34,21 @@ const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table })
              (SELECT latitude FROM uk_outcodes WHERE outcode = $13), (SELECT longitude FROM uk_outcodes WHERE outcode = $13),
              setweight(to_tsvector('english', $3), 'A') || to_tsvector('english', concat_ws(' ', $4::text, $7::text, $8::text)))
      ON CONFLICT (id) DO NOTHING`,
-    [d.projectId, d.clientId, d.title, d.description, d.category, d.projectType, d.location, d.budget, d.timeline,
-      d.requiredTrades, d.isMultiTrade, d.postedAt, outcode],
+    [
+      d.projectId,
+      d.clientId,
+      d.title,
+      d.description,
+      d.category,
+      d.projectType,
+      d.location,
+      d.budget,
+      d.timeline,
+      d.requiredTrades,
+      d.isMultiTrade,
+      d.postedAt,
+      outcode,
+    ],
   );
 };
 

@@ -19,7 +19,8 @@ beforeAll(async () => {
   await db.pool.query(clientProjectsTable('client_projects'));
   await db.pool.query(projectInvitationsTable('project_invitations'));
   // Projects at pseudo-random outcode centres, every tenth unplaced, a third of them for plumbers, some created at the same moment.
-  await db.pool.query(`
+  await db.pool.query(
+    `
     WITH oc AS (SELECT latitude, longitude, row_number() OVER (ORDER BY outcode) AS rn FROM uk_outcodes)
     INSERT INTO client_projects (id, client_id, title, description, project_type, required_trades, status, latitude, longitude, created_at, updated_at)
     SELECT md5('fj' || i)::uuid, 'c', 'Job ' || i, 'd', CASE WHEN i % 4 = 0 THEN 'renovation' ELSE 'residential' END,
@@ -27,7 +28,8 @@ beforeAll(async () => {
            CASE WHEN i % 10 = 0 THEN NULL ELSE oc.latitude END, CASE WHEN i % 10 = 0 THEN NULL ELSE oc.longitude END,
            timestamptz '2026-01-01' + (i % 50) * interval '1 hour', now()
       FROM generate_series(1, $1::int) i JOIN oc ON oc.rn = 1 + abs(('x' || substr(md5('o' || i), 1, 8))::bit(32)::int) % (SELECT count(*) FROM uk_outcodes)`,
-  [ROWS]);
+    [ROWS],
+  );
   await db.pool.query(`INSERT INTO project_invitations (project_id, tradesman_user_id, tradesman_id, created_at)
     SELECT md5('fj' || i)::uuid, 'u-1', md5('t')::uuid, now() FROM generate_series(2, 200, 3) i`);
   await db.pool.query('ANALYZE client_projects');
@@ -53,7 +55,11 @@ async function reference(seeker: JobSeeker, input: FindJobsQueryInput) {
     [o?.latitude ?? null, o?.longitude ?? null, seeker.trades, seeker.userId, q.projectType ?? null],
   );
   const all = q.maxDistance === undefined ? rows : rows.filter((r) => r.d !== null && r.d <= q.maxDistance!);
-  return { ids: all.slice(q.offset, q.offset + q.limit).map((r) => r.id), distances: all.slice(q.offset, q.offset + q.limit).map((r) => r.d), n: all.length };
+  return {
+    ids: all.slice(q.offset, q.offset + q.limit).map((r) => r.id),
+    distances: all.slice(q.offset, q.offset + q.limit).map((r) => r.d),
+    n: all.length,
+  };
 }
 
 describe('findJobs', () => {
@@ -64,8 +70,21 @@ describe('findJobs', () => {
     expect(jobsRadii(800, undefined)[0]).toBeGreaterThan(90);
   });
 
-  const seekers: [string, string[], string | null][] = [['M1', ['Plumber'], 'M1'], ['IV1 (remote)', ['Plumber'], 'IV1'], ['BS1 roofer', ['Roofer'], 'BS1'], ['no postcode', ['Plumber'], null]];
-  const queries: FindJobsQueryInput[] = [{}, { offset: '20' }, { offset: '300' }, { offset: '700', limit: '50' }, { maxDistance: '25' }, { maxDistance: '60', offset: '20' }, { projectType: 'renovation', offset: '40' }];
+  const seekers: [string, string[], string | null][] = [
+    ['M1', ['Plumber'], 'M1'],
+    ['IV1 (remote)', ['Plumber'], 'IV1'],
+    ['BS1 roofer', ['Roofer'], 'BS1'],
+    ['no postcode', ['Plumber'], null],
+  ];
+  const queries: FindJobsQueryInput[] = [
+    {},
+    { offset: '20' },
+    { offset: '300' },
+    { offset: '700', limit: '50' },
+    { maxDistance: '25' },
+    { maxDistance: '60', offset: '20' },
+    { projectType: 'renovation', offset: '40' },
+  ];
   for (const [name, trades, outcode] of seekers) {
     it(`gives exactly the pages of the full sort: ${name}`, async () => {
       const origin = outcode ? await findOutcode(read, outcode) : null;
@@ -74,8 +93,14 @@ describe('findJobs', () => {
         const want = await reference(seeker, input);
         const got = await findJobs(read, seeker, findJobsQuerySchema.parse(input));
         const label = JSON.stringify(input);
-        expect(got.jobs.map((j) => j.id), label).toEqual(want.ids);
-        expect(got.jobs.map((j) => j.distanceMiles ?? null), label).toEqual(want.distances);
+        expect(
+          got.jobs.map((j) => j.id),
+          label,
+        ).toEqual(want.ids);
+        expect(
+          got.jobs.map((j) => j.distanceMiles ?? null),
+          label,
+        ).toEqual(want.distances);
         const q = findJobsQuerySchema.parse(input);
         const capAt = Math.max(JOBS_COUNT_CAP, q.offset + q.limit);
         expect({ total: got.total, capped: got.totalCapped }, label).toEqual({ total: Math.min(want.n, capAt), capped: want.n > capAt });

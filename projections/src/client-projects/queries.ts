@@ -2,8 +2,17 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import {
-  applicationSchema, jobDetailSchema, jobSchema, myApplicationSchema, projectApplicationSchema,
-  type Application, type FindJobsQuery, type FindJobsResponse, type JobDetail, type MyApplication, type ProjectApplication,
+  applicationSchema,
+  jobDetailSchema,
+  jobSchema,
+  myApplicationSchema,
+  projectApplicationSchema,
+  type Application,
+  type FindJobsQuery,
+  type FindJobsResponse,
+  type JobDetail,
+  type MyApplication,
+  type ProjectApplication,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
@@ -25,13 +34,19 @@ const miles = (aLat: FragmentSqlToken, aLng: FragmentSqlToken, bLat: FragmentSql
     + cos(radians(${aLat})) * cos(radians(${bLat})) * power(sin(radians(${bLng} - ${aLng}) / 2), 2)))))::numeric, 1)::float8 END`;
 
 const distanceFrom = (o: JobSeeker['origin']) =>
-  o ? miles(sql.fragment`${o.latitude}::float8`, sql.fragment`${o.longitude}::float8`, sql.fragment`p.latitude`, sql.fragment`p.longitude`) : sql.fragment`NULL::float8`;
+  o
+    ? miles(sql.fragment`${o.latitude}::float8`, sql.fragment`${o.longitude}::float8`, sql.fragment`p.latitude`, sql.fragment`p.longitude`)
+    : sql.fragment`NULL::float8`;
 
 const JOB_COLUMNS = sql.fragment`p.id, p.title, p.description, p.category, p.project_type, p.location, p.budget, p.timeline,
   p.required_trades, p.status, p.is_multi_trade, p.created_at, p.updated_at, p.applicant_count, p.hired_trades`;
 
 const tsQuery = (text: string) => {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.slice(0, 8) ?? [];
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 };
 
@@ -95,7 +110,8 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery):
   const counting = db.oneFirst(sql.type(z.object({ n: z.number().int() }))`
     SELECT count(*)::int AS n FROM (SELECT 1 FROM client_projects p WHERE ${sql.join(matches, sql.fragment` AND `)} LIMIT ${capAt + 1}) m`);
 
-  const page = (conditions: FragmentSqlToken[]) => db.any(sql.type(jobPageSchema)`
+  const page = (conditions: FragmentSqlToken[]) =>
+    db.any(sql.type(jobPageSchema)`
     SELECT ${JOB_COLUMNS}, ${distance} AS distance_miles, ${invited} AS invited, count(*) OVER ()::int AS within_radius
       FROM client_projects p
      WHERE ${sql.join(conditions, sql.fragment` AND `)}
@@ -112,7 +128,9 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery):
       }
     }
     // No origin (newest first, an index walk), or matches spread too wide: every match.
-    return o ? page(where) : db.any(sql.type(jobPageSchema)`
+    return o
+      ? page(where)
+      : db.any(sql.type(jobPageSchema)`
       SELECT ${JOB_COLUMNS}, NULL::float8 AS distance_miles, ${invited} AS invited, 0 AS within_radius
         FROM client_projects p WHERE ${sql.join(matches, sql.fragment` AND `)}
        ORDER BY p.created_at DESC, p.id LIMIT ${q.limit} OFFSET ${q.offset}`);
@@ -148,15 +166,22 @@ export async function getJob(db: ReadDb, seeker: JobSeeker, projectId: string): 
 /** Whether this tradesman was hired on the project (may see it in any status). */
 export const isHiredOn = async (db: ReadDb, projectId: string, userId: string): Promise<boolean> =>
   (await db.maybeOne(sql.type(z.object({ one: z.number() }))`
-    SELECT 1 AS one FROM project_applications WHERE project_id = ${projectId} AND tradesman_user_id = ${userId} AND status = 'accepted' LIMIT 1`)) !== null;
+    SELECT 1 AS one FROM project_applications WHERE project_id = ${projectId} AND tradesman_user_id = ${userId} AND status = 'accepted' LIMIT 1`)) !==
+  null;
 
 /** Whether the tradesman (profile id) was hired on the project: a verified review needs it. */
 export const isTradesmanHiredOn = async (db: ReadDb, projectId: string, tradesmanId: string): Promise<boolean> =>
   (await db.maybeOne(sql.type(z.object({ one: z.number() }))`
-    SELECT 1 AS one FROM project_applications WHERE project_id = ${projectId} AND tradesman_id = ${tradesmanId} AND status = 'accepted' LIMIT 1`)) !== null;
+    SELECT 1 AS one FROM project_applications WHERE project_id = ${projectId} AND tradesman_id = ${tradesmanId} AND status = 'accepted' LIMIT 1`)) !==
+  null;
 
 /** A quote and who is on each side of it, for the command routes. */
-export const applicationPartiesSchema = z.object({ id: z.string(), projectId: z.string(), tradesmanUserId: z.string(), clientId: z.string() });
+export const applicationPartiesSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  tradesmanUserId: z.string(),
+  clientId: z.string(),
+});
 export const getApplicationParties = (db: ReadDb, applicationId: string) =>
   db.maybeOne(sql.type(applicationPartiesSchema)`
     SELECT a.id, a.project_id, a.tradesman_user_id, p.client_id

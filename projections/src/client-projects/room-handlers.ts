@@ -1,7 +1,14 @@
 /** The project room: its thread (pushed live to every member), read marks, parts done and the status steps of its timeline. */
 import {
-  PROJECT_ROOM_READ_SOCKET_EVENT, PROJECT_ROOM_SOCKET_EVENT, PROJECT_ROOM_UPDATED_SOCKET_EVENT,
-  type ApplicationAccepted, type ProjectStatusChanged, type RoomMessage, type RoomMessagePosted, type RoomRead, type TradePartDone,
+  PROJECT_ROOM_READ_SOCKET_EVENT,
+  PROJECT_ROOM_SOCKET_EVENT,
+  PROJECT_ROOM_UPDATED_SOCKET_EVENT,
+  type ApplicationAccepted,
+  type ProjectStatusChanged,
+  type RoomMessage,
+  type RoomMessagePosted,
+  type RoomRead,
+  type TradePartDone,
 } from '@tradeguild/contracts';
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
@@ -38,8 +45,17 @@ export const roomMessagePosted: Handler<RoomMessagePosted> = async ({ data: d },
   // Posting reads the room for the sender (as the decider counts it).
   await markRead(ctx, d.projectId, d.senderId, seq);
   // The sender's name is read with the room (GET); the push tells members what to fetch and shows the text at once.
-  const message: RoomMessage = { id: d.messageId, projectId: d.projectId, seq, senderId: d.senderId, senderName: null, content: d.content, createdAt: d.sentAt };
-  for (const userId of await roomMembers(ctx, d.projectId)) push({ room: userRoom(userId), event: PROJECT_ROOM_SOCKET_EVENT, payload: message });
+  const message: RoomMessage = {
+    id: d.messageId,
+    projectId: d.projectId,
+    seq,
+    senderId: d.senderId,
+    senderName: null,
+    content: d.content,
+    createdAt: d.sentAt,
+  };
+  for (const userId of await roomMembers(ctx, d.projectId))
+    push({ room: userRoom(userId), event: PROJECT_ROOM_SOCKET_EVENT, payload: message });
 };
 
 async function markRead({ tx, table }: HandlerContext, projectId: string, userId: string, upTo: number) {

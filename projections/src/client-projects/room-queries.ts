@@ -2,8 +2,18 @@
 import { sql } from 'slonik';
 import { z } from 'zod';
 import {
-  PROJECT_TRADES, ROOM_PAGE_SIZE, roomMemberSchema, roomMessageSchema, roomTimelineEntrySchema, roomUnreadSchema,
-  type ProjectRoom, type ProjectTrade, type RoomMember, type RoomMessage, type RoomMessagesPage, type RoomUnread,
+  PROJECT_TRADES,
+  ROOM_PAGE_SIZE,
+  roomMemberSchema,
+  roomMessageSchema,
+  roomTimelineEntrySchema,
+  roomUnreadSchema,
+  type ProjectRoom,
+  type ProjectTrade,
+  type RoomMember,
+  type RoomMessage,
+  type RoomMessagesPage,
+  type RoomUnread,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 import { getClientProject } from './client-projects.ts';
@@ -35,7 +45,12 @@ export const listRoomMembers = (db: ReadDb, projectId: string, clientId: string)
 const storedMessageSchema = roomMessageSchema.omit({ senderName: true });
 
 /** Up to `limit` messages before `before` (all the latest when null), oldest first, and whether more lie before them. */
-async function messagePage(db: ReadDb, projectId: string, before: number | null, limit: number): Promise<{ messages: Omit<RoomMessage, 'senderName'>[]; hasEarlier: boolean }> {
+async function messagePage(
+  db: ReadDb,
+  projectId: string,
+  before: number | null,
+  limit: number,
+): Promise<{ messages: Omit<RoomMessage, 'senderName'>[]; hasEarlier: boolean }> {
   const rows = await db.any(sql.type(storedMessageSchema)`
     SELECT id, project_id, seq, sender_id, content, created_at
       FROM project_room_messages
@@ -51,10 +66,12 @@ const withNames = (messages: Omit<RoomMessage, 'senderName'>[], members: readonl
 
 /** Messages from others after the member's read mark. */
 const unreadOf = async (db: ReadDb, projectId: string, userId: string): Promise<number> =>
-  (await db.one(sql.type(z.object({ n: z.number() }))`
+  (
+    await db.one(sql.type(z.object({ n: z.number() }))`
     SELECT count(*)::int AS n FROM project_room_messages m
      WHERE m.project_id = ${projectId} AND m.sender_id <> ${userId}
-       AND m.seq > coalesce((SELECT read_upto FROM project_room_reads r WHERE r.project_id = ${projectId} AND r.user_id = ${userId}), 0)`)).n;
+       AND m.seq > coalesce((SELECT read_upto FROM project_room_reads r WHERE r.project_id = ${projectId} AND r.user_id = ${userId}), 0)`)
+  ).n;
 
 /** The room of a project as `viewerId` sees it, or null when there is no such project. Who may read it is the route's call. */
 export async function getProjectRoom(db: ReadDb, projectId: string, viewerId: string): Promise<ProjectRoom | null> {
@@ -95,7 +112,13 @@ export async function getProjectRoom(db: ReadDb, projectId: string, viewerId: st
 }
 
 /** 'Load earlier messages': the page before message `before`. */
-export async function getRoomMessagesBefore(db: ReadDb, projectId: string, clientId: string, before: number, limit: number): Promise<RoomMessagesPage> {
+export async function getRoomMessagesBefore(
+  db: ReadDb,
+  projectId: string,
+  clientId: string,
+  before: number,
+  limit: number,
+): Promise<RoomMessagesPage> {
   const members = await listRoomMembers(db, projectId, clientId);
   const page = await messagePage(db, projectId, before, limit);
   return { messages: withNames(page.messages, members), hasEarlier: page.hasEarlier };

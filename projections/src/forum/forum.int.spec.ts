@@ -6,18 +6,42 @@ import { forumProjection } from './projection.ts';
 const spec = projectionSpec(forumProjection);
 const id = (n: number) => `00000000-0000-4000-8000-0000000000${String(n).padStart(2, '0')}`;
 const at = (minute: number) => `2025-06-01T09:${String(minute).padStart(2, '0')}:00.000Z`;
-const post = (n: number, minute: number, extra: Partial<{ title: string; content: string; tags: string[]; category: string }> = {}): DomainEvent => ({
+const post = (
+  n: number,
+  minute: number,
+  extra: Partial<{ title: string; content: string; tags: string[]; category: string }> = {},
+): DomainEvent => ({
   type: 'ForumPostCreated',
-  data: { postId: id(n), authorId: 'alice', title: `Post ${n}`, content: 'Some text', category: 'tools', tags: [], createdAt: at(minute), ...extra },
+  data: {
+    postId: id(n),
+    authorId: 'alice',
+    title: `Post ${n}`,
+    content: 'Some text',
+    category: 'tools',
+    tags: [],
+    createdAt: at(minute),
+    ...extra,
+  },
 });
 const reply = (n: number, postN: number, minute: number, authorId = 'bob'): DomainEvent => ({
-  type: 'ForumReplyPosted', data: { replyId: id(n), postId: id(postN), authorId, content: `Reply ${n}`, createdAt: at(minute) },
+  type: 'ForumReplyPosted',
+  data: { replyId: id(n), postId: id(postN), authorId, content: `Reply ${n}`, createdAt: at(minute) },
 });
 
 describe('forum projection', () => {
   it('counts replies, likes and views from their rows, so a repeat changes nothing', async () => {
     const { rows } = await spec.given([
-      { type: 'UserRegistered', data: { userId: 'alice', email: 'alice@example.com', firstName: 'Alice', lastName: 'Hart', profileImageUrl: null, userType: 'tradesman' } },
+      {
+        type: 'UserRegistered',
+        data: {
+          userId: 'alice',
+          email: 'alice@example.com',
+          firstName: 'Alice',
+          lastName: 'Hart',
+          profileImageUrl: null,
+          userType: 'tradesman',
+        },
+      },
       post(1, 1),
       reply(11, 1, 5),
       reply(12, 1, 7),
@@ -30,14 +54,25 @@ describe('forum projection', () => {
       { type: 'ForumPostSolved', data: { postId: id(1), replyId: id(11), solvedAt: at(10) } },
     ]);
     const [p] = rows('forum_posts');
-    expect([p!.reply_count, p!.likes, p!.views, p!.solved_reply_id, (p!.last_activity_at as Date).toISOString()]).toEqual([2, 1, 2, id(11), at(7)]);
-    expect(rows('forum_replies').map((r) => [r.id, r.likes])).toEqual([[id(11), 1], [id(12), 0]]);
+    expect([p!.reply_count, p!.likes, p!.views, p!.solved_reply_id, (p!.last_activity_at as Date).toISOString()]).toEqual([
+      2,
+      1,
+      2,
+      id(11),
+      at(7),
+    ]);
+    expect(rows('forum_replies').map((r) => [r.id, r.likes])).toEqual([
+      [id(11), 1],
+      [id(12), 0],
+    ]);
     expect(rows('forum_authors')).toEqual([{ user_id: 'alice', name: 'Alice Hart' }]);
   });
 
   it('keeps hidden content flagged, leaves it out of the counts and unsolves a hidden answer', async () => {
     const { rows } = await spec.given([
-      post(1, 1), reply(11, 1, 2), reply(12, 1, 3),
+      post(1, 1),
+      reply(11, 1, 2),
+      reply(12, 1, 3),
       { type: 'ForumPostSolved', data: { postId: id(1), replyId: id(12), solvedAt: at(4) } },
       { type: 'ForumReplyHidden', data: { replyId: id(12), postId: id(1), reason: 'Rude', hiddenBy: 'admin', hiddenAt: at(5) } },
       post(2, 6),
@@ -47,17 +82,31 @@ describe('forum projection', () => {
       [id(1), 1, null, false, null],
       [id(2), 0, null, true, 'Spam'],
     ]);
-    expect(rows('forum_replies').map((r) => [r.id, r.hidden])).toEqual([[id(11), false], [id(12), true]]);
+    expect(rows('forum_replies').map((r) => [r.id, r.hidden])).toEqual([
+      [id(11), false],
+      [id(12), true],
+    ]);
   });
 
   it('removes a deleted post with its replies, likes and views; edits reach the search vector', async () => {
     const { rows, query } = await spec.given([
-      post(1, 1), reply(11, 1, 2),
+      post(1, 1),
+      reply(11, 1, 2),
       { type: 'ForumReplyLiked', data: { replyId: id(11), postId: id(1), userId: 'alice', likedAt: at(3) } },
       { type: 'ForumPostViewed', data: { postId: id(1), userId: 'bob', viewedAt: at(3) } },
       { type: 'ForumPostDeleted', data: { postId: id(1), deletedAt: at(4) } },
       post(2, 5),
-      { type: 'ForumPostEdited', data: { postId: id(2), title: 'Consumer unit regulations', content: 'Amendment 2 changes', category: 'regulations', tags: ['wiring'], editedAt: at(6) } },
+      {
+        type: 'ForumPostEdited',
+        data: {
+          postId: id(2),
+          title: 'Consumer unit regulations',
+          content: 'Amendment 2 changes',
+          category: 'regulations',
+          tags: ['wiring'],
+          editedAt: at(6),
+        },
+      },
     ]);
     expect(rows('forum_posts').map((p) => [p.id, p.title, p.category])).toEqual([[id(2), 'Consumer unit regulations', 'regulations']]);
     expect([rows('forum_replies'), rows('forum_likes'), rows('forum_views')]).toEqual([[], [], []]);

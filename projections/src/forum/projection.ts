@@ -88,7 +88,10 @@ export const forumProjection: Projection<DomainEvent> = {
     },
     ForumPostDeleted: async ({ data: d }, ctx) => {
       const { tx, table } = ctx;
-      await tx.query(`DELETE FROM ${table('forum_likes')} WHERE target_id = $1 OR target_id IN (SELECT id FROM ${table('forum_replies')} WHERE post_id = $1)`, [d.postId]);
+      await tx.query(
+        `DELETE FROM ${table('forum_likes')} WHERE target_id = $1 OR target_id IN (SELECT id FROM ${table('forum_replies')} WHERE post_id = $1)`,
+        [d.postId],
+      );
       await tx.query(`DELETE FROM ${table('forum_replies')} WHERE post_id = $1`, [d.postId]);
       await tx.query(`DELETE FROM ${table('forum_views')} WHERE post_id = $1`, [d.postId]);
       await tx.query(`DELETE FROM ${table('forum_posts')} WHERE id = $1`, [d.postId]);
@@ -112,7 +115,10 @@ export const forumProjection: Projection<DomainEvent> = {
     },
     ForumPostViewed: async ({ data: d }, { tx, table }) => {
       await tx.query(`INSERT INTO ${table('forum_views')} (post_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`, [d.postId, d.userId]);
-      await tx.query(`UPDATE ${table('forum_posts')} SET views = (SELECT count(*) FROM ${table('forum_views')} WHERE post_id = $1) WHERE id = $1`, [d.postId]);
+      await tx.query(
+        `UPDATE ${table('forum_posts')} SET views = (SELECT count(*) FROM ${table('forum_views')} WHERE post_id = $1) WHERE id = $1`,
+        [d.postId],
+      );
     },
     ForumReplyPosted: async ({ data: d }, ctx) => {
       await ctx.tx.query(
@@ -124,14 +130,21 @@ export const forumProjection: Projection<DomainEvent> = {
       changed(ctx, d.postId, 'reply-posted');
     },
     ForumReplyEdited: async ({ data: d }, ctx) => {
-      await ctx.tx.query(`UPDATE ${ctx.table('forum_replies')} SET content = $2, updated_at = $3 WHERE id = $1`, [d.replyId, d.content, d.editedAt]);
+      await ctx.tx.query(`UPDATE ${ctx.table('forum_replies')} SET content = $2, updated_at = $3 WHERE id = $1`, [
+        d.replyId,
+        d.content,
+        d.editedAt,
+      ]);
       changed(ctx, d.postId, 'reply-edited');
     },
     ForumReplyDeleted: async ({ data: d }, ctx) => {
       await ctx.tx.query(`DELETE FROM ${ctx.table('forum_likes')} WHERE target_id = $1`, [d.replyId]);
       await ctx.tx.query(`DELETE FROM ${ctx.table('forum_replies')} WHERE id = $1`, [d.replyId]);
       // A deleted answer no longer solves the thread.
-      await ctx.tx.query(`UPDATE ${ctx.table('forum_posts')} SET solved_reply_id = NULL WHERE id = $1 AND solved_reply_id = $2`, [d.postId, d.replyId]);
+      await ctx.tx.query(`UPDATE ${ctx.table('forum_posts')} SET solved_reply_id = NULL WHERE id = $1 AND solved_reply_id = $2`, [
+        d.postId,
+        d.replyId,
+      ]);
       await recountReplies(ctx, d.postId);
       changed(ctx, d.postId, 'reply-deleted');
     },
@@ -145,7 +158,10 @@ export const forumProjection: Projection<DomainEvent> = {
     },
     ForumReplyHidden: async ({ data: d }, ctx) => {
       await ctx.tx.query(`UPDATE ${ctx.table('forum_replies')} SET hidden = true, hidden_reason = $2 WHERE id = $1`, [d.replyId, d.reason]);
-      await ctx.tx.query(`UPDATE ${ctx.table('forum_posts')} SET solved_reply_id = NULL WHERE id = $1 AND solved_reply_id = $2`, [d.postId, d.replyId]);
+      await ctx.tx.query(`UPDATE ${ctx.table('forum_posts')} SET solved_reply_id = NULL WHERE id = $1 AND solved_reply_id = $2`, [
+        d.postId,
+        d.replyId,
+      ]);
       await recountReplies(ctx, d.postId);
       changed(ctx, d.postId, 'reply-hidden');
     },

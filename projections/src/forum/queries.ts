@@ -1,8 +1,15 @@
 /** The typed queries the forum routes call, over the forum projection's tables. */
 import { sql, type FragmentSqlToken } from 'slonik';
 import {
-  forumCategoryCountsSchema, forumPostSummarySchema, forumReplySchema, forumThreadSchema,
-  FORUM_CATEGORIES, type ForumCategoryCounts, type ForumPostFilter, type ForumPostSummary, type ForumThread,
+  forumCategoryCountsSchema,
+  forumPostSummarySchema,
+  forumReplySchema,
+  forumThreadSchema,
+  FORUM_CATEGORIES,
+  type ForumCategoryCounts,
+  type ForumPostFilter,
+  type ForumPostSummary,
+  type ForumThread,
 } from '@tradeguild/contracts';
 import { z } from 'zod';
 import type { ReadDb } from '../runtime/read-db.ts';
@@ -59,7 +66,8 @@ export async function listForumPosts(db: ReadDb, f: ForumPostFilter, viewer: For
   if (f.solved) where.push(f.solved === 'true' ? sql.fragment`p.solved_reply_id IS NOT NULL` : sql.fragment`p.solved_reply_id IS NULL`);
   if (f.search) where.push(sql.fragment`p.search @@ q.query`);
   const from = f.search ? sql.fragment`, websearch_to_tsquery('english', ${f.search}) q(query)` : sql.fragment``;
-  const page = (extra: FragmentSqlToken[], orderBy: FragmentSqlToken, limit: number, offset: number, counted = false) => db.any(sql.type(rankedRowSchema)`
+  const page = (extra: FragmentSqlToken[], orderBy: FragmentSqlToken, limit: number, offset: number, counted = false) =>
+    db.any(sql.type(rankedRowSchema)`
     SELECT ${summary(viewer)}, ${counted ? sql.fragment`count(*) OVER ()::int` : sql.fragment`0`} AS in_window
       FROM forum_posts p LEFT JOIN forum_authors a ON a.user_id = p.author_id ${from}
      WHERE ${sql.join([...where, ...extra], sql.fragment` AND `)}
@@ -75,8 +83,12 @@ export async function listForumPosts(db: ReadDb, f: ForumPostFilter, viewer: For
       if (recent.length === f.limit) return plain(recent);
       // The page reaches past the window: older matches follow, newest first.
       // IS TRUE keeps the open-ended date range out of the GIN scan (every older post's key); the words find the rows.
-      const older = await page([sql.fragment`(p.created_at < ${since}::timestamptz) IS TRUE`], sql.fragment`p.created_at DESC, p.id`,
-        f.limit - recent.length, Math.max(0, f.offset - inWindow));
+      const older = await page(
+        [sql.fragment`(p.created_at < ${since}::timestamptz) IS TRUE`],
+        sql.fragment`p.created_at DESC, p.id`,
+        f.limit - recent.length,
+        Math.max(0, f.offset - inWindow),
+      );
       return plain([...recent, ...older]);
     }
   }

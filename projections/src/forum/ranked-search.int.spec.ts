@@ -64,7 +64,9 @@ describe('ranked forum search', () => {
     expect(ids).toHaveLength(RANKED_MATCHES + 15 + 1 + 30 + 1);
     expect(ids[0]).toBe(await idOf('recent-title-0'));
     // The window's matches (content-only ones newest first) before anything older than 30 days.
-    expect(ids.slice(1, RANKED_MATCHES + 16)).toEqual(await Promise.all(Array.from({ length: RANKED_MATCHES + 15 }, (_, i) => idOf(`recent-body-${i}`))));
+    expect(ids.slice(1, RANKED_MATCHES + 16)).toEqual(
+      await Promise.all(Array.from({ length: RANKED_MATCHES + 15 }, (_, i) => idOf(`recent-body-${i}`))),
+    );
     expect(ids.slice(RANKED_MATCHES + 16)).toEqual([
       ...(await Promise.all(Array.from({ length: 30 }, (_, i) => idOf(`older-body-${i}`)))),
       await idOf('old-title-0'),

@@ -1,6 +1,11 @@
 /** Who hears about what, in which words: one handler per event that makes (or reads) notifications. */
 import {
-  NOTIFICATION_SOCKET_EVENTS, type ClientProjectEvent, type Notification, type NotificationKind, type NotificationsReadPush, type RecordedEvent,
+  NOTIFICATION_SOCKET_EVENTS,
+  type ClientProjectEvent,
+  type Notification,
+  type NotificationKind,
+  type NotificationsReadPush,
+  type RecordedEvent,
 } from '@tradeguild/contracts';
 import type { HandlerContext, Handlers } from '../runtime/types.ts';
 import type { NotificationEvent } from '@tradeguild/contracts';
@@ -27,12 +32,22 @@ async function notify(event: RecordedEvent, ctx: HandlerContext, n: Draft): Prom
   );
   if (inserted.rowCount === 0) return;
   const payload: Notification = {
-    id, kind: n.kind, text: n.text, link: n.link, projectId: n.projectId, isRead: false, createdAt: new Date(n.createdAt).toISOString(),
+    id,
+    kind: n.kind,
+    text: n.text,
+    link: n.link,
+    projectId: n.projectId,
+    isRead: false,
+    createdAt: new Date(n.createdAt).toISOString(),
   };
   ctx.push({ room: userRoom(n.recipientId), event: NOTIFICATION_SOCKET_EVENTS.new, payload });
 }
 
-interface Project { title: string; clientId: string; clientName: string }
+interface Project {
+  title: string;
+  clientId: string;
+  clientName: string;
+}
 
 async function project(ctx: HandlerContext, projectId: string): Promise<Project | null> {
   const { rows } = await ctx.tx.query<Project>(
@@ -53,7 +68,10 @@ async function quoteOf(ctx: HandlerContext, applicationId: string): Promise<{ us
 }
 
 async function businessName(ctx: HandlerContext, tradesmanId: string): Promise<string> {
-  const { rows } = await ctx.tx.query<{ name: string }>(`SELECT business_name AS name FROM ${ctx.table('notification_tradesmen')} WHERE id = $1`, [tradesmanId]);
+  const { rows } = await ctx.tx.query<{ name: string }>(
+    `SELECT business_name AS name FROM ${ctx.table('notification_tradesmen')} WHERE id = $1`,
+    [tradesmanId],
+  );
   return rows[0]?.name || 'A tradesman';
 }
 
@@ -81,19 +99,32 @@ async function memberName(ctx: HandlerContext, p: Project, userId: string): Prom
 type ClientStep = 'quote_accepted' | 'quote_rejected';
 const STEP_WORDS: Record<ClientStep, string> = { quote_accepted: 'accepted', quote_rejected: 'declined' };
 
-async function clientStep(event: RecordedEvent, ctx: HandlerContext, d: { projectId: string; applicationId: string; at: string }, kind: ClientStep) {
+async function clientStep(
+  event: RecordedEvent,
+  ctx: HandlerContext,
+  d: { projectId: string; applicationId: string; at: string },
+  kind: ClientStep,
+) {
   const [p, quote] = [await project(ctx, d.projectId), await quoteOf(ctx, d.applicationId)];
   if (!p || !quote) return;
   const text = `${p.clientName} ${STEP_WORDS[kind]} your quote for ${quoted(p.title)}`;
-  await notify(event, ctx, { recipientId: quote.userId, kind, text, link: links.job(d.projectId), projectId: d.projectId, createdAt: d.at });
+  await notify(event, ctx, {
+    recipientId: quote.userId,
+    kind,
+    text,
+    link: links.job(d.projectId),
+    projectId: d.projectId,
+    createdAt: d.at,
+  });
 }
 
 export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
   ProjectPosted: async ({ data: d }, { tx, table }) => {
-    await tx.query(
-      `INSERT INTO ${table('notification_projects')} (id, client_id, title) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`,
-      [d.projectId, d.clientId, d.title],
-    );
+    await tx.query(`INSERT INTO ${table('notification_projects')} (id, client_id, title) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING`, [
+      d.projectId,
+      d.clientId,
+      d.title,
+    ]);
   },
 
   ApplicationSubmitted: async (event, ctx) => {
@@ -106,7 +137,14 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const p = await project(ctx, d.projectId);
     if (!p) return;
     const text = `${await businessName(ctx, d.tradesmanId)} quoted ${pounds(d.proposedCost)} for ${quoted(p.title)}`;
-    await notify(event, ctx, { recipientId: p.clientId, kind: 'quote_received', text, link: links.clientProject(d.projectId), projectId: d.projectId, createdAt: d.submittedAt });
+    await notify(event, ctx, {
+      recipientId: p.clientId,
+      kind: 'quote_received',
+      text,
+      link: links.clientProject(d.projectId),
+      projectId: d.projectId,
+      createdAt: d.submittedAt,
+    });
   },
 
   ApplicationAccepted: async (event, ctx) => {
@@ -122,7 +160,14 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const p = await project(ctx, d.projectId);
     if (!p) return;
     const text = `${p.clientName} invited you to quote for ${quoted(p.title)}`;
-    await notify(event, ctx, { recipientId: d.tradesmanUserId, kind: 'quote_requested', text, link: links.job(d.projectId), projectId: d.projectId, createdAt: d.requestedAt });
+    await notify(event, ctx, {
+      recipientId: d.tradesmanUserId,
+      kind: 'quote_requested',
+      text,
+      link: links.job(d.projectId),
+      projectId: d.projectId,
+      createdAt: d.requestedAt,
+    });
   },
 
   ProjectStatusChanged: async (event, ctx) => {
@@ -130,11 +175,19 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     if (d.to !== 'in_progress' && d.to !== 'completed') return;
     const p = await project(ctx, d.projectId);
     if (!p) return;
-    const [kind, text] = d.to === 'in_progress'
-      ? (['project_started', `Work has started on ${quoted(p.title)}`] as const)
-      : (['project_completed', `${p.clientName} marked ${quoted(p.title)} as completed`] as const);
+    const [kind, text] =
+      d.to === 'in_progress'
+        ? (['project_started', `Work has started on ${quoted(p.title)}`] as const)
+        : (['project_completed', `${p.clientName} marked ${quoted(p.title)} as completed`] as const);
     for (const userId of await hiredAt(ctx, d.projectId, d.changedAt)) {
-      await notify(event, ctx, { recipientId: userId, kind, text, link: links.job(d.projectId), projectId: d.projectId, createdAt: d.changedAt });
+      await notify(event, ctx, {
+        recipientId: userId,
+        kind,
+        text,
+        link: links.job(d.projectId),
+        projectId: d.projectId,
+        createdAt: d.changedAt,
+      });
     }
   },
 
@@ -156,7 +209,14 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const p = await project(ctx, d.projectId);
     if (!p || d.trades.length === 0) return;
     const text = `${await memberName(ctx, p, d.tradesmanUserId)} marked ${d.trades.join(' and ')} done on ${quoted(p.title)}`;
-    await notify(event, ctx, { recipientId: p.clientId, kind: 'part_done', text, link: links.clientRoom(d.projectId), projectId: d.projectId, createdAt: d.doneAt });
+    await notify(event, ctx, {
+      recipientId: p.clientId,
+      kind: 'part_done',
+      text,
+      link: links.clientRoom(d.projectId),
+      projectId: d.projectId,
+      createdAt: d.doneAt,
+    });
   },
 };
 

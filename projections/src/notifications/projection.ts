@@ -17,7 +17,10 @@ export const notificationsProjection: Projection<DomainEvent> = {
   handlers: {
     UserRegistered: async ({ data: d }, { tx, table }) => {
       const name = [d.firstName, d.lastName].filter(Boolean).join(' ').trim() || null;
-      await tx.query(`INSERT INTO ${table('notification_users')} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name`, [d.userId, name]);
+      await tx.query(
+        `INSERT INTO ${table('notification_users')} (id, name) VALUES ($1, $2) ON CONFLICT (id) DO UPDATE SET name = excluded.name`,
+        [d.userId, name],
+      );
     },
     TradesmanProfileCreated: async ({ data: d }, { tx, table }) => {
       await tx.query(

@@ -51,7 +51,11 @@ export async function applyBatch(
   /** The generation as the caller just read it (saves a query); the checkpoint's compare-and-swap still guards the batch. */
   known?: Generation,
 ): Promise<{
-  applied: number; effectIds: string[]; pushes: OutboxPush[]; state: 'building' | 'active' | 'retired' | 'missing'; checkpoint?: Checkpoint;
+  applied: number;
+  effectIds: string[];
+  pushes: OutboxPush[];
+  state: 'building' | 'active' | 'retired' | 'missing';
+  checkpoint?: Checkpoint;
   /** From the read (EventSource.read): false when nothing committed after this batch was held back. */
   heldBack?: boolean;
 }> {
@@ -87,8 +91,17 @@ export async function applyBatch(
               AND checkpoint_tx = $6::text::xid8 AND checkpoint_pos = $7
            RETURNING 1)
          SELECT tg_checkpoint_moved((SELECT count(*) FROM moved)::int) AS n${serving ? `, ${notifyCheckpointSql('$1', '$2', '$3', '$4')}` : ''}`,
-        [projection.name, generation, last.tx.toString(), last.pos.toString(), events.length, after.tx.toString(), after.pos.toString(),
-          ...outboxParams, ...finals.map((w) => w.value)],
+        [
+          projection.name,
+          generation,
+          last.tx.toString(),
+          last.pos.toString(),
+          events.length,
+          after.tx.toString(),
+          after.pos.toString(),
+          ...outboxParams,
+          ...finals.map((w) => w.value),
+        ],
       );
     } catch (err) {
       if ((err as { code?: string }).code === 'TG412') throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
@@ -100,7 +113,14 @@ export async function applyBatch(
   // just the checkpoint, in one statement with the other projections' moves asked for meanwhile. A batch handler handles exactly the types `handlers` has.
   if (!events.some((e) => handlerFor(projection, e))) {
     readAheadNow();
-    const moved = await moveCheckpointOnly(pool, { projection: projection.name, generation, from: after, to: last, applied: events.length, notify: gen.state === 'active' });
+    const moved = await moveCheckpointOnly(pool, {
+      projection: projection.name,
+      generation,
+      from: after,
+      to: last,
+      applied: events.length,
+      notify: gen.state === 'active',
+    });
     if (!moved) throw new CheckpointMovedError(`${projection.name} g${generation} moved under us`);
     return { applied: events.length, effectIds: [], pushes: [], state: gen.state, checkpoint: last, heldBack };
   }
@@ -120,7 +140,14 @@ export async function applyBatch(
     // that writes nothing else is two statements (the admin feed's path: docs/decisions/admin.md).
     await withLazyTransaction(pool, async (t) => {
       const finals: FinalWrite[] = [];
-      await batchHandler(events, { tx: t.tx, read: t.direct.query, finish: (writes) => void finals.push(...writes), table, push: pushFor, writing: readAheadNow });
+      await batchHandler(events, {
+        tx: t.tx,
+        read: t.direct.query,
+        finish: (writes) => void finals.push(...writes),
+        table,
+        push: pushFor,
+        writing: readAheadNow,
+      });
       await moveCheckpoint(t.direct, pushes, finals);
     });
   } else {
@@ -131,5 +158,12 @@ export async function applyBatch(
     });
   }
   const announced = gen.state === 'active' ? pushes : [];
-  return { applied: events.length, effectIds: announced.map((p) => p.effectId), pushes: announced, state: gen.state, checkpoint: last, heldBack };
+  return {
+    applied: events.length,
+    effectIds: announced.map((p) => p.effectId),
+    pushes: announced,
+    state: gen.state,
+    checkpoint: last,
+    heldBack,
+  };
 }

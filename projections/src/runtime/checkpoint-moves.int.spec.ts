@@ -31,7 +31,10 @@ describe('checkpoint-only moves', () => {
     try {
       const moves = names.map((projection, i) =>
         moveCheckpointOnly(db.pool, {
-          projection, generation: 1, applied: 3, notify: true,
+          projection,
+          generation: 1,
+          applied: 3,
+          notify: true,
           // cm_d says its checkpoint is somewhere it is not: its move is refused, the others go through.
           from: projection === 'cm_d' ? at(5, 5) : at(0, 0),
           to: at(100 + i, 7),
@@ -45,7 +48,12 @@ describe('checkpoint-only moves', () => {
     expect(statements).toBe(2);
 
     const checkpoints = await Promise.all(names.map(async (name) => (await liveGenerations(db.pool, name))[0]!));
-    expect(checkpoints.map((g) => [g.checkpointTx, g.checkpointPos])).toEqual([[100n, 7n], [101n, 7n], [102n, 7n], [0n, 0n]]);
+    expect(checkpoints.map((g) => [g.checkpointTx, g.checkpointPos])).toEqual([
+      [100n, 7n],
+      [101n, 7n],
+      [102n, 7n],
+      [0n, 0n],
+    ]);
     // Each notice carries the serving checkpoint it moved to (read-your-writes answers from it).
     await expect.poll(() => [...notified].sort()).toEqual(['cm_a 1 100.7', 'cm_b 1 101.7', 'cm_c 1 102.7']);
     await listener.query(`UNLISTEN ${CHECKPOINT_CHANNEL}`);

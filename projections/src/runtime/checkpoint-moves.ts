@@ -56,8 +56,14 @@ class CheckpointMover {
       const moves = group.map((q) => q.move);
       try {
         const { rows } = await this.pool.query<{ projection: string; generation: number }>(MOVE_SQL, [
-          moves.map((m) => m.projection), moves.map((m) => m.generation), moves.map((m) => m.to.tx.toString()), moves.map((m) => m.to.pos.toString()),
-          moves.map((m) => m.applied), moves.map((m) => m.from.tx.toString()), moves.map((m) => m.from.pos.toString()), moves.map((m) => m.notify),
+          moves.map((m) => m.projection),
+          moves.map((m) => m.generation),
+          moves.map((m) => m.to.tx.toString()),
+          moves.map((m) => m.to.pos.toString()),
+          moves.map((m) => m.applied),
+          moves.map((m) => m.from.tx.toString()),
+          moves.map((m) => m.from.pos.toString()),
+          moves.map((m) => m.notify),
         ]);
         const moved = new Set(rows.map((r) => `${r.projection}:${r.generation}`));
         for (const q of group) q.resolve(moved.has(`${q.move.projection}:${q.move.generation}`));

@@ -31,7 +31,15 @@ interface Child {
 function startChild(appName: string, onApplied: (seq: number, child: ChildProcess) => void = () => undefined): Child {
   const proc = spawn(process.execPath, ['--import', 'tsx', FIXTURE], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: redisUrl(), QUEUE_PREFIX: prefix, BATCH_SIZE: String(BATCH), DELAY_MS: '10', PGAPPNAME: appName },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: redisUrl(),
+      QUEUE_PREFIX: prefix,
+      BATCH_SIZE: String(BATCH),
+      DELAY_MS: '10',
+      PGAPPNAME: appName,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const handled: number[] = [];
@@ -55,7 +63,6 @@ function startChild(appName: string, onApplied: (seq: number, child: ChildProces
 
 const backendsOf = async (appName: string) =>
   (await db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [appName])).rows[0]!.n;
-
 
 describe('a runner killed in the middle of a batch', () => {
   it('loses nothing and applies nothing twice when a new runner takes over', async () => {
@@ -83,7 +90,10 @@ describe('a runner killed in the middle of a batch', () => {
     const second = startChild('crash-runner-2');
     try {
       await waitFor('the new runner to catch up', async () => (await counterState(db.pool)).n >= TOTAL, 30_000);
-      await waitFor('the checkpoint to reach the head', async () => (await registryRows(db.pool, 'counter'))[0]!.checkpoint === formatCheckpoint(head));
+      await waitFor(
+        'the checkpoint to reach the head',
+        async () => (await registryRows(db.pool, 'counter'))[0]!.checkpoint === formatCheckpoint(head),
+      );
     } finally {
       second.proc.kill('SIGTERM');
       await second.exited;

@@ -18,7 +18,11 @@ export interface EventSource {
    * Up to `limit` events after `after` in commit order; `last` is the last one's position (or `after`).
    * `heldBack` as EventStore.readAll's: false when nothing committed can have been held back.
    */
-  read(consumer: EventConsumer, after: Checkpoint, limit: number): Promise<{ events: RecordedEvent[]; last: Checkpoint; heldBack?: boolean }>;
+  read(
+    consumer: EventConsumer,
+    after: Checkpoint,
+    limit: number,
+  ): Promise<{ events: RecordedEvent[]; last: Checkpoint; heldBack?: boolean }>;
   /** See EventStore.hasCommittedAfter (PostgreSQL's horizon); sources without one omit it. */
   hasCommittedAfter?(after: Checkpoint): Promise<boolean>;
   /** The consumer's owner let go of it: drop whatever is kept for it (a subscription, a buffer). */

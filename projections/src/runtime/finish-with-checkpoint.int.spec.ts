@@ -44,7 +44,11 @@ afterAll(async () => {
  * count as its final write; `alsoInTransaction` first writes a row through `tx`, and `meanwhile`
  * runs between the read and the write (to move the checkpoint under the batch).
  */
-function finisher(name: string, type: string, o: { alsoInTransaction?: boolean; meanwhile?: () => Promise<void> } = {}): Projection<CountedEvent> {
+function finisher(
+  name: string,
+  type: string,
+  o: { alsoInTransaction?: boolean; meanwhile?: () => Promise<void> } = {},
+): Projection<CountedEvent> {
   const total = `${name}_total`;
   return {
     name,
@@ -72,16 +76,27 @@ function finisher(name: string, type: string, o: { alsoInTransaction?: boolean; 
 
 async function servingGeneration(projection: Projection<CountedEvent>): Promise<number> {
   await ensureGenerations(db.pool, projection);
-  const { rows } = await db.pool.query<{ generation: number }>("SELECT generation FROM projection_registry WHERE projection = $1 AND state = 'active'", [projection.name]);
+  const { rows } = await db.pool.query<{ generation: number }>(
+    "SELECT generation FROM projection_registry WHERE projection = $1 AND state = 'active'",
+    [projection.name],
+  );
   return rows[0]!.generation;
 }
 
 const totalOf = async (name: string, generation: number) =>
   Number((await db.pool.query<{ n: string }>(`SELECT n FROM ${physicalTable(`${name}_total`, generation)}`)).rows[0]!.n);
 const checkpointOf = async (name: string, generation: number) =>
-  (await db.pool.query<{ pos: string }>('SELECT checkpoint_pos AS pos FROM projection_registry WHERE projection = $1 AND generation = $2', [name, generation])).rows[0]!.pos;
+  (
+    await db.pool.query<{ pos: string }>(
+      'SELECT checkpoint_pos AS pos FROM projection_registry WHERE projection = $1 AND generation = $2',
+      [name, generation],
+    )
+  ).rows[0]!.pos;
 const outboxFor = async (name: string) =>
-  Number((await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM push_outbox WHERE effect_id LIKE '%.' || $1 || '.%'", [name])).rows[0]!.n);
+  Number(
+    (await db.pool.query<{ n: number }>("SELECT count(*)::int AS n FROM push_outbox WHERE effect_id LIKE '%.' || $1 || '.%'", [name]))
+      .rows[0]!.n,
+  );
 
 /** Applies batches until the projection has seen `count` of its events (other events may come first). */
 async function applyUntil(projection: Projection<CountedEvent>, generation: number, count: number) {
@@ -119,12 +134,17 @@ describe('a set-based batch finishing with the checkpoint', () => {
     const generation = await servingGeneration(projection);
     await appendCounted(store, 1, 3, { type: 'FinMoved', perAppend: 3 });
     // Wait until the events are readable (another file's transaction can hold the horizon back a moment).
-    await expect.poll(async () => (await store.readAll({ after: START, limit: 1000 })).events.filter((e) => e.type === 'FinMoved').length).toBe(3);
+    await expect
+      .poll(async () => (await store.readAll({ after: START, limit: 1000 })).events.filter((e) => e.type === 'FinMoved').length)
+      .toBe(3);
     const before = await checkpointOf('fin_moved', generation);
 
     let failure: unknown;
     for (let i = 0; i < 20 && !failure; i++) {
-      failure = await applyBatch(recorded, readAllSource(store), projection, generation, 1000).then(() => undefined, (err: unknown) => err);
+      failure = await applyBatch(recorded, readAllSource(store), projection, generation, 1000).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     }
     expect(failure).toBeInstanceOf(CheckpointMovedError);
     expect(await totalOf('fin_moved', generation)).toBe(0);
@@ -155,7 +175,10 @@ describe('a set-based batch finishing with the checkpoint', () => {
     await appendCounted(store, 5, 2, { type: 'FinTx', perAppend: 2 });
     let failure: unknown;
     for (let i = 0; i < 20 && !failure; i++) {
-      failure = await applyBatch(recorded, readAllSource(store), moving, generation, 1000).then(() => undefined, (err: unknown) => err);
+      failure = await applyBatch(recorded, readAllSource(store), moving, generation, 1000).then(
+        () => undefined,
+        (err: unknown) => err,
+      );
     }
     expect(failure).toBeInstanceOf(CheckpointMovedError);
     expect(await totalOf('fin_tx', generation)).toBe(4);

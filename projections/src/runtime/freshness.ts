@@ -35,7 +35,9 @@ async function passed(db: Pick<pg.Pool, 'query'>, projections: string[], positio
       WHERE projection = ANY($1) AND state = 'active'`,
     [projections],
   );
-  return rows.length === projections.length && rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0);
+  return (
+    rows.length === projections.length && rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0)
+  );
 }
 
 /**
@@ -43,7 +45,13 @@ async function passed(db: Pick<pg.Pool, 'query'>, projections: string[], positio
  * polling. Returns false when it gave up: the answer may then be a little stale, never wrong.
  * Long-lived processes use CheckpointWatcher instead, which waits on notifications.
  */
-export async function waitForProjections(pool: pg.Pool, projections: string[], position: Checkpoint | null, timeoutMs: number, pollMs = 10): Promise<boolean> {
+export async function waitForProjections(
+  pool: pg.Pool,
+  projections: string[],
+  position: Checkpoint | null,
+  timeoutMs: number,
+  pollMs = 10,
+): Promise<boolean> {
   if (!position) return true;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -118,7 +126,13 @@ export class CheckpointWatcher {
             // Only while listening: what is read now is then kept up to date by what is heard.
             if (this.client) {
               for (const row of r.rows) {
-                this.serving.set(row.projection, later(this.serving.get(row.projection), { generation: row.generation, checkpoint: { tx: BigInt(row.tx), pos: BigInt(row.pos) } }));
+                this.serving.set(
+                  row.projection,
+                  later(this.serving.get(row.projection), {
+                    generation: row.generation,
+                    checkpoint: { tx: BigInt(row.tx), pos: BigInt(row.pos) },
+                  }),
+                );
               }
             }
             return r.rows;
@@ -131,7 +145,9 @@ export class CheckpointWatcher {
       this.reading = reading;
     }
     const rows = (await this.reading.rows).filter((r) => projections.includes(r.projection));
-    return rows.length === projections.length && rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0);
+    return (
+      rows.length === projections.length && rows.every((r) => compareCheckpoints({ tx: BigInt(r.tx), pos: BigInt(r.pos) }, position) >= 0)
+    );
   }
 
   /** Resolves true when a projection waited for was heard to move, false after `ms` without. */

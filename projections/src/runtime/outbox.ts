@@ -31,7 +31,12 @@ export interface OutboxPush extends Push {
 }
 
 export function outboxRows(pushes: OutboxPush[]): [string[], string[], string[], string[]] {
-  return [pushes.map((p) => p.effectId), pushes.map((p) => p.room), pushes.map((p) => p.event), pushes.map((p) => JSON.stringify(p.payload))];
+  return [
+    pushes.map((p) => p.effectId),
+    pushes.map((p) => p.room),
+    pushes.map((p) => p.event),
+    pushes.map((p) => JSON.stringify(p.payload)),
+  ];
 }
 
 /** The outbox insert, as a CTE of the batch's checkpoint statement; its four parameters are outboxRows' arrays. */
@@ -54,19 +59,21 @@ export class PushDelivery {
   private worker: Worker | null = null;
   private sweeper: NodeJS.Timeout | null = null;
 
-  constructor(
-    private readonly o: { pool: pg.Pool; redisUrl: string; queuePrefix: string; logger: Logger; emit: EmitPush },
-  ) {
+  constructor(private readonly o: { pool: pg.Pool; redisUrl: string; queuePrefix: string; logger: Logger; emit: EmitPush }) {
     this.queue = new Queue(DELIVERY_QUEUE, { connection: { url: o.redisUrl, maxRetriesPerRequest: null }, prefix: o.queuePrefix });
   }
 
   /** Runs deliveries and the sweeper in this process. */
   start(): void {
-    this.worker = new Worker(DELIVERY_QUEUE, async (job) => this.deliver(String(job.data.effectId), job.attemptsMade + 1 >= (job.opts.attempts ?? 1)), {
-      connection: { url: this.o.redisUrl, maxRetriesPerRequest: null },
-      prefix: this.o.queuePrefix,
-      concurrency: 16,
-    });
+    this.worker = new Worker(
+      DELIVERY_QUEUE,
+      async (job) => this.deliver(String(job.data.effectId), job.attemptsMade + 1 >= (job.opts.attempts ?? 1)),
+      {
+        connection: { url: this.o.redisUrl, maxRetriesPerRequest: null },
+        prefix: this.o.queuePrefix,
+        concurrency: 16,
+      },
+    );
     this.worker.on('error', (err) => this.o.logger.warn({ err }, 'push delivery worker error'));
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_MS);
     void this.sweep();

@@ -59,7 +59,11 @@ describe('a rebuild reads its next batch while the database takes the writes of 
     expect(seen).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
     // Full batches: nothing read ahead before `writing`, one read from it; the next batch takes that
     // read instead of reading again. The short last batch reads nothing ahead.
-    expect(readsAt).toEqual([{ start: 1, writing: 2 }, { start: 2, writing: 3 }, { start: 3, writing: 3 }]);
+    expect(readsAt).toEqual([
+      { start: 1, writing: 2 },
+      { start: 2, writing: 3 },
+      { start: 3, writing: 3 },
+    ]);
     // The final empty read is the only one not taken from a read ahead.
     expect(source.reads).toHaveLength(4);
     const total = await db.pool.query<{ n: string }>(`SELECT n FROM ${physicalTable('ahead_total', generation)}`);

@@ -120,7 +120,7 @@ describe('waitForProjections (read your own writes)', () => {
     }
   });
 
-  it('lets a newer generation\'s notice win over a late one from the generation it replaced', async () => {
+  it("lets a newer generation's notice win over a late one from the generation it replaced", async () => {
     const watcher = new CheckpointWatcher(db.pool, 30_000);
     try {
       expect(await watcher.wait(['counter'], { tx: 0n, pos: 1n }, 300)).toBe(true); // now listening
@@ -137,7 +137,10 @@ describe('waitForProjections (read your own writes)', () => {
 
 describe('parseCheckpointNotice', () => {
   it('reads name, generation and checkpoint, and a bare name as a name only', () => {
-    expect(parseCheckpointNotice('forum 3 812.44')).toEqual({ projection: 'forum', serving: { generation: 3, checkpoint: { tx: 812n, pos: 44n } } });
+    expect(parseCheckpointNotice('forum 3 812.44')).toEqual({
+      projection: 'forum',
+      serving: { generation: 3, checkpoint: { tx: 812n, pos: 44n } },
+    });
     expect(parseCheckpointNotice('forum')).toEqual({ projection: 'forum', serving: null });
     expect(parseCheckpointNotice('forum x 1.2')).toEqual({ projection: 'forum', serving: null });
     expect(parseCheckpointNotice('forum 3 12')).toEqual({ projection: 'forum', serving: null });

@@ -3,7 +3,14 @@ import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { requestRebuild } from './registry.ts';
 import type { ProjectionRunner } from './runner.ts';
-import { appendCounted, counterProjection, counterState, registryRows, waitFor, type CountedEvent } from '../../../tests/support/projections/counter.ts';
+import {
+  appendCounted,
+  counterProjection,
+  counterState,
+  registryRows,
+  waitFor,
+  type CountedEvent,
+} from '../../../tests/support/projections/counter.ts';
 import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
 import { whileReading } from '../../../tests/support/projections/reader.ts';
 import type { AnyProjection, Projection } from './types.ts';
@@ -31,8 +38,10 @@ async function startRunner(projection: AnyProjection) {
 
 const rowsOf = async (name: string) =>
   (await db.pool.query<{ event_id: string; seq: number }>(`SELECT event_id, seq FROM ${name}_events ORDER BY seq`)).rows;
-const tableExists = async (t: string) => (await db.pool.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [t])).rows[0]!.ok;
-const viewTarget = async (view: string) => (await db.pool.query<{ def: string }>('SELECT pg_get_viewdef($1::regclass) AS def', [view])).rows[0]!.def;
+const tableExists = async (t: string) =>
+  (await db.pool.query<{ ok: boolean }>('SELECT to_regclass($1) IS NOT NULL AS ok', [t])).rows[0]!.ok;
+const viewTarget = async (view: string) =>
+  (await db.pool.query<{ def: string }>('SELECT pg_get_viewdef($1::regclass) AS def', [view])).rows[0]!.def;
 
 describe('rebuilding a projection while it serves reads', () => {
   it('keeps answering from the old generation, then switches to an identical new one', async () => {
@@ -86,13 +95,18 @@ describe('rebuilding a projection while it serves reads', () => {
       version: 2,
       tables: {
         ...v1.tables,
-        bumped_events: (t) => `CREATE TABLE ${t} (event_id uuid PRIMARY KEY, seq int NOT NULL, applied int NOT NULL DEFAULT 1, label text NOT NULL)`,
+        bumped_events: (t) =>
+          `CREATE TABLE ${t} (event_id uuid PRIMARY KEY, seq int NOT NULL, applied int NOT NULL DEFAULT 1, label text NOT NULL)`,
       },
       handlers: {
         Bumped: async (event, { tx, table }) => {
           const { seq } = event.data;
           await tx.query(`UPDATE ${table('bumped_total')} SET n = n + 1`);
-          await tx.query(`INSERT INTO ${table('bumped_events')} (event_id, seq, label) VALUES ($1, $2, $3)`, [event.metadata.eventId, seq, `seq-${seq}`]);
+          await tx.query(`INSERT INTO ${table('bumped_events')} (event_id, seq, label) VALUES ($1, $2, $3)`, [
+            event.metadata.eventId,
+            seq,
+            `seq-${seq}`,
+          ]);
         },
       },
     };

@@ -37,7 +37,14 @@ async function servingGeneration(pool: pg.Pool, name: string) {
 }
 
 /** Applies events after `from` up to and including `until` to the scratch tables. */
-async function replayUntil(pool: pg.Pool, store: EventStore, p: AnyProjection, scratch: (logical: string) => string, from: Checkpoint, until: Checkpoint) {
+async function replayUntil(
+  pool: pg.Pool,
+  store: EventStore,
+  p: AnyProjection,
+  scratch: (logical: string) => string,
+  from: Checkpoint,
+  until: Checkpoint,
+) {
   let after = from;
   let applied = 0;
   while (compareCheckpoints(after, until) < 0) {
@@ -77,7 +84,13 @@ async function compareTable(db: pg.PoolClient, logical: string, serving: string,
       ORDER BY 4, 1`,
   );
   const count = (k: string) => rows.filter((r) => r.kind === k).length;
-  return { table: logical, missing: count('missing'), extra: count('extra'), different: count('different'), examples: rows.slice(0, EXAMPLES) };
+  return {
+    table: logical,
+    missing: count('missing'),
+    extra: count('extra'),
+    different: count('different'),
+    examples: rows.slice(0, EXAMPLES),
+  };
 }
 
 export async function replayAndCompare(pool: pg.Pool, store: EventStore, p: AnyProjection): Promise<ReplayReport> {
@@ -98,10 +111,18 @@ export async function replayAndCompare(pool: pg.Pool, store: EventStore, p: AnyP
       const report = await withTransaction(pool, async (tx) => {
         await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
         const now = (await liveGenerations(tx, p.name)).find((g) => g.state === 'active');
-        if (!now || now.generation !== serving.generation || now.checkpointTx !== target.tx || now.checkpointPos !== target.pos) return null;
+        if (!now || now.generation !== serving.generation || now.checkpointTx !== target.tx || now.checkpointPos !== target.pos)
+          return null;
         const tables: TableDifference[] = [];
-        for (const logical of Object.keys(p.tables)) tables.push(await compareTable(tx, logical, physicalTable(logical, serving.generation), scratch(logical)));
-        return { projection: p.name, generation: serving.generation, eventsReplayed, tables, ok: tables.every((t) => !t.missing && !t.extra && !t.different) };
+        for (const logical of Object.keys(p.tables))
+          tables.push(await compareTable(tx, logical, physicalTable(logical, serving.generation), scratch(logical)));
+        return {
+          projection: p.name,
+          generation: serving.generation,
+          eventsReplayed,
+          tables,
+          ok: tables.every((t) => !t.missing && !t.extra && !t.different),
+        };
       });
       if (report) return report;
     }

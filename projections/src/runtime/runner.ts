@@ -69,7 +69,9 @@ export class ProjectionRunner {
 
   constructor(private readonly o: RunnerOptions) {
     this.source = o.source ?? readAllSource(o.store);
-    this.delivery = o.emit ? new PushDelivery({ pool: o.pool, redisUrl: o.redisUrl, queuePrefix: o.queuePrefix, logger: o.logger, emit: o.emit }) : null;
+    this.delivery = o.emit
+      ? new PushDelivery({ pool: o.pool, redisUrl: o.redisUrl, queuePrefix: o.queuePrefix, logger: o.logger, emit: o.emit })
+      : null;
   }
 
   async start(): Promise<void> {
@@ -118,10 +120,7 @@ export class ProjectionRunner {
     for (const p of this.o.projections) {
       if (this.owned.has(p.name)) continue;
       try {
-        const { rows } = await session.query<{ ok: boolean }>(
-          `SELECT pg_try_advisory_lock(${OWNER_LOCK_SQL}) AS ok`,
-          [p.name],
-        );
+        const { rows } = await session.query<{ ok: boolean }>(`SELECT pg_try_advisory_lock(${OWNER_LOCK_SQL}) AS ok`, [p.name]);
         // Stopped meanwhile: stop() waits for this claim, then unlocks everything the session holds.
         if (rows[0]?.ok && !this.stopped && this.lockClient === session) this.own(p);
       } catch (err) {
@@ -167,15 +166,17 @@ export class ProjectionRunner {
   private async releaseAll() {
     const owned = [...this.owned.values()];
     this.owned.clear();
-    await Promise.all(owned.map(async ({ worker, timer, loop }) => {
-      clearInterval(timer);
-      loop.stop();
-      // The job only kicks the loop, which is stopped and awaited here: no need to wait for it in BullMQ
-      // too (after a Redis outage, on a loaded machine, that wait could last a minute).
-      await worker.close(true);
-      await loop.idle();
-      await loop.releaseSource();
-    }));
+    await Promise.all(
+      owned.map(async ({ worker, timer, loop }) => {
+        clearInterval(timer);
+        loop.stop();
+        // The job only kicks the loop, which is stopped and awaited here: no need to wait for it in BullMQ
+        // too (after a Redis outage, on a loaded machine, that wait could last a minute).
+        await worker.close(true);
+        await loop.idle();
+        await loop.releaseSource();
+      }),
+    );
   }
 
   async stop(): Promise<void> {
@@ -288,14 +289,23 @@ class CatchUpLoop {
         const size = rebuilding ? (this.o.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE) : (this.o.batchSize ?? DEFAULT_BATCH_SIZE);
         const consumer = { id: `${this.p.name}:g${gen.generation}`, wake: () => void this.kick() };
         this.consumers.add(consumer.id);
-        const { applied, effectIds, pushes, checkpoint, state, heldBack } = await applyBatch(this.o.pool, this.source, this.p, gen.generation, size, consumer, gen);
+        const { applied, effectIds, pushes, checkpoint, state, heldBack } = await applyBatch(
+          this.o.pool,
+          this.source,
+          this.p,
+          gen.generation,
+          size,
+          consumer,
+          gen,
+        );
         if (checkpoint) Object.assign(gen, { checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
         if (state !== gen.state) this.generations = null;
         this.o.afterCommit?.(effectIds);
         // Published at once, in order, from memory; a push Redis did not confirm is not a lost push:
         // its row stays in the outbox for BullMQ or the sweeper. Not awaited: with Redis away the read
         // models keep up and the pushes follow when it is back.
-        if (pushes.length) void this.delivery?.deliverNow(pushes).catch((err) => this.o.logger.warn({ err }, 'delivering pushes failed; the sweeper will'));
+        if (pushes.length)
+          void this.delivery?.deliverNow(pushes).catch((err) => this.o.logger.warn({ err }, 'delivering pushes failed; the sweeper will'));
         if (applied > 0 && (rebuilding || applied === size)) {
           busy = true;
           this.heldRechecks = 0;
@@ -304,12 +314,12 @@ class CatchUpLoop {
           // then have woken (or will wake) the loop again; events held behind the horizon are looked
           // for as after an empty read. Saves a second read and registry query per wake-up.
           this.heldRechecks = 0;
-          if (checkpoint && heldBack !== false) await this.recheckIfHeldBack({ checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
+          if (checkpoint && heldBack !== false)
+            await this.recheckIfHeldBack({ checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
         } else if (rebuilding) {
           this.generations = null;
           await switchTo(this.o.pool, this.p, gen.generation);
-        }
-        else if (heldBack === false) this.heldRechecks = 0;
+        } else if (heldBack === false) this.heldRechecks = 0;
         else await this.recheckIfHeldBack(gen);
       }
     }
@@ -365,7 +375,9 @@ export class ProjectionWaker {
 
   async wakeAll(): Promise<void> {
     const remote = [...this.queues.entries()].filter(([name]) => !this.local(name));
-    await Promise.all(remote.map(([name, q]) => q.add('wake', {}, { deduplication: { id: name }, removeOnComplete: true, removeOnFail: 100 })));
+    await Promise.all(
+      remote.map(([name, q]) => q.add('wake', {}, { deduplication: { id: name }, removeOnComplete: true, removeOnFail: 100 })),
+    );
   }
 
   async close(): Promise<void> {

@@ -8,4 +8,3 @@ export const PROFILE_COLUMNS = sql.fragment`t.id, t.user_id, t.business_name, t.
 
 export const REVIEW_COLUMNS = sql.fragment`r.id, r.project_id, r.portfolio_project_id, r.tradesman_id, r.client_id, r.client_name,
   r.rating, r.comment, r.is_verified, r.created_at`;
-

@@ -2,13 +2,39 @@ import type { PortfolioProjectAdded, PortfolioProjectRemoved, PortfolioProjectUp
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
 const COLUMNS = [
-  'title', 'description', 'category', 'project_type', 'before_images', 'after_images', 'videos', 'challenge', 'solution',
-  'materials', 'techniques', 'budget_range', 'timeline', 'client_testimonial', 'completed_at',
+  'title',
+  'description',
+  'category',
+  'project_type',
+  'before_images',
+  'after_images',
+  'videos',
+  'challenge',
+  'solution',
+  'materials',
+  'techniques',
+  'budget_range',
+  'timeline',
+  'client_testimonial',
+  'completed_at',
 ] as const;
 
 const values = (d: ProjectDetails) => [
-  d.title, d.description, d.category, d.projectType, d.beforeImages, d.afterImages, d.videos, d.challenge, d.solution,
-  d.materials, d.techniques, d.budgetRange, d.timeline, d.clientTestimonial, d.completedAt,
+  d.title,
+  d.description,
+  d.category,
+  d.projectType,
+  d.beforeImages,
+  d.afterImages,
+  d.videos,
+  d.challenge,
+  d.solution,
+  d.materials,
+  d.techniques,
+  d.budgetRange,
+  d.timeline,
+  d.clientTestimonial,
+  d.completedAt,
 ];
 
 /** The profile's project count and project types (the search's "project type" filter) follow its portfolio. */

@@ -1,15 +1,49 @@
-import type { ProfileDetails, TradesmanProfileCreated, TradesmanProfileUpdated, TradesmanUnverified, TradesmanVerified } from '@tradeguild/contracts';
+import type {
+  ProfileDetails,
+  TradesmanProfileCreated,
+  TradesmanProfileUpdated,
+  TradesmanUnverified,
+  TradesmanVerified,
+} from '@tradeguild/contracts';
 import type { Handler } from '../runtime/types.ts';
 import { searchVectorSql, searchVectorValues } from './search-vector.ts';
 
 const DETAIL_COLUMNS = [
-  'business_name', 'description', 'location', 'postcode', 'outcode', 'phone', 'website', 'years_experience', 'hourly_rate',
-  'specializations', 'certifications', 'equipment', 'availability', 'trade_categories', 'response_time', 'service_radius_miles',
+  'business_name',
+  'description',
+  'location',
+  'postcode',
+  'outcode',
+  'phone',
+  'website',
+  'years_experience',
+  'hourly_rate',
+  'specializations',
+  'certifications',
+  'equipment',
+  'availability',
+  'trade_categories',
+  'response_time',
+  'service_radius_miles',
 ] as const;
 
 const detailValues = (d: ProfileDetails) => [
-  d.businessName, d.description, d.location, d.postcode, d.outcode, d.phone, d.website, d.yearsExperience, d.hourlyRate,
-  d.specializations, d.certifications, d.equipment, d.availability, d.tradeCategories, d.responseTime, d.serviceRadiusMiles,
+  d.businessName,
+  d.description,
+  d.location,
+  d.postcode,
+  d.outcode,
+  d.phone,
+  d.website,
+  d.yearsExperience,
+  d.hourlyRate,
+  d.specializations,
+  d.certifications,
+  d.equipment,
+  d.availability,
+  d.tradeCategories,
+  d.responseTime,
+  d.serviceRadiusMiles,
 ];
 
 /** Placeholders $from.. for the detail columns, in DETAIL_COLUMNS order. */

@@ -1,8 +1,14 @@
 /** Typed queries over the tradesmen read model: profiles, featured lists and search. */
 import { sql } from 'slonik';
 import {
-  endorsementSchema, reviewSchema, tradesmanProfileSchema,
-  type Endorsement, type Review, type SearchTradesmenQuery, type TradesmanProfile, type TradesmanSearchResult,
+  endorsementSchema,
+  reviewSchema,
+  tradesmanProfileSchema,
+  type Endorsement,
+  type Review,
+  type SearchTradesmenQuery,
+  type TradesmanProfile,
+  type TradesmanSearchResult,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 import type { Origin } from './postcodes.ts';
@@ -13,7 +19,11 @@ export const searchTradesmen = (db: ReadDb, q: SearchTradesmenQuery, origin: Ori
   db.any(searchTradesmenSql(q, origin));
 
 /** One page of a search and the number of matches in all. */
-export async function searchTradesmenPage(db: ReadDb, q: SearchTradesmenQuery, origin: Origin | null): Promise<{ rows: readonly TradesmanSearchResult[]; total: number }> {
+export async function searchTradesmenPage(
+  db: ReadDb,
+  q: SearchTradesmenQuery,
+  origin: Origin | null,
+): Promise<{ rows: readonly TradesmanSearchResult[]; total: number }> {
   const [rows, count] = await Promise.all([db.any(searchTradesmenSql(q, origin)), db.one(countTradesmenSql(q, origin))]);
   return { rows, total: count.total };
 }

@@ -42,8 +42,9 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const search = async (qs: Record<string, string>): Promise<TradesmanSearchResult[]> =>
-  [...(await read.any(searchTradesmenSql(searchTradesmenQuerySchema.parse(qs), null, TABLE)))];
+const search = async (qs: Record<string, string>): Promise<TradesmanSearchResult[]> => [
+  ...(await read.any(searchTradesmenSql(searchTradesmenQuerySchema.parse(qs), null, TABLE))),
+];
 
 describe('best match with a search text', () => {
   it('ranks the best-scored matches by text, then the rest by score, and pages fit together', async () => {

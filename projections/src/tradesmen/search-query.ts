@@ -1,7 +1,11 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import {
-  DEFAULT_MAX_DISTANCE_MILES, RESPONSE_TIMES, postcodeInLocation, tradesmanSearchResultSchema, type SearchTradesmenQuery,
+  DEFAULT_MAX_DISTANCE_MILES,
+  RESPONSE_TIMES,
+  postcodeInLocation,
+  tradesmanSearchResultSchema,
+  type SearchTradesmenQuery,
 } from '@tradeguild/contracts';
 import type { Origin } from './postcodes.ts';
 import { PROFILE_COLUMNS } from './columns.ts';
@@ -10,7 +14,11 @@ const EARTH_RADIUS_MILES = 3958.8;
 // A degree of latitude is 68.7 to 69.4 miles; the smaller figure makes the box a little too big, never too small.
 const MILES_PER_DEGREE = 68.7;
 
-const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu)?.slice(0, 8) ?? [];
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu)
+    ?.slice(0, 8) ?? [];
 
 /** 'kitchen refit' -> 'kitchen:* & refit:*': every word must match, as a prefix, after stemming. */
 export function prefixTsQuery(text: string): string | null {

@@ -14,9 +14,6 @@ export const searchVectorSql = (first: number) => `
 export const tradesText = (categories: readonly string[], specializations: readonly string[]) =>
   [...categories.map((c) => TRADE_CATEGORY_LABELS[c as TradeCategory] ?? c), ...specializations].join(' ');
 
-export const searchVectorValues = (d: Pick<ProfileDetails, 'businessName' | 'tradeCategories' | 'specializations' | 'description' | 'location'>) => [
-  d.businessName,
-  tradesText(d.tradeCategories, d.specializations),
-  d.description ?? '',
-  d.location ?? '',
-];
+export const searchVectorValues = (
+  d: Pick<ProfileDetails, 'businessName' | 'tradeCategories' | 'specializations' | 'description' | 'location'>,
+) => [d.businessName, tradesText(d.tradeCategories, d.specializations), d.description ?? '', d.location ?? ''];

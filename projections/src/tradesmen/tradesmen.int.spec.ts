@@ -9,21 +9,48 @@ const spec = projectionSpec(tradesmenProjection);
 
 const review = (reviewId: string, clientId: string, rating: number): TradesmanEvent => ({
   type: 'ReviewSubmitted',
-  data: { tradesmanId: TRADESMAN_ID, reviewId, clientId, portfolioProjectId: PROJECT_ID, projectId: null, isVerified: false, rating, comment: null, submittedAt: '2025-06-01T09:30:00.000Z' },
+  data: {
+    tradesmanId: TRADESMAN_ID,
+    reviewId,
+    clientId,
+    portfolioProjectId: PROJECT_ID,
+    projectId: null,
+    isVerified: false,
+    rating,
+    comment: null,
+    submittedAt: '2025-06-01T09:30:00.000Z',
+  },
 });
 const client: UserRegistered = {
   type: 'UserRegistered',
   data: { userId: 'c1', email: 'c1@example.com', firstName: 'Priya', lastName: 'Shah', profileImageUrl: null, userType: 'client' },
 };
-const removed: TradesmanEvent = { type: 'PortfolioProjectRemoved', data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: '2025-06-02T09:00:00.000Z' } };
+const removed: TradesmanEvent = {
+  type: 'PortfolioProjectRemoved',
+  data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, removedAt: '2025-06-02T09:00:00.000Z' },
+};
 
 describe('tradesmen projection', () => {
-  const history = [client, created, projectAdded, review(REVIEW_ID, 'c1', 5), review('5a0ecf4d-b16c-40d2-8e7f-8c9b0aafcd35', 'c2', 4), verified];
+  const history = [
+    client,
+    created,
+    projectAdded,
+    review(REVIEW_ID, 'c1', 5),
+    review('5a0ecf4d-b16c-40d2-8e7f-8c9b0aafcd35', 'c2', 4),
+    verified,
+  ];
 
   it('derives rating, counts, coordinates and search columns', async () => {
     const { rows, query } = await spec.given(history);
     const [tradesman] = rows('tradesmen');
-    expect(tradesman).toMatchObject({ rating: '4.50', total_reviews: 2, verified: true, project_count: 1, project_types: ['renovation'], outcode: 'LS6' });
+    expect(tradesman).toMatchObject({
+      rating: '4.50',
+      total_reviews: 2,
+      verified: true,
+      project_count: 1,
+      project_types: ['renovation'],
+      outcode: 'LS6',
+    });
     expect(tradesman!.latitude).toBeCloseTo(53.82, 2);
     expect(rows('portfolio_projects')[0]).toMatchObject({ average_rating: '4.50', review_count: 2 });
     const hit = await query(`SELECT count(*)::int AS n FROM {tradesmen} WHERE search @@ to_tsquery('english', 'rewir:* & leeds:*')`);
@@ -45,7 +72,10 @@ describe('tradesmen projection', () => {
   it("names a review's author from their registration, kept in the projection itself", async () => {
     const { rows } = await spec.given(history);
     expect(rows('reviews').map((r) => [r.client_id, r.client_name])).toEqual(
-      expect.arrayContaining([['c1', 'Priya'], ['c2', null]]),
+      expect.arrayContaining([
+        ['c1', 'Priya'],
+        ['c2', null],
+      ]),
     );
   });
 
@@ -57,6 +87,11 @@ describe('tradesmen projection', () => {
   it('forgets a removed project in the summary but keeps its reviews', async () => {
     const { rows } = await spec.given([...history, removed]);
     const [tradesman] = rows('tradesmen');
-    expect([tradesman!.project_count, tradesman!.project_types, rows('portfolio_projects').length, rows('reviews').length]).toEqual([0, [], 0, 2]);
+    expect([tradesman!.project_count, tradesman!.project_types, rows('portfolio_projects').length, rows('reviews').length]).toEqual([
+      0,
+      [],
+      0,
+      2,
+    ]);
   });
 });

@@ -9,7 +9,11 @@ import { eventIds, newEvent, newStreamId, type Fixture } from './support.ts';
  * writing in parallel, a just-committed event can take a moment to appear. Wait for it first.
  */
 async function untilVisible(store: ReturnType<Fixture>['store'], streamId: string, count: number) {
-  await expect.poll(async () => (await store.queryEvents({ filter: { stream: streamId }, direction: 'forwards', limit: 100 })).length, { timeout: 30_000 }).toBe(count);
+  await expect
+    .poll(async () => (await store.queryEvents({ filter: { stream: streamId }, direction: 'forwards', limit: 100 })).length, {
+      timeout: 30_000,
+    })
+    .toBe(count);
 }
 
 /** queryEvents (the audit log) and verifyChains (tamper evidence). */
@@ -28,15 +32,31 @@ export function auditContract(fixture: Fixture) {
       const forwards = await store.queryEvents({ filter: { stream: streamId }, direction: 'forwards', limit: 10 });
       expect(eventIds(forwards)).toEqual(eventIds(written));
       const entity = streamId.slice(streamId.indexOf('-') + 1);
-      expect(eventIds(await store.queryEvents({ filter: { stream: entity }, direction: 'forwards', limit: 10 }))).toEqual(eventIds(written));
-      expect(eventIds(await store.queryEvents({ filter: { type }, direction: 'backwards', limit: 10 }))).toEqual(eventIds(written.slice(0, 2)).reverse());
-      expect(eventIds(await store.queryEvents({ filter: { actorId }, direction: 'forwards', limit: 10 }))).toEqual(eventIds([written[0]!, written[2]!]));
+      expect(eventIds(await store.queryEvents({ filter: { stream: entity }, direction: 'forwards', limit: 10 }))).toEqual(
+        eventIds(written),
+      );
+      expect(eventIds(await store.queryEvents({ filter: { type }, direction: 'backwards', limit: 10 }))).toEqual(
+        eventIds(written.slice(0, 2)).reverse(),
+      );
+      expect(eventIds(await store.queryEvents({ filter: { actorId }, direction: 'forwards', limit: 10 }))).toEqual(
+        eventIds([written[0]!, written[2]!]),
+      );
 
       const first = await store.queryEvents({ filter: { stream: streamId }, direction: 'backwards', limit: 2 });
-      const rest = await store.queryEvents({ filter: { stream: streamId }, direction: 'backwards', cursor: first.at(-1)!.position, limit: 2 });
+      const rest = await store.queryEvents({
+        filter: { stream: streamId },
+        direction: 'backwards',
+        cursor: first.at(-1)!.position,
+        limit: 2,
+      });
       expect(eventIds([...first, ...rest])).toEqual(eventIds(written).reverse());
       expect(compareCheckpoints(first[0]!.position, first[1]!.position)).toBe(1);
-      const after = await store.queryEvents({ filter: { stream: streamId }, direction: 'forwards', cursor: forwards[0]!.position, limit: 10 });
+      const after = await store.queryEvents({
+        filter: { stream: streamId },
+        direction: 'forwards',
+        cursor: forwards[0]!.position,
+        limit: 10,
+      });
       expect(eventIds(after)).toEqual(eventIds(written.slice(1)));
     });
 
@@ -50,7 +70,11 @@ export function auditContract(fixture: Fixture) {
       await untilVisible(store, streamId, 2);
       const upToEarly = await store.queryEvents({ filter: { stream: streamId, to: early!.recordedAt }, direction: 'forwards', limit: 10 });
       expect(upToEarly.map((e) => e.type)).toEqual(['Early']);
-      const fromLate = await store.queryEvents({ filter: { stream: streamId, from: new Date(early!.recordedAt.getTime() + 10) }, direction: 'forwards', limit: 10 });
+      const fromLate = await store.queryEvents({
+        filter: { stream: streamId, from: new Date(early!.recordedAt.getTime() + 10) },
+        direction: 'forwards',
+        limit: 10,
+      });
       expect(fromLate.map((e) => e.type)).toEqual(['Late']);
     });
   });
@@ -67,10 +91,18 @@ export function auditContract(fixture: Fixture) {
       await store.appendToStream(streamId, written.slice(1), { expectedVersion: 1 });
       const clean = await store.verifyChains();
       expect(clean).toMatchObject({ ok: true, firstBroken: null });
-      await pool.query(`UPDATE events SET metadata = metadata || '{"actorId": "someone else"}' WHERE event_id = $1`, [written[1]!.metadata.eventId]);
+      await pool.query(`UPDATE events SET metadata = metadata || '{"actorId": "someone else"}' WHERE event_id = $1`, [
+        written[1]!.metadata.eventId,
+      ]);
       const broken = await store.verifyChains();
-      expect(broken).toMatchObject({ ok: false, checked: clean.checked, firstBroken: { streamId, streamVersion: 2, eventId: written[1]!.metadata.eventId } });
-      await pool.query(`UPDATE events SET metadata = metadata || '{"actorId": "user-1"}' WHERE event_id = $1`, [written[1]!.metadata.eventId]);
+      expect(broken).toMatchObject({
+        ok: false,
+        checked: clean.checked,
+        firstBroken: { streamId, streamVersion: 2, eventId: written[1]!.metadata.eventId },
+      });
+      await pool.query(`UPDATE events SET metadata = metadata || '{"actorId": "user-1"}' WHERE event_id = $1`, [
+        written[1]!.metadata.eventId,
+      ]);
       expect((await store.verifyChains()).ok).toBe(true);
     });
   });

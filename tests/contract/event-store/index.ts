@@ -106,9 +106,15 @@ function expectedVersionContract(fixture: () => StoreUnderTest) {
       const { store } = fixture();
       const streamId = newStreamId();
       expect((await store.appendToStream(streamId, [newEvent('A', {})], { expectedVersion: 'any' })).nextVersion).toBe(1);
-      expect((await store.appendToStream(streamId, [newEvent('B', {}), newEvent('C', {})], { expectedVersion: 'any' })).nextVersion).toBe(3);
+      expect((await store.appendToStream(streamId, [newEvent('B', {}), newEvent('C', {})], { expectedVersion: 'any' })).nextVersion).toBe(
+        3,
+      );
       const { events } = await store.readStream(streamId);
-      expect(events.map((e) => [e.streamVersion, e.type])).toEqual([[1, 'A'], [2, 'B'], [3, 'C']]);
+      expect(events.map((e) => [e.streamVersion, e.type])).toEqual([
+        [1, 'A'],
+        [2, 'B'],
+        [3, 'C'],
+      ]);
     });
   });
 }

@@ -11,7 +11,13 @@ export function readAllContract(fixture: Fixture) {
       const start = await store.headPosition();
       const [a, b, c] = [newStreamId(), newStreamId(), newStreamId()];
       const appended: { streamId: string; streamVersion: number; event: NewEvent }[] = [];
-      for (const [streamId, count] of [[a, 2], [b, 1], [a, 1], [c, 3], [b, 2]] as const) {
+      for (const [streamId, count] of [
+        [a, 2],
+        [b, 1],
+        [a, 1],
+        [c, 3],
+        [b, 2],
+      ] as const) {
         const version = appended.filter((x) => x.streamId === streamId).length;
         const batch = Array.from({ length: count }, (_, i) => newEvent('Paged', { streamId, n: version + i + 1 }));
         await store.appendToStream(streamId, batch, { expectedVersion: version });

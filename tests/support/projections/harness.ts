@@ -5,7 +5,12 @@ import { redisUrl, type TestDatabase } from '../database.ts';
 import { ProjectionRunner, ProjectionWaker, type RunnerOptions } from '../../../projections/src/runtime/runner.ts';
 import type { AnyProjection } from '../../../projections/src/runtime/types.ts';
 
-export function testRunner(db: TestDatabase, prefix: string, projections: AnyProjection[], o: Partial<RunnerOptions> = {}): ProjectionRunner {
+export function testRunner(
+  db: TestDatabase,
+  prefix: string,
+  projections: AnyProjection[],
+  o: Partial<RunnerOptions> = {},
+): ProjectionRunner {
   return new ProjectionRunner({
     pool: db.pool,
     store: new PostgresEventStore(db.pool),

@@ -37,7 +37,9 @@ export function startReader(url: string, name: string): { stop: () => Promise<Re
           if (r.rows < last) report.shrinks++;
           last = r.rows;
           if (!report.generations.includes(r.generation)) report.generations.push(r.generation);
-          const shape = Object.keys(r.sample ?? {}).sort().join(',');
+          const shape = Object.keys(r.sample ?? {})
+            .sort()
+            .join(',');
           if (!report.shapes.includes(shape)) report.shapes.push(shape);
         } catch (err) {
           report.errors.push((err as Error).message);

@@ -14,14 +14,18 @@ function rssItem(post: BlogPost, base: string): string {
     `<pubDate>${rfc822(post.publishedAt ?? post.createdAt)}</pubDate>`,
     `<description>${escapeXml(post.excerpt)}</description>`,
     `<category>${escapeXml(post.category)}</category>`,
-    ...(post.featuredImage ? [`<enclosure url="${escapeXml(absoluteUrl(base, post.featuredImage))}" length="0" type="${imageType(post.featuredImage)}" />`] : []),
+    ...(post.featuredImage
+      ? [`<enclosure url="${escapeXml(absoluteUrl(base, post.featuredImage))}" length="0" type="${imageType(post.featuredImage)}" />`]
+      : []),
   ];
   return `    <item>\n${lines.map((l) => `      ${l}`).join('\n')}\n    </item>`;
 }
 
 const imageType = (url: string) => {
   const ext = /\.([a-z]+)(?:$|\?)/i.exec(url)?.[1]?.toLowerCase();
-  return ({ png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' } as Record<string, string>)[ext ?? ''] ?? 'image/jpeg';
+  return (
+    ({ png: 'image/png', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml' } as Record<string, string>)[ext ?? ''] ?? 'image/jpeg'
+  );
 };
 
 /** /blog/rss.xml: RSS 2.0 of the newest published posts. */

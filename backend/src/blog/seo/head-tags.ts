@@ -12,10 +12,12 @@ export interface PageHead {
 
 const meta = (attr: 'name' | 'property', key: string, content: string) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeHtml(href)}"${extra} />`;
-const rssLink = (base: string) => link('alternate', `${base}/blog/rss.xml`, ` type="application/rss+xml" title="${escapeHtml(BLOG_TITLE)}"`);
+const rssLink = (base: string) =>
+  link('alternate', `${base}/blog/rss.xml`, ` type="application/rss+xml" title="${escapeHtml(BLOG_TITLE)}"`);
 
 /** An image address as a crawler needs it: absolute. */
-export const absoluteUrl = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+export const absoluteUrl = (base: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export function articleHead(post: BlogPost, base: string): PageHead {
   const url = `${base}/blog/${post.slug}`;
@@ -46,7 +48,12 @@ export function articleHead(post: BlogPost, base: string): PageHead {
 }
 
 function articleJsonLd(post: BlogPost, url: string, image: string | null, base: string) {
-  const publisher = { '@type': 'Organization', name: PRODUCT_NAME, url: base, logo: { '@type': 'ImageObject', url: `${base}/images/favicon.svg` } };
+  const publisher = {
+    '@type': 'Organization',
+    name: PRODUCT_NAME,
+    url: base,
+    logo: { '@type': 'ImageObject', url: `${base}/images/favicon.svg` },
+  };
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -89,9 +96,7 @@ export const notFoundHead = (): PageHead => ({
 
 /** Puts a page's title and tags into the app's index.html, replacing its own title and description. */
 export function injectHead(indexHtml: string, head: PageHead): string {
-  const withoutOwn = indexHtml
-    .replace(/<title>[\s\S]*?<\/title>/i, '')
-    .replace(/<meta\s+name="description"[^>]*>/i, '');
+  const withoutOwn = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
   const block = [`<title>${escapeHtml(head.title)}</title>`, ...head.tags].map((t) => `    ${t}`).join('\n');
   return withoutOwn.replace(/<\/head>/i, `${block}\n  </head>`);
 }

@@ -7,9 +7,22 @@ import { articleHead, injectHead, notFoundHead } from './head-tags.ts';
 
 const indexHtml = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../frontend/index.html'), 'utf8');
 const post: BlogPost = {
-  id: '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f', title: 'Damp & "mould" <fixes>', slug: 'damp', excerpt: "It's not rising damp", content: '<p>x</p>',
-  featuredImage: '/blog/damp-wall.svg', category: 'DIY Projects', tags: ['damp'], authorId: 'm', status: 'published', metaTitle: null,
-  metaDescription: null, publishedAt: '2025-06-01T09:30:00.000Z', views: 3, createdAt: '2025-06-01T09:00:00.000Z', updatedAt: '2025-06-01T09:30:00.000Z',
+  id: '3c5d7e9f-1a2b-4c3d-8e4f-5a6b7c8d9e0f',
+  title: 'Damp & "mould" <fixes>',
+  slug: 'damp',
+  excerpt: "It's not rising damp",
+  content: '<p>x</p>',
+  featuredImage: '/blog/damp-wall.svg',
+  category: 'DIY Projects',
+  tags: ['damp'],
+  authorId: 'm',
+  status: 'published',
+  metaTitle: null,
+  metaDescription: null,
+  publishedAt: '2025-06-01T09:30:00.000Z',
+  views: 3,
+  createdAt: '2025-06-01T09:00:00.000Z',
+  updatedAt: '2025-06-01T09:30:00.000Z',
 };
 
 describe("the app's index.html with an article's head", () => {

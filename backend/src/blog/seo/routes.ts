@@ -8,7 +8,8 @@ import { rssFeed, sitemap } from './feeds.ts';
 import { articleHead, blogListHead, injectHead, notFoundHead, type PageHead } from './head-tags.ts';
 
 /** Without a built web app (API-only tests) the head still reaches crawlers in a bare shell. */
-const BARE_SHELL = '<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+const BARE_SHELL =
+  '<!doctype html>\n<html lang="en-GB">\n  <head>\n    <meta charset="UTF-8" />\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
 
 /**
  * What crawlers read without running the app: /blog and /blog/{slug} with their title, description,
@@ -20,7 +21,11 @@ export function blogSeoRoutes(deps: AppDeps, staticDir?: string): Router {
   const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
   const indexHtml = async () => (staticDir ? readFile(path.join(staticDir, 'index.html'), 'utf8').catch(() => BARE_SHELL) : BARE_SHELL);
   const page = async (res: Response, head: PageHead, status = 200) =>
-    res.status(status).type('html').set('Cache-Control', 'no-cache').send(injectHead(await indexHtml(), head));
+    res
+      .status(status)
+      .type('html')
+      .set('Cache-Control', 'no-cache')
+      .send(injectHead(await indexHtml(), head));
 
   router.get('/blog/rss.xml', async (_req, res) => {
     const posts = await publishedBlogPosts(deps.db, BLOG_LIMITS.rssItems);
@@ -28,7 +33,10 @@ export function blogSeoRoutes(deps: AppDeps, staticDir?: string): Router {
   });
 
   router.get('/sitemap.xml', async (_req, res) => {
-    res.type('application/xml; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(sitemap(await publishedBlogSlugs(deps.db), base));
+    res
+      .type('application/xml; charset=utf-8')
+      .set('Cache-Control', 'public, max-age=300')
+      .send(sitemap(await publishedBlogSlugs(deps.db), base));
   });
 
   router.get('/blog', (_req, res) => page(res, blogListHead(base)));

@@ -39,7 +39,9 @@ const Shell = styled.div`
 
 const Main = styled.main`
   flex: 1;
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const SkipLink = styled.a`
@@ -52,5 +54,7 @@ const SkipLink = styled.a`
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.white};
   font-weight: 600;
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `;

@@ -46,7 +46,9 @@ const Panel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const List = styled.ul`
@@ -58,5 +60,8 @@ const Footer = styled.div`
   margin-top: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > div { flex-wrap: wrap; justify-content: space-between; }
+  > div {
+    flex-wrap: wrap;
+    justify-content: space-between;
+  }
 `;

@@ -44,9 +44,17 @@ const linkStyles = css<{ $mobile: boolean }>`
   text-decoration: none;
   white-space: nowrap;
   width: ${({ $mobile }) => ($mobile ? '100%' : 'auto')};
-  transition: background 0.15s ease, color 0.15s ease;
-  svg { flex-shrink: 0; opacity: 0.75; }
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.text}; }
+  transition:
+    background 0.15s ease,
+    color 0.15s ease;
+  svg {
+    flex-shrink: 0;
+    opacity: 0.75;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 const StyledNavLink = styled(NavLink)<{ $mobile: boolean }>`
@@ -55,7 +63,9 @@ const StyledNavLink = styled(NavLink)<{ $mobile: boolean }>`
     color: ${({ theme }) => theme.colors.brand};
     background: ${({ theme }) => theme.colors.brandTint};
     font-weight: 600;
-    svg { opacity: 1; }
+    svg {
+      opacity: 1;
+    }
   }
 `;
 

@@ -17,7 +17,9 @@ import { UserArea } from './user-area';
 const MENU_ID = 'mobile-menu';
 
 // Members only: a visitor's landing never downloads the bell (issue 15).
-const NotificationBell = lazy(() => import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })));
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 export function TopBar() {
   const { user, isLoading } = useUser();
@@ -53,7 +55,13 @@ export function TopBar() {
         </HomeLink>
         <DesktopNav aria-label="Main">
           {navItems(user, 'desktop').map((item) => (
-            <NavLinkItem key={item.to} item={item} loggedIn={user !== null} onPrompt={() => setPromptOpen(true)} badge={item.to === paths.messages && <MessagesUnreadBadge />} />
+            <NavLinkItem
+              key={item.to}
+              item={item}
+              loggedIn={user !== null}
+              onPrompt={() => setPromptOpen(true)}
+              badge={item.to === paths.messages && <MessagesUnreadBadge />}
+            />
           ))}
         </DesktopNav>
         {user && (
@@ -75,9 +83,7 @@ export function TopBar() {
           {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         </Toggle>
       </Inner>
-      {menuOpen && (
-        <MobileMenu id={MENU_ID} user={user} onClose={() => setMenuOpen(false)} onPrompt={() => setPromptOpen(true)} />
-      )}
+      {menuOpen && <MobileMenu id={MENU_ID} user={user} onClose={() => setMenuOpen(false)} onPrompt={() => setPromptOpen(true)} />}
       <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
     </Header>
   );
@@ -128,18 +134,25 @@ const DesktopNav = styled.nav`
     gap: 2px;
     margin: 0 -12px;
   }
-  @media (min-width: 1140px) { justify-content: center; margin: 0; }
+  @media (min-width: 1140px) {
+    justify-content: center;
+    margin: 0;
+  }
 `;
 
 const DesktopUser = styled.div`
   grid-area: user;
   display: none;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: block; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: block;
+  }
 `;
 
 const Toggle = styled(IconButton)`
   grid-area: toggle;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 /** The top bar while /api/auth/user is pending: the logo and grey placeholders where links and account go. */
@@ -151,7 +164,9 @@ function LoadingTopBar() {
           <Logo />
         </HomeLink>
         <DesktopNav aria-label="Main" data-testid="top-bar-skeleton">
-          {[96, 104, 84, 48, 80].map((w, i) => <Skeleton key={i} $w={`${w}px`} $h="20px" $radius="6px" style={{ margin: '8px 12px' }} />)}
+          {[96, 104, 84, 48, 80].map((w, i) => (
+            <Skeleton key={i} $w={`${w}px`} $h="20px" $radius="6px" style={{ margin: '8px 12px' }} />
+          ))}
         </DesktopNav>
         <DesktopUser>
           <Skeleton $w="190px" $h="36px" $radius="10px" />
@@ -168,5 +183,7 @@ const BellSkeleton = styled(Skeleton)`
 
 const ToggleSkeleton = styled(Skeleton)`
   grid-area: toggle;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;

@@ -12,8 +12,12 @@ export function UserArea({ user, compact = false }: { user: CurrentUser | null; 
   if (!user) {
     return (
       <Row>
-        <Button $variant="ghost" $size="sm" onClick={goToLogin}>Login</Button>
-        <Button $variant="primary" $size="sm" onClick={goToTradesmanLogin}>Join as Tradesman</Button>
+        <Button $variant="ghost" $size="sm" onClick={goToLogin}>
+          Login
+        </Button>
+        <Button $variant="primary" $size="sm" onClick={goToTradesmanLogin}>
+          Join as Tradesman
+        </Button>
       </Row>
     );
   }

@@ -4,10 +4,18 @@ import { StreamHistoryPage } from '@/features/audit/components/stream-history-pa
 
 /** /audit: the admin and AUDITOR_EMAILS only. */
 export function AuditLogRoute() {
-  return <AuditorsOnly><AuditLogPage /></AuditorsOnly>;
+  return (
+    <AuditorsOnly>
+      <AuditLogPage />
+    </AuditorsOnly>
+  );
 }
 
 /** /audit/streams/:streamId (URL-encoded): one entity's history. */
 export function AuditStreamRoute() {
-  return <AuditorsOnly><StreamHistoryPage /></AuditorsOnly>;
+  return (
+    <AuditorsOnly>
+      <StreamHistoryPage />
+    </AuditorsOnly>
+  );
 }

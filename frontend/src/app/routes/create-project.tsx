@@ -10,11 +10,20 @@ import { CreateProjectForm } from '@/features/client-projects/components/create-
 export function CreateProjectRoute() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSkeleton />;
-  if (!user) return <LoginRequired title="Please log in to post a project" text="Sign in to describe your job and reach verified tradespeople across the UK." />;
+  if (!user)
+    return (
+      <LoginRequired
+        title="Please log in to post a project"
+        text="Sign in to describe your job and reach verified tradespeople across the UK."
+      />
+    );
   return (
     <Container>
       <Page>
-        <Back to="/"><ArrowLeft size={16} aria-hidden="true" />Back to dashboard</Back>
+        <Back to="/">
+          <ArrowLeft size={16} aria-hidden="true" />
+          Back to dashboard
+        </Back>
         <Header>
           <Eyebrow>New project</Eyebrow>
           <h1>Post a New Project</h1>
@@ -43,6 +52,13 @@ const Back = styled(Link)`
 
 const Header = styled.header`
   margin: ${({ theme }) => theme.space(5)} 0 ${({ theme }) => theme.space(7)};
-  h1 { margin-top: ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.375rem); }
-  h1 + p { margin-top: ${({ theme }) => theme.space(2)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h1 {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: clamp(1.75rem, 4vw, 2.375rem);
+  }
+  h1 + p {
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;

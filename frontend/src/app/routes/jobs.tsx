@@ -22,11 +22,19 @@ function ForRole({ role, children }: { role: 'tradesman' | 'client'; children: R
     <Container>
       <FormPage>
         {role === 'tradesman' ? (
-          <EmptyState icon={Briefcase} title="Find Jobs is for tradesmen" text="Clients post projects and receive quotes on them."
-            action={<ButtonLink to={paths.myProjects}>View your projects</ButtonLink>} />
+          <EmptyState
+            icon={Briefcase}
+            title="Find Jobs is for tradesmen"
+            text="Clients post projects and receive quotes on them."
+            action={<ButtonLink to={paths.myProjects}>View your projects</ButtonLink>}
+          />
         ) : (
-          <EmptyState icon={FolderOpen} title="This page is for clients" text="Tradesmen find projects to quote for in Find Jobs."
-            action={<ButtonLink to={paths.jobs}>Find Jobs</ButtonLink>} />
+          <EmptyState
+            icon={FolderOpen}
+            title="This page is for clients"
+            text="Tradesmen find projects to quote for in Find Jobs."
+            action={<ButtonLink to={paths.jobs}>Find Jobs</ButtonLink>}
+          />
         )}
       </FormPage>
     </Container>
@@ -39,12 +47,28 @@ const openRoom = (projectId: string) => <ProjectRoom projectId={projectId} defau
 /** A member's unread count for a room, where the room is linked. */
 const roomBadge = (projectId: string) => <RoomUnreadBadge projectId={projectId} />;
 
-export const FindJobsRoute = () => <ForRole role="tradesman"><FindJobsPage /></ForRole>;
-export const MyApplicationsRoute = () => <ForRole role="tradesman"><MyApplicationsPage roomBadge={roomBadge} /></ForRole>;
-export const MyProjectsRoute = () => <ForRole role="client"><MyProjectsPage room={room} /></ForRole>;
+export const FindJobsRoute = () => (
+  <ForRole role="tradesman">
+    <FindJobsPage />
+  </ForRole>
+);
+export const MyApplicationsRoute = () => (
+  <ForRole role="tradesman">
+    <MyApplicationsPage roomBadge={roomBadge} />
+  </ForRole>
+);
+export const MyProjectsRoute = () => (
+  <ForRole role="client">
+    <MyProjectsPage room={room} />
+  </ForRole>
+);
 
 export function JobRoute() {
   const { id = '' } = useParams();
   const [search] = useSearchParams();
-  return <ForRole role="tradesman"><JobPage key={id} id={id} room={search.get('room') === 'open' ? openRoom : room} /></ForRole>;
+  return (
+    <ForRole role="tradesman">
+      <JobPage key={id} id={id} room={search.get('room') === 'open' ? openRoom : room} />
+    </ForRole>
+  );
 }

@@ -27,9 +27,19 @@ const Wrap = styled.section`
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(12)} 0 ${({ theme }) => theme.space(16)};
   text-align: center;
-  img { width: min(320px, 100%); aspect-ratio: 320 / 220; height: auto; margin-bottom: ${({ theme }) => theme.space(4)}; }
-  h1 { font-size: ${({ theme }) => theme.fontSizes['4xl']}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin-bottom: ${({ theme }) => theme.space(4)}; }
+  img {
+    width: min(320px, 100%);
+    aspect-ratio: 320 / 220;
+    height: auto;
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
+  h1 {
+    font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-bottom: ${({ theme }) => theme.space(4)};
+  }
 `;
 
 const Code = styled.p`

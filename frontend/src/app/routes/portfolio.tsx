@@ -7,12 +7,20 @@ import { useRefreshDirectory } from './use-refresh-directory';
 /** /portfolio */
 export function PortfolioRoute() {
   const refresh = useRefreshDirectory();
-  return <TradesmanOnly><PortfolioManager onChanged={refresh} /></TradesmanOnly>;
+  return (
+    <TradesmanOnly>
+      <PortfolioManager onChanged={refresh} />
+    </TradesmanOnly>
+  );
 }
 
 /** /portfolio/new and /portfolio/{id}/edit */
 export function PortfolioEditorRoute() {
   const { id = null } = useParams();
   const refresh = useRefreshDirectory();
-  return <TradesmanOnly><PortfolioEditor key={id ?? 'new'} projectId={id} onSaved={refresh} /></TradesmanOnly>;
+  return (
+    <TradesmanOnly>
+      <PortfolioEditor key={id ?? 'new'} projectId={id} onSaved={refresh} />
+    </TradesmanOnly>
+  );
 }

@@ -4,5 +4,9 @@ import { useRefreshDirectory } from './use-refresh-directory';
 
 export function ProfileEditRoute() {
   const refresh = useRefreshDirectory();
-  return <TradesmanOnly><ProfileEditor onSaved={refresh} /></TradesmanOnly>;
+  return (
+    <TradesmanOnly>
+      <ProfileEditor onSaved={refresh} />
+    </TradesmanOnly>
+  );
 }

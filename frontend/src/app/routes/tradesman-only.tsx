@@ -18,7 +18,12 @@ export function TradesmanOnly({ children }: { children: ReactNode }) {
           icon={UserCog}
           title="Business profiles are for tradesmen"
           text="This page is where tradespeople manage their profile and portfolio. Looking for someone to hire?"
-          action={<ButtonLink to={paths.search}><Search size={16} aria-hidden="true" />Find Tradesmen</ButtonLink>}
+          action={
+            <ButtonLink to={paths.search}>
+              <Search size={16} aria-hidden="true" />
+              Find Tradesmen
+            </ButtonLink>
+          }
         />
       </FormPage>
     </Container>

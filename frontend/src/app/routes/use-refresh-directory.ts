@@ -15,7 +15,13 @@ import { tradesmenQueryRoot } from '@/features/tradesmen/api/get-tradesman';
 export function useRefreshDirectory(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    const keys = [tradesmenQueryRoot, projectsQueryRoot, searchTradesmenQueryRoot, getMyProfileQueryOptions().queryKey, getMyPortfolioQueryOptions().queryKey];
+    const keys = [
+      tradesmenQueryRoot,
+      projectsQueryRoot,
+      searchTradesmenQueryRoot,
+      getMyProfileQueryOptions().queryKey,
+      getMyPortfolioQueryOptions().queryKey,
+    ];
     await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'none' })));
   }, [queryClient]);
 }

@@ -11,7 +11,10 @@ export function LoginRequired({ title, text }: { title: string; text: string }) 
       <Box>
         <h1>{title}</h1>
         <p>{text}</p>
-        <Button $size="lg" onClick={goToLogin}><LogIn size={18} aria-hidden="true" />Login</Button>
+        <Button $size="lg" onClick={goToLogin}>
+          <LogIn size={18} aria-hidden="true" />
+          Login
+        </Button>
       </Box>
     </Container>
   );
@@ -28,5 +31,7 @@ const Box = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -2,8 +2,16 @@ import styled from 'styled-components';
 
 /** Up to two initials of a business name: 'Whitfield Electrical' -> 'WE'. */
 export function initialsOf(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter(Boolean);
-  return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('') || '?';
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('') || '?'
+  );
 }
 
 /** A business's monogram in place of a logo; decorative, the name is always shown beside it. */

@@ -26,7 +26,9 @@ export function ProjectCard({ project: p, showOwner = false, compact = false }: 
         {showOwner && <Owner>{p.tradesmanBusinessName}</Owner>}
         <Score>
           <Star size={14} aria-hidden="true" data-on={p.averageRating !== null || undefined} />
-          {p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'})`}
+          {p.averageRating === null
+            ? 'No rating'
+            : `${p.averageRating.toFixed(1)} (${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'})`}
         </Score>
         {!compact && p.materials.length > 0 && (
           <Materials>
@@ -49,8 +51,13 @@ const Item = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: ${({ theme }) => theme.shadows.md}; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
 `;
 
 const Thumb = styled.div`
@@ -59,7 +66,11 @@ const Thumb = styled.div`
   aspect-ratio: 16 / 10;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
@@ -91,8 +102,13 @@ const Score = styled.p`
   gap: 4px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { color: ${({ theme }) => theme.colors.borderStrong}; }
-  svg[data-on] { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+  svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  svg[data-on] {
+    color: ${({ theme }) => theme.colors.star};
+    fill: ${({ theme }) => theme.colors.star};
+  }
 `;
 
 const Materials = styled.p`

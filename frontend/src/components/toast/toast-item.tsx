@@ -79,9 +79,18 @@ const Item = styled.li<{ $destructive: boolean; $dragging: boolean }>`
   transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease, opacity 0.2s ease')};
   ${({ $destructive, theme }) =>
     $destructive
-      ? css`background: ${theme.colors.danger}; color: ${theme.colors.white};`
-      : css`background: ${theme.colors.surface}; color: ${theme.colors.text}; border: 1px solid ${theme.colors.border};
-            > svg { color: ${theme.colors.success}; }`}
+      ? css`
+          background: ${theme.colors.danger};
+          color: ${theme.colors.white};
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.text};
+          border: 1px solid ${theme.colors.border};
+          > svg {
+            color: ${theme.colors.success};
+          }
+        `}
 `;
 
 const Title = styled.p`
@@ -106,5 +115,7 @@ const Close = styled.button`
   background: transparent;
   color: inherit;
   opacity: 0.7;
-  &:hover { opacity: 1; }
+  &:hover {
+    opacity: 1;
+  }
 `;

@@ -47,5 +47,8 @@ const Viewport = styled.ol`
   margin: 0;
   padding: ${({ theme }) => theme.space(4)};
   list-style: none;
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -4px; }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -4px;
+  }
 `;

@@ -26,5 +26,9 @@ const Frame = styled.span<{ $size: number }>`
   overflow: hidden;
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brand};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

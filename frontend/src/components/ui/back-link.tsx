@@ -21,5 +21,7 @@ const Back = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -3,11 +3,27 @@ import styled, { css } from 'styled-components';
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'accent';
 
 const variants = {
-  default: css`background: ${({ theme }) => theme.colors.brand}; color: ${({ theme }) => theme.colors.white};`,
-  secondary: css`background: ${({ theme }) => theme.colors.surfaceMuted}; color: ${({ theme }) => theme.colors.textMuted};`,
-  outline: css`background: transparent; color: ${({ theme }) => theme.colors.textMuted}; border-color: ${({ theme }) => theme.colors.borderStrong};`,
-  success: css`background: ${({ theme }) => theme.colors.successSoft}; color: ${({ theme }) => theme.colors.success};`,
-  accent: css`background: ${({ theme }) => theme.colors.accentSoft}; color: ${({ theme }) => theme.colors.accentStrong};`,
+  default: css`
+    background: ${({ theme }) => theme.colors.brand};
+    color: ${({ theme }) => theme.colors.white};
+  `,
+  secondary: css`
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+    color: ${({ theme }) => theme.colors.textMuted};
+  `,
+  outline: css`
+    background: transparent;
+    color: ${({ theme }) => theme.colors.textMuted};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  `,
+  success: css`
+    background: ${({ theme }) => theme.colors.successSoft};
+    color: ${({ theme }) => theme.colors.success};
+  `,
+  accent: css`
+    background: ${({ theme }) => theme.colors.accentSoft};
+    color: ${({ theme }) => theme.colors.accentStrong};
+  `,
 };
 
 export const Badge = styled.span<{ $variant?: BadgeVariant }>`
@@ -23,7 +39,10 @@ export const Badge = styled.span<{ $variant?: BadgeVariant }>`
   white-space: nowrap;
   text-transform: none;
   ${({ $variant = 'default' }) => variants[$variant]}
-  svg { width: 12px; height: 12px; }
+  svg {
+    width: 12px;
+    height: 12px;
+  }
 `;
 
 /** A row of small pills (tags, trades): a list, each item a tinted pill. */

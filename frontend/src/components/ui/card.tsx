@@ -27,7 +27,9 @@ export const CardTitle = styled.h2`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  svg { color: ${({ theme }) => theme.colors.accentStrong}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
 `;
 
 export const CardBody = styled.div`
@@ -44,5 +46,7 @@ export const CardLink = styled(Link)`
   font-weight: 600;
   text-decoration: none;
   white-space: nowrap;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

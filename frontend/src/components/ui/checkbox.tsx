@@ -13,9 +13,15 @@ export const CheckboxLabel = styled.label<{ $checked?: boolean }>`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
   cursor: pointer;
-  transition: border-color 0.15s ease, background 0.15s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    border-color 0.15s ease,
+    background 0.15s ease;
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
@@ -39,7 +45,14 @@ export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
     transform: rotate(-45deg) translate(1px, -1px) scale(0);
     transition: transform 0.12s ease;
   }
-  &:checked { background: ${({ theme }) => theme.colors.brand}; border-color: ${({ theme }) => theme.colors.brand}; }
-  &:checked::after { transform: rotate(-45deg) translate(1px, -1px) scale(1); }
-  &:focus-visible { outline: none; }
+  &:checked {
+    background: ${({ theme }) => theme.colors.brand};
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:checked::after {
+    transform: rotate(-45deg) translate(1px, -1px) scale(1);
+  }
+  &:focus-visible {
+    outline: none;
+  }
 `;

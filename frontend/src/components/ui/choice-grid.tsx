@@ -25,7 +25,11 @@ export function ChoiceGrid({ id, legend, options, value, onChange, max, hint, er
     <Fieldset id={id} aria-describedby={error ? `${id}-error` : hint ? `${id}-hint` : undefined} aria-invalid={error ? true : undefined}>
       <Legend>
         {legend}
-        {max !== undefined && <Counter>{value.length} of {max} chosen</Counter>}
+        {max !== undefined && (
+          <Counter>
+            {value.length} of {max} chosen
+          </Counter>
+        )}
       </Legend>
       {hint && <Hint id={`${id}-hint`}>{hint}</Hint>}
       <Grid $min={minColumnWidth}>
@@ -56,7 +60,10 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  label:has(input:disabled) { opacity: 0.55; cursor: not-allowed; }
+  label:has(input:disabled) {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 const Legend = styled.legend`

@@ -35,7 +35,14 @@ export function Dialog({ open, onClose, title, description, children, wide = fal
   if (!open) return null;
   return createPortal(
     <Overlay onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <Panel ref={panelRef} $wide={wide} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={description ? descId : undefined}>
+      <Panel
+        ref={panelRef}
+        $wide={wide}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+      >
         <CloseButton type="button" onClick={onClose} aria-label="Close dialog">
           <X size={18} aria-hidden="true" />
         </CloseButton>
@@ -112,7 +119,9 @@ const CloseButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textMuted};
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
 `;
 
 /** A dialog's form: fields stacked. */

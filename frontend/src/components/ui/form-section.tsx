@@ -10,7 +10,9 @@ export function FormSection({ id, icon: Icon, title, description, children }: Pr
   return (
     <Section aria-labelledby={id}>
       <Head>
-        <IconBox aria-hidden="true"><Icon size={20} /></IconBox>
+        <IconBox aria-hidden="true">
+          <Icon size={20} />
+        </IconBox>
         <div>
           <h2 id={id}>{title}</h2>
           <p>{description}</p>
@@ -30,8 +32,13 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(3.5)};
   padding: ${({ theme }) => theme.space(5)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const IconBox = styled.span`
@@ -54,7 +61,9 @@ const Body = styled.div`
 export const TwoColumns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 /** Cancel and submit at the end of a form: full width on phones, right-aligned above. */
@@ -63,6 +72,12 @@ export const FormActions = styled.div`
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > * { flex: 1 1 160px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { > * { flex: 0 0 auto; } }
+  > * {
+    flex: 1 1 160px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

@@ -10,17 +10,26 @@ const controlStyles = css<{ $invalid?: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.md};
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &::placeholder { color: ${({ theme }) => theme.colors.textSubtle}; }
-  &:hover { border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textSubtle)}; }
-  &:focus-visible, &:focus {
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &::placeholder {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  &:hover {
+    border-color: ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.textSubtle)};
+  }
+  &:focus-visible,
+  &:focus {
     outline: none;
     border-color: ${({ theme }) => theme.colors.focus};
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
-export const Input = styled.input<{ $invalid?: boolean }>`${controlStyles}`;
+export const Input = styled.input<{ $invalid?: boolean }>`
+  ${controlStyles}
+`;
 
 export const Textarea = styled.textarea<{ $invalid?: boolean }>`
   ${controlStyles}
@@ -32,8 +41,12 @@ export const Textarea = styled.textarea<{ $invalid?: boolean }>`
 const SelectWrap = styled.div`
   position: relative;
   svg {
-    position: absolute; right: 12px; top: 50%; transform: translateY(-50%);
-    pointer-events: none; color: ${({ theme }) => theme.colors.textMuted};
+    position: absolute;
+    right: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    pointer-events: none;
+    color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
 
@@ -77,7 +90,10 @@ const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
   color: ${({ theme }) => theme.colors.danger};
-  svg { flex-shrink: 0; margin-top: 0.2em; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 0.2em;
+  }
 `;
 
 export function FieldError({ id, message }: { id: string; message?: string }) {

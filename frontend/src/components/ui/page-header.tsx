@@ -39,7 +39,10 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(7)};
-  h1 { margin-top: ${({ theme }) => theme.space(1)}; font-size: clamp(1.75rem, 4vw, 2.375rem); }
+  h1 {
+    margin-top: ${({ theme }) => theme.space(1)};
+    font-size: clamp(1.75rem, 4vw, 2.375rem);
+  }
 `;
 
 const Lead = styled.p`

@@ -21,10 +21,27 @@ export function RangeSlider({ id, min, max, step, value: [lo, hi], onValueChange
   return (
     <Wrap>
       <Fill style={{ left: `${pct(lo)}%`, right: `${100 - pct(hi)}%` }} />
-      <input id={id} type="range" min={min} max={max} step={step} value={lo} aria-label={`Minimum ${name}`} aria-valuetext={format(lo)}
-        onChange={(e) => onValueChange([Math.min(Number(e.target.value), hi), hi])} />
-      <input type="range" min={min} max={max} step={step} value={hi} aria-label={`Maximum ${name}`} aria-valuetext={format(hi)}
-        onChange={(e) => onValueChange([lo, Math.max(Number(e.target.value), lo)])} />
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={lo}
+        aria-label={`Minimum ${name}`}
+        aria-valuetext={format(lo)}
+        onChange={(e) => onValueChange([Math.min(Number(e.target.value), hi), hi])}
+      />
+      <input
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={hi}
+        aria-label={`Maximum ${name}`}
+        aria-valuetext={format(hi)}
+        onChange={(e) => onValueChange([lo, Math.max(Number(e.target.value), lo)])}
+      />
     </Wrap>
   );
 }
@@ -64,11 +81,22 @@ const Wrap = styled.div`
     background: none;
     pointer-events: none;
   }
-  input::-webkit-slider-thumb { appearance: none; ${thumb} }
-  input::-moz-range-thumb { ${thumb} }
-  input:focus-visible { outline: none; }
-  input:focus-visible::-webkit-slider-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  input:focus-visible::-moz-range-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  input::-webkit-slider-thumb {
+    appearance: none;
+    ${thumb}
+  }
+  input::-moz-range-thumb {
+    ${thumb}
+  }
+  input:focus-visible {
+    outline: none;
+  }
+  input:focus-visible::-webkit-slider-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  input:focus-visible::-moz-range-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Fill = styled.span`

@@ -15,10 +15,16 @@ export function Rating({ value, reviews }: { value: number; reviews?: number }) 
     );
   }
   return (
-    <Wrap aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}`}>
+    <Wrap
+      aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}`}
+    >
       <Star size={16} aria-hidden="true" />
       <strong>{value.toFixed(1)}</strong>
-      {reviews !== undefined && <span>({reviews} {reviews === 1 ? 'review' : 'reviews'})</span>}
+      {reviews !== undefined && (
+        <span>
+          ({reviews} {reviews === 1 ? 'review' : 'reviews'})
+        </span>
+      )}
     </Wrap>
   );
 }
@@ -29,7 +35,15 @@ const Wrap = styled.span`
   gap: 5px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  svg { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
-  svg[data-new] { color: ${({ theme }) => theme.colors.brand}; fill: none; }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.star};
+    fill: ${({ theme }) => theme.colors.star};
+  }
+  svg[data-new] {
+    color: ${({ theme }) => theme.colors.brand};
+    fill: none;
+  }
 `;

@@ -45,9 +45,20 @@ const Range = styled.input`
   color: ${({ theme }) => theme.colors.brand};
   background: ${({ theme }) => `linear-gradient(${theme.colors.brand}, ${theme.colors.brand}) no-repeat, ${theme.colors.border}`};
   cursor: pointer;
-  &::-webkit-slider-thumb { appearance: none; ${thumb} }
-  &::-moz-range-thumb { ${thumb} }
-  &:focus-visible { outline: none; }
-  &:focus-visible::-webkit-slider-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
-  &:focus-visible::-moz-range-thumb { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &::-webkit-slider-thumb {
+    appearance: none;
+    ${thumb}
+  }
+  &::-moz-range-thumb {
+    ${thumb}
+  }
+  &:focus-visible {
+    outline: none;
+  }
+  &:focus-visible::-webkit-slider-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+  &:focus-visible::-moz-range-thumb {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

@@ -3,7 +3,14 @@ import { Star } from 'lucide-react';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
-type StarInputProps = { name: string; value: number; onChange: (value: number) => void; invalid?: boolean; describedBy?: string; labelledBy: string };
+type StarInputProps = {
+  name: string;
+  value: number;
+  onChange: (value: number) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  labelledBy: string;
+};
 
 /** A 1 to 5 star choice as a native radio group: arrow keys move, each star is a labelled radio. */
 export function StarInput({ name, value, onChange, invalid, describedBy, labelledBy }: StarInputProps) {
@@ -46,10 +53,24 @@ const Option = styled.label<{ $on: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   color: ${({ theme, $on }) => ($on ? theme.colors.star : theme.colors.borderStrong)};
-  svg { fill: ${({ $on }) => ($on ? 'currentColor' : 'transparent')}; transition: transform 0.1s ease; pointer-events: none; }
-  &:hover svg { transform: scale(1.1); }
-  input { position: absolute; inset: 0; opacity: 0; margin: 0; cursor: pointer; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  svg {
+    fill: ${({ $on }) => ($on ? 'currentColor' : 'transparent')};
+    transition: transform 0.1s ease;
+    pointer-events: none;
+  }
+  &:hover svg {
+    transform: scale(1.1);
+  }
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Caption = styled.span`

@@ -15,6 +15,11 @@ export function Stars({ value, size = 16 }: { value: number; size?: number }) {
 const Row = styled.span`
   display: inline-flex;
   gap: 1px;
-  svg { color: ${({ theme }) => theme.colors.borderStrong}; }
-  svg[data-on] { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+  svg {
+    color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  svg[data-on] {
+    color: ${({ theme }) => theme.colors.star};
+    fill: ${({ theme }) => theme.colors.star};
+  }
 `;

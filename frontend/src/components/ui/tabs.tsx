@@ -12,7 +12,10 @@ type TabsProps = { label: string; items: TabItem[]; value: string; onChange: (id
 export function Tabs({ label, items, value, onChange }: TabsProps) {
   const baseId = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(0, items.findIndex((t) => t.id === value));
+  const index = Math.max(
+    0,
+    items.findIndex((t) => t.id === value),
+  );
   const active = items[index];
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -32,7 +35,9 @@ export function Tabs({ label, items, value, onChange }: TabsProps) {
         {items.map((t, i) => (
           <Tab
             key={t.id}
-            ref={(el) => { refs.current[i] = el; }}
+            ref={(el) => {
+              refs.current[i] = el;
+            }}
             role="tab"
             type="button"
             id={`${baseId}-tab-${t.id}`}
@@ -44,7 +49,9 @@ export function Tabs({ label, items, value, onChange }: TabsProps) {
             {t.label}
             {t.count !== undefined && (
               <Count>
-                <span className="visually-hidden"> (</span>{t.count}<span className="visually-hidden">)</span>
+                <span className="visually-hidden"> (</span>
+                {t.count}
+                <span className="visually-hidden">)</span>
               </Count>
             )}
           </Tab>
@@ -83,13 +90,18 @@ const Tab = styled.button`
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
   white-space: nowrap;
-  &:hover { color: ${({ theme }) => theme.colors.text}; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.text};
+  }
   &[aria-selected='true'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brand};
     box-shadow: ${({ theme }) => theme.shadows.sm};
   }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Count = styled.span`
@@ -104,5 +116,9 @@ const Count = styled.span`
 
 const Panel = styled.div`
   padding-top: ${({ theme }) => theme.space(5)};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; border-radius: ${({ theme }) => theme.radii.sm}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+    border-radius: ${({ theme }) => theme.radii.sm};
+  }
 `;

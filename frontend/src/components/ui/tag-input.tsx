@@ -92,9 +92,17 @@ const AddButton = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.brand};
-  &:hover:not(:disabled) { border-color: ${({ theme }) => theme.colors.brand}; }
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover:not(:disabled) {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Tags = styled.ul`
@@ -127,7 +135,12 @@ const Tag = styled.span`
     border-radius: 50%;
     background: transparent;
     color: inherit;
-    &:hover { background: rgba(15, 61, 74, 0.12); }
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &:hover {
+      background: rgba(15, 61, 74, 0.12);
+    }
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
 `;

@@ -83,9 +83,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
         blocks: [
           {
             list: [
-              'Post anything unlawful, abusive, discriminatory or misleading, or anyone else\'s personal details.',
+              "Post anything unlawful, abusive, discriminatory or misleading, or anyone else's personal details.",
               'Write or buy fake reviews or endorsements, or review your own business.',
-              'Use TradeGuild to send spam, to scrape other members\' details, or to get round our safety checks.',
+              "Use TradeGuild to send spam, to scrape other members' details, or to get round our safety checks.",
               'Try to break, overload or probe the service.',
             ],
           },
@@ -95,31 +95,33 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'Reviews and content',
         blocks: [
-          'You keep ownership of what you post. You give us a licence to show it on TradeGuild for as long as it is published. Reviews stay on a tradesperson\'s profile even if the reviewer later closes their account (the reviewer\'s name is then removed), because other clients rely on them.',
+          "You keep ownership of what you post. You give us a licence to show it on TradeGuild for as long as it is published. Reviews stay on a tradesperson's profile even if the reviewer later closes their account (the reviewer's name is then removed), because other clients rely on them.",
         ],
       },
       {
         heading: 'Fees',
         blocks: [
-          'Creating an account, searching, posting projects and messaging are free for clients. Creating a profile and portfolio is free for tradespeople. If we ever introduce paid features we will tell you the price before you pay anything, and nothing free today will start costing money without at least 30 days\' notice.',
+          "Creating an account, searching, posting projects and messaging are free for clients. Creating a profile and portfolio is free for tradespeople. If we ever introduce paid features we will tell you the price before you pay anything, and nothing free today will start costing money without at least 30 days' notice.",
         ],
       },
       {
         heading: 'Our responsibility to you',
         blocks: [
-          'We check what we say we check (see Safety & Trust) and we run the service with reasonable care and skill. We are not responsible for the quality of work a tradesperson does, or for a client\'s payment, because we are not a party to that contract. Nothing in these terms limits your rights under the Consumer Rights Act 2015 or our liability for death or personal injury caused by our negligence, or for fraud.',
+          "We check what we say we check (see Safety & Trust) and we run the service with reasonable care and skill. We are not responsible for the quality of work a tradesperson does, or for a client's payment, because we are not a party to that contract. Nothing in these terms limits your rights under the Consumer Rights Act 2015 or our liability for death or personal injury caused by our negligence, or for fraud.",
         ],
       },
       {
         heading: 'Ending your account',
         blocks: [
-          'You can close your account at any time by writing to ' + SUPPORT_EMAIL + '. We may close an account that seriously or repeatedly breaks these terms.',
+          'You can close your account at any time by writing to ' +
+            SUPPORT_EMAIL +
+            '. We may close an account that seriously or repeatedly breaks these terms.',
         ],
       },
       {
         heading: 'Changes and the law',
         blocks: [
-          'We will give you at least 30 days\' notice of any change to these terms that affects you, by email and on this page. These terms are governed by the law of England and Wales; if you live in Scotland or Northern Ireland you may also bring a claim in your local courts.',
+          "We will give you at least 30 days' notice of any change to these terms that affects you, by email and on this page. These terms are governed by the law of England and Wales; if you live in Scotland or Northern Ireland you may also bring a claim in your local courts.",
         ],
       },
     ],
@@ -154,9 +156,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
           {
             list: [
               'To run your account and the marketplace you signed up for: contract.',
-              'To show tradespeople\'s profiles, reviews and portfolios to clients, and to deliver your messages: contract.',
+              "To show tradespeople's profiles, reviews and portfolios to clients, and to deliver your messages: contract.",
               'To keep TradeGuild safe, stop fraud and fake reviews, and fix faults: our legitimate interests.',
-              'To check tradespeople\'s registrations and insurance before showing a Verified badge: our legitimate interests, and those of the clients who rely on it.',
+              "To check tradespeople's registrations and insurance before showing a Verified badge: our legitimate interests, and those of the clients who rely on it.",
               'To keep records the law requires and respond to lawful requests: legal obligation.',
             ],
           },
@@ -165,8 +167,8 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'Who can see it',
         blocks: [
-          'A tradesperson\'s business profile, portfolio and reviews are visible to signed-in members. Your messages are visible only to you and the person you wrote to. A client\'s posted project is visible to signed-in members, without the client\'s email address.',
-          'We use a small number of suppliers (hosting in the UK and the European Economic Area, and email delivery) who process data only on our instructions. If a supplier is outside the UK we use the UK\'s International Data Transfer Agreement or an adequacy decision.',
+          "A tradesperson's business profile, portfolio and reviews are visible to signed-in members. Your messages are visible only to you and the person you wrote to. A client's posted project is visible to signed-in members, without the client's email address.",
+          "We use a small number of suppliers (hosting in the UK and the European Economic Area, and email delivery) who process data only on our instructions. If a supplier is outside the UK we use the UK's International Data Transfer Agreement or an adequacy decision.",
         ],
       },
       {
@@ -176,7 +178,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
             list: [
               'Account and profile details: while your account is open, then deleted within 30 days of closing it.',
               'Messages: while the account of either person in the conversation is open; deleted or anonymised within 30 days once both are closed.',
-              'Reviews: kept on the tradesperson\'s profile with the reviewer\'s name removed after the reviewer closes their account.',
+              "Reviews: kept on the tradesperson's profile with the reviewer's name removed after the reviewer closes their account.",
               'Server logs: 30 days. Records of safety reports and disputes: 6 years, the period in which a legal claim can be made.',
             ],
           },
@@ -195,7 +197,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
               'Receive the data you gave us in a machine-readable format (data portability).',
             ],
           },
-          'Email ' + PRIVACY_EMAIL + ' from the address on your account, saying what you want. We will reply within one month. If you are unhappy with our answer you can complain to the Information Commissioner\'s Office (ico.org.uk, 0303 123 1113).',
+          'Email ' +
+            PRIVACY_EMAIL +
+            " from the address on your account, saying what you want. We will reply within one month. If you are unhappy with our answer you can complain to the Information Commissioner's Office (ico.org.uk, 0303 123 1113).",
         ],
       },
       {
@@ -234,7 +238,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'Controlling cookies',
         blocks: [
-          'You can delete or block cookies in your browser\'s settings. If you block tg.sid you can still read the public pages, but you will not be able to sign in.',
+          "You can delete or block cookies in your browser's settings. If you block tg.sid you can still read the public pages, but you will not be able to sign in.",
         ],
       },
     ],
@@ -244,7 +248,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
   howItWorks: {
     title: 'How It Works',
     eyebrow: 'Getting started',
-    lead: 'TradeGuild puts a tradesperson\'s real work in front of you before you ever ask for a quote. Here is how it works on each side.',
+    lead: "TradeGuild puts a tradesperson's real work in front of you before you ever ask for a quote. Here is how it works on each side.",
     sections: [
       {
         heading: 'For clients',
@@ -284,7 +288,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'What it costs',
         blocks: [
-          'TradeGuild is free for clients and for tradespeople today. There is no fee per lead and no commission on jobs. If we ever introduce optional paid features for businesses, the price will be shown before anyone pays, with at least 30 days\' notice.',
+          "TradeGuild is free for clients and for tradespeople today. There is no fee per lead and no commission on jobs. If we ever introduce optional paid features for businesses, the price will be shown before anyone pays, with at least 30 days' notice.",
         ],
       },
     ],
@@ -323,7 +327,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
           {
             list: [
               'Get at least two written quotes that say what is included, the price and the timetable.',
-              'Check a gas engineer\'s Gas Safe ID card on the day, and ask for the certificate when the work is finished (an electrical installation certificate, a gas safety record, building control sign-off).',
+              "Check a gas engineer's Gas Safe ID card on the day, and ask for the certificate when the work is finished (an electrical installation certificate, a gas safety record, building control sign-off).",
               'Never pay the full price up front. A deposit for materials, then stage payments as work is completed, is normal.',
               'Keep your messages on TradeGuild so there is a record if you need to raise a dispute.',
               'Be wary of anyone who asks you to pay by bank transfer to a personal account at short notice, or who pressures you to decide on the spot.',
@@ -334,7 +338,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'Reporting a problem',
         blocks: [
-          'If a profile looks fake, a review looks bought, or someone behaves in a way that worries you, email ' + SUPPORT_EMAIL + ' with a link to the profile. We read every report. If you are in danger, call 999 first.',
+          'If a profile looks fake, a review looks bought, or someone behaves in a way that worries you, email ' +
+            SUPPORT_EMAIL +
+            ' with a link to the profile. We read every report. If you are in danger, call 999 first.',
         ],
       },
     ],
@@ -408,7 +414,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       },
       {
         heading: 'Our hours',
-        blocks: ['Monday to Friday, 9am to 5:30pm UK time, except bank holidays. Messages sent outside those hours are answered the next working day.'],
+        blocks: [
+          'Monday to Friday, 9am to 5:30pm UK time, except bank holidays. Messages sent outside those hours are answered the next working day.',
+        ],
       },
     ],
     related: ['help', 'disputes', 'privacy'],
@@ -426,7 +434,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
             list: [
               'Do I need an account? Only to search tradespeople, post a project, send messages or join the community. The blog and these help pages are open to everyone.',
               'Client or tradesperson? Choose "Login to Your Account" to join as a client, or "Join as Professional" to create a business profile.',
-              'How do I close my account? Email ' + SUPPORT_EMAIL + ' from the address on your account. Your data is deleted within 30 days (see the Privacy Policy).',
+              'How do I close my account? Email ' +
+                SUPPORT_EMAIL +
+                ' from the address on your account. Your data is deleted within 30 days (see the Privacy Policy).',
             ],
           },
         ],
@@ -449,7 +459,9 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
           {
             list: [
               'Edit your profile from your dashboard ("Edit profile"), and add finished jobs under "Manage portfolio".',
-              'To get Verified, email ' + SUPPORT_EMAIL + ' with your Gas Safe or NICEIC/NAPIT number (if you do regulated work) and your public liability insurance certificate.',
+              'To get Verified, email ' +
+                SUPPORT_EMAIL +
+                ' with your Gas Safe or NICEIC/NAPIT number (if you do regulated work) and your public liability insurance certificate.',
               'Good photos win work: show the before and after from the same angle, in daylight.',
             ],
           },

@@ -8,7 +8,14 @@ const spec = projectionSpec(messagesProjection);
 const at = (minute: number) => `2025-06-01T09:${String(minute).padStart(2, '0')}:00.000Z`;
 const sent = (id: string, from: string, to: string, minute: number, content = `message ${id}`): MessagingEvent => ({
   type: 'MessageSent',
-  data: { messageId: `00000000-0000-4000-8000-00000000000${id}`, senderId: from, receiverId: to, projectId: null, content, sentAt: at(minute) },
+  data: {
+    messageId: `00000000-0000-4000-8000-00000000000${id}`,
+    senderId: from,
+    receiverId: to,
+    projectId: null,
+    content,
+    sentAt: at(minute),
+  },
 });
 const read = (reader: string, partner: string, minute: number): MessagingEvent => ({
   type: 'ConversationRead',
@@ -20,7 +27,13 @@ const registered = (userId: string, firstName: string | null, lastName: string |
 });
 
 describe('messages projection', () => {
-  const history = [sent('1', 'alice', 'bob', 1), sent('2', 'alice', 'bob', 2), sent('3', 'bob', 'alice', 3), read('bob', 'alice', 4), sent('4', 'alice', 'bob', 5)];
+  const history = [
+    sent('1', 'alice', 'bob', 1),
+    sent('2', 'alice', 'bob', 2),
+    sent('3', 'bob', 'alice', 3),
+    read('bob', 'alice', 4),
+    sent('4', 'alice', 'bob', 5),
+  ];
 
   it('keeps both sides of a conversation: last message and unread counts', async () => {
     const { rows, pushes } = await spec.given(history);
@@ -28,9 +41,21 @@ describe('messages projection', () => {
       ['alice', 'bob', true, 1],
       ['bob', 'alice', true, 1],
     ]);
-    expect(rows('messages').map((m) => [String(m.id).slice(-1), m.is_read])).toEqual([['1', true], ['2', true], ['3', false], ['4', false]]);
+    expect(rows('messages').map((m) => [String(m.id).slice(-1), m.is_read])).toEqual([
+      ['1', true],
+      ['2', true],
+      ['3', false],
+      ['4', false],
+    ]);
     expect(pushes.filter((p) => p.event === 'message:new').map((p) => p.room)).toEqual([
-      'user:bob', 'user:alice', 'user:bob', 'user:alice', 'user:alice', 'user:bob', 'user:bob', 'user:alice',
+      'user:bob',
+      'user:alice',
+      'user:bob',
+      'user:alice',
+      'user:alice',
+      'user:bob',
+      'user:bob',
+      'user:alice',
     ]);
   });
 
@@ -41,6 +66,9 @@ describe('messages projection', () => {
 
   it('keeps the names of the people who can be partners, never their e-mail', async () => {
     const { rows } = await spec.given([registered('alice', 'Alice', 'Jones'), registered('bob', null, null), sent('1', 'alice', 'bob', 1)]);
-    expect(rows('message_participants').map((p) => [p.user_id, p.name])).toEqual([['alice', 'Alice Jones'], ['bob', null]]);
+    expect(rows('message_participants').map((p) => [p.user_id, p.name])).toEqual([
+      ['alice', 'Alice Jones'],
+      ['bob', null],
+    ]);
   });
 });

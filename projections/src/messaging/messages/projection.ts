@@ -43,8 +43,13 @@ export const messagesProjection: Projection = {
       await upsertConversation(ctx, d.senderId, d.receiverId, d, 0);
       await upsertConversation(ctx, d.receiverId, d.senderId, d, 1);
       const message: Message = {
-        id: d.messageId, senderId: d.senderId, receiverId: d.receiverId, projectId: d.projectId,
-        content: d.content, isRead: false, createdAt: d.sentAt,
+        id: d.messageId,
+        senderId: d.senderId,
+        receiverId: d.receiverId,
+        projectId: d.projectId,
+        content: d.content,
+        isRead: false,
+        createdAt: d.sentAt,
       };
       // The receiver, and the sender's other tabs.
       ctx.push({ room: userRoom(d.receiverId), event: SOCKET_EVENTS.messageNew, payload: message });

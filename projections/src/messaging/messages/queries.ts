@@ -25,4 +25,8 @@ export const conversationList = (db: ReadDb, userId: string): Promise<readonly C
      ORDER BY c.last_message_at DESC, c.partner_id`);
 
 export const unreadTotal = async (db: ReadDb, userId: string): Promise<number> =>
-  (await db.one(sql.type(unreadCountSchema)`SELECT coalesce(sum(unread_count), 0)::int AS total FROM conversations WHERE user_id = ${userId}`)).total;
+  (
+    await db.one(
+      sql.type(unreadCountSchema)`SELECT coalesce(sum(unread_count), 0)::int AS total FROM conversations WHERE user_id = ${userId}`,
+    )
+  ).total;

@@ -1,7 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  ADMIN_PAGE_SIZE, adminMessagePageSchema, adminProjectPageSchema, adminTradesmanPageSchema, adminUserPageSchema,
-  type AdminMessageRow, type AdminProjectRow, type AdminTradesmanRow, type AdminUserRow,
+  ADMIN_PAGE_SIZE,
+  adminMessagePageSchema,
+  adminProjectPageSchema,
+  adminTradesmanPageSchema,
+  adminUserPageSchema,
+  type AdminMessageRow,
+  type AdminProjectRow,
+  type AdminTradesmanRow,
+  type AdminUserRow,
 } from '@tradeguild/contracts';
 import type { ZodType, ZodTypeDef } from 'zod';
 import { getJson } from '@/lib/api-client';

@@ -15,7 +15,12 @@ import { UsersTab } from './tabs/users-tab';
 /** /admin: registered for every signed-in user; the page lets only admins in (spec section 2). */
 export function AdminDashboardPage() {
   const access = useAdminAccess();
-  if (access === 'checking') return <Container><Checking role="status">Checking permissions...</Checking></Container>;
+  if (access === 'checking')
+    return (
+      <Container>
+        <Checking role="status">Checking permissions...</Checking>
+      </Container>
+    );
   if (access === 'denied') return <AccessDenied text="You don't have permission to access the admin dashboard." />;
   return <Dashboard />;
 }
@@ -33,7 +38,11 @@ function Dashboard() {
   return (
     <Container>
       <Page>
-        <PageHeader eyebrow="TradeGuild team" title="Admin Dashboard" lead="Platform activity as it happens, the directories, and the read models behind them." />
+        <PageHeader
+          eyebrow="TradeGuild team"
+          title="Admin Dashboard"
+          lead="Platform activity as it happens, the directories, and the read models behind them."
+        />
         <Tabs label="Admin sections" items={items} value={tab} onChange={(id) => setTab(id as typeof tab)} />
       </Page>
     </Container>

@@ -45,7 +45,10 @@ export function useLiveActivity(type: ActivityType | null) {
   useSocketConnect(() => void backfill.refetch());
 
   const items = useMemo(
-    () => dedupe([...live, ...(backfill.data ?? [])]).filter((i) => !type || i.type === type).slice(0, Math.max(ACTIVITY_BACKFILL, live.length)),
+    () =>
+      dedupe([...live, ...(backfill.data ?? [])])
+        .filter((i) => !type || i.type === type)
+        .slice(0, Math.max(ACTIVITY_BACKFILL, live.length)),
     [live, backfill.data, type],
   );
 
@@ -55,5 +58,14 @@ export function useLiveActivity(type: ActivityType | null) {
     setPending([]);
     setPaused(false);
   };
-  return { items, pending: pending.filter((i) => !type || i.type === type).length, paused, pause, resume, isLoading: backfill.isLoading, isError: backfill.isError, refetch: backfill.refetch };
+  return {
+    items,
+    pending: pending.filter((i) => !type || i.type === type).length,
+    paused,
+    pause,
+    resume,
+    isLoading: backfill.isLoading,
+    isError: backfill.isError,
+    refetch: backfill.refetch,
+  };
 }

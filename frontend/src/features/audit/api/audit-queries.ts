@@ -1,7 +1,11 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  auditHistoryResponseSchema, auditLogResponseSchema, auditStateResponseSchema, auditVerifyResponseSchema,
-  type AuditFilter, type AuditVerifyResponse,
+  auditHistoryResponseSchema,
+  auditLogResponseSchema,
+  auditStateResponseSchema,
+  auditVerifyResponseSchema,
+  type AuditFilter,
+  type AuditVerifyResponse,
 } from '@tradeguild/contracts';
 import { apiRequest, getJson } from '@/lib/api-client';
 
@@ -21,7 +25,8 @@ export const auditStreamPath = (streamId: string) => `/api/audit/streams/${encod
 export const getAuditLogQueryOptions = (filter: AuditFilter, { liveTail = false }: { liveTail?: boolean } = {}) =>
   infiniteQueryOptions({
     queryKey: [AUDIT, 'log', filter],
-    queryFn: ({ pageParam }) => getJson(withQuery('/api/audit/events', { ...filter, before: pageParam ?? undefined }), auditLogResponseSchema),
+    queryFn: ({ pageParam }) =>
+      getJson(withQuery('/api/audit/events', { ...filter, before: pageParam ?? undefined }), auditLogResponseSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextBefore,
     // Live tail re-reads the newest page only (see useAuditLog), so positions never leave a gap.
@@ -31,7 +36,11 @@ export const getAuditLogQueryOptions = (filter: AuditFilter, { liveTail = false 
 export const useAuditLog = (filter: AuditFilter, liveTail: boolean) => useInfiniteQuery(getAuditLogQueryOptions(filter, { liveTail }));
 
 export const getAuditHistoryQueryOptions = (streamId: string) =>
-  queryOptions({ queryKey: [AUDIT, 'history', streamId], queryFn: () => getJson(`${auditStreamPath(streamId)}/events`, auditHistoryResponseSchema), retry: false });
+  queryOptions({
+    queryKey: [AUDIT, 'history', streamId],
+    queryFn: () => getJson(`${auditStreamPath(streamId)}/events`, auditHistoryResponseSchema),
+    retry: false,
+  });
 
 export const useAuditHistory = (streamId: string) => useQuery(getAuditHistoryQueryOptions(streamId));
 

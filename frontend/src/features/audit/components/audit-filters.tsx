@@ -17,7 +17,10 @@ function validate(d: Draft): { filter?: AuditFilter; errors: Partial<Record<keyo
   if (from && to && from > to) errors.to = "'To' must be after 'From'";
   if (Object.keys(errors).length) return { errors };
   const text = (v: string) => v.trim() || undefined;
-  return { errors, filter: { stream: text(d.stream), type: text(d.type), actor: text(d.actor), from: from ?? undefined, to: to ?? undefined } };
+  return {
+    errors,
+    filter: { stream: text(d.stream), type: text(d.type), actor: text(d.actor), from: from ?? undefined, to: to ?? undefined },
+  };
 }
 
 /** The log's filters: stream or entity id, event type, actor id and a time range. */
@@ -38,8 +41,17 @@ export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => vo
   };
   const input = (key: keyof Draft, label: string, placeholder?: string, type = 'text') => (
     <Field id={`audit-${key}`} label={label} error={errors[key]} optional>
-      <Input id={`audit-${key}`} type={type} step={type === 'datetime-local' ? 1 : undefined} value={draft[key]} onChange={set(key)}
-        placeholder={placeholder} $invalid={!!errors[key]} aria-invalid={!!errors[key]} aria-describedby={errors[key] ? `audit-${key}-error` : undefined} />
+      <Input
+        id={`audit-${key}`}
+        type={type}
+        step={type === 'datetime-local' ? 1 : undefined}
+        value={draft[key]}
+        onChange={set(key)}
+        placeholder={placeholder}
+        $invalid={!!errors[key]}
+        aria-invalid={!!errors[key]}
+        aria-describedby={errors[key] ? `audit-${key}-error` : undefined}
+      />
     </Field>
   );
   return (
@@ -52,8 +64,12 @@ export function AuditFilters({ onApply }: { onApply: (filter: AuditFilter) => vo
         {input('to', 'To', undefined, 'datetime-local')}
       </Grid>
       <Actions>
-        <Button type="submit" $size="sm">Apply filters</Button>
-        <Button type="button" $variant="ghost" $size="sm" onClick={clear}>Clear</Button>
+        <Button type="submit" $size="sm">
+          Apply filters
+        </Button>
+        <Button type="button" $variant="ghost" $size="sm" onClick={clear}>
+          Clear
+        </Button>
       </Actions>
     </Form>
   );

@@ -27,8 +27,9 @@ export function AuditLogPage() {
   const toggleLiveTail = (on: boolean) => {
     // The tail re-reads the newest page; older pages would no longer join up with it, so drop them.
     if (on) {
-      queryClient.setQueryData(getAuditLogQueryOptions(filter).queryKey, (data) =>
-        data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
+      queryClient.setQueryData(
+        getAuditLogQueryOptions(filter).queryKey,
+        (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
       );
     }
     setLiveTail(on);
@@ -50,7 +51,11 @@ export function AuditLogPage() {
         />
         <Card as="section" aria-label="Filters">
           <Inner>
-            <AuditFilters onApply={(f) => { setFilter(f); }} />
+            <AuditFilters
+              onApply={(f) => {
+                setFilter(f);
+              }}
+            />
           </Inner>
         </Card>
         <Toolbar>
@@ -62,17 +67,34 @@ export function AuditLogPage() {
         </Toolbar>
         {log.isPending ? (
           <Card aria-busy="true" aria-label="Loading events">
-            <Inner>{[0, 1, 2, 3].map((i) => <Skeleton key={i} $h="84px" style={{ marginBottom: 12 }} />)}</Inner>
+            <Inner>
+              {[0, 1, 2, 3].map((i) => (
+                <Skeleton key={i} $h="84px" style={{ marginBottom: 12 }} />
+              ))}
+            </Inner>
           </Card>
         ) : log.isError ? (
-          <EmptyState icon={AlertTriangle} tone="danger" title="Could not load the event log" text={errorMessage(log.error)}
-            action={<Button $size="sm" onClick={() => void log.refetch()}>Try again</Button>} />
+          <EmptyState
+            icon={AlertTriangle}
+            tone="danger"
+            title="Could not load the event log"
+            text={errorMessage(log.error)}
+            action={
+              <Button $size="sm" onClick={() => void log.refetch()}>
+                Try again
+              </Button>
+            }
+          />
         ) : events.length === 0 ? (
           <EmptyState icon={ScrollText} title="No events" text="No event matches these filters." />
         ) : (
           <>
             <Card>
-              <List aria-label="Events">{events.map((e) => <EventRow key={e.metadata.eventId} event={e} />)}</List>
+              <List aria-label="Events">
+                {events.map((e) => (
+                  <EventRow key={e.metadata.eventId} event={e} />
+                ))}
+              </List>
             </Card>
             {log.hasNextPage && !liveTail && (
               <More>

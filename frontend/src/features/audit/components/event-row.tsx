@@ -34,7 +34,9 @@ const Row = styled.li`
   list-style: none;
   padding: ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: 0; }
+  &:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Top = styled.div`
@@ -57,6 +59,15 @@ export const Meta = styled.dl`
   gap: 2px ${({ theme }) => theme.space(3)};
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  dt { color: ${({ theme }) => theme.colors.textSubtle}; }
-  dd { margin: 0; min-width: 0; overflow-wrap: anywhere; font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes.xs}; line-height: 1.9; }
+  dt {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  dd {
+    margin: 0;
+    min-width: 0;
+    overflow-wrap: anywhere;
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: 1.9;
+  }
 `;

@@ -26,32 +26,57 @@ export function StateAsOf({ streamId, value, onChange }: { streamId: string; val
       <Form onSubmit={submit} noValidate>
         <div>
           <Label htmlFor="as-of">Date and time</Label>
-          <Input id="as-of" type="datetime-local" step={1} value={value} onChange={(e) => onChange(e.target.value)}
-            $invalid={!!error} aria-invalid={!!error} aria-describedby={error ? 'as-of-error' : undefined} />
+          <Input
+            id="as-of"
+            type="datetime-local"
+            step={1}
+            value={value}
+            onChange={(e) => onChange(e.target.value)}
+            $invalid={!!error}
+            aria-invalid={!!error}
+            aria-describedby={error ? 'as-of-error' : undefined}
+          />
           <FieldError id="as-of-error" message={error} />
         </div>
-        <Button type="submit" $size="md">Show state</Button>
+        <Button type="submit" $size="md">
+          Show state
+        </Button>
       </Form>
       {asOf === null ? (
         <Hint>Pick a moment to see the entity as it was then.</Hint>
       ) : state.isPending ? (
-        <div aria-busy="true" aria-label="Loading state"><Skeleton $h="120px" /></div>
+        <div aria-busy="true" aria-label="Loading state">
+          <Skeleton $h="120px" />
+        </div>
       ) : state.isError ? (
         <EmptyState icon={AlertTriangle} tone="danger" title="Could not fold the state" text={errorMessage(state.error)} />
       ) : state.data.version === 0 ? (
-        <EmptyState icon={Clock} title="Nothing recorded yet" text={`Nothing had been recorded for this entity by ${formatAuditTime(state.data.asOf)}.`} />
+        <EmptyState
+          icon={Clock}
+          title="Nothing recorded yet"
+          text={`Nothing had been recorded for this entity by ${formatAuditTime(state.data.asOf)}.`}
+        />
       ) : (
         <section aria-label="Folded state">
           <Hint>
-            As of {formatAuditTime(state.data.asOf)}: version {state.data.version}, folded from {state.data.eventCount.toLocaleString('en-GB')} event{state.data.eventCount === 1 ? '' : 's'} (
+            As of {formatAuditTime(state.data.asOf)}: version {state.data.version}, folded from{' '}
+            {state.data.eventCount.toLocaleString('en-GB')} event{state.data.eventCount === 1 ? '' : 's'} (
             {state.data.eventTypes.map((t) => (t.count === 1 ? t.type : `${t.type} × ${t.count.toLocaleString('en-GB')}`)).join(', ')}).
           </Hint>
           <StateTable>
             <caption className="visually-hidden">State fields</caption>
-            <thead><tr><th scope="col">Field</th><th scope="col">Value</th></tr></thead>
+            <thead>
+              <tr>
+                <th scope="col">Field</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
             <tbody>
               {flattenState(state.data.state).map(([path, v]) => (
-                <tr key={path}><th scope="row">{path}</th><td>{formatValue(v)}</td></tr>
+                <tr key={path}>
+                  <th scope="row">{path}</th>
+                  <td>{formatValue(v)}</td>
+                </tr>
               ))}
             </tbody>
           </StateTable>
@@ -64,7 +89,9 @@ export function StateAsOf({ streamId, value, onChange }: { streamId: string; val
 const Wrap = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Form = styled.form`
@@ -72,7 +99,9 @@ const Form = styled.form`
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > div { flex: 1 1 220px; }
+  > div {
+    flex: 1 1 220px;
+  }
 `;
 
 const Hint = styled.p`
@@ -86,13 +115,24 @@ export const StateTable = styled.table`
   border-collapse: collapse;
   table-layout: fixed;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  th, td {
+  th,
+  td {
     text-align: left;
     vertical-align: top;
     padding: ${({ theme }) => theme.space(1.5)} ${({ theme }) => theme.space(2)};
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
     overflow-wrap: anywhere;
   }
-  tbody th { font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes.xs}; font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; }
-  thead th { font-size: ${({ theme }) => theme.fontSizes.xs}; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textSubtle}; }
+  tbody th {
+    font-family: ${({ theme }) => theme.fonts.mono};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  thead th {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

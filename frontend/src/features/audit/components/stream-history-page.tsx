@@ -26,11 +26,19 @@ function Changes({ changes }: { changes: AuditChange[] }) {
   return (
     <StateTable>
       <caption className="visually-hidden">Fields this event changed</caption>
-      <thead><tr><th scope="col">Field</th><th scope="col">Before</th><th scope="col">After</th></tr></thead>
+      <thead>
+        <tr>
+          <th scope="col">Field</th>
+          <th scope="col">Before</th>
+          <th scope="col">After</th>
+        </tr>
+      </thead>
       <tbody>
         {changes.map((c) => (
           <tr key={c.path}>
-            <th scope="row">{c.path} <Kind>({KIND_LABELS[c.kind]})</Kind></th>
+            <th scope="row">
+              {c.path} <Kind>({KIND_LABELS[c.kind]})</Kind>
+            </th>
             <Before>{c.kind === 'added' ? '—' : formatValue(c.before)}</Before>
             <After>{c.kind === 'removed' ? '—' : formatValue(c.after)}</After>
           </tr>
@@ -53,21 +61,38 @@ export function StreamHistoryPage() {
         <BackLink to={paths.audit}>Back to the event log</BackLink>
         <PageHeader eyebrow="Audit" title="Entity history" lead={<Mono>{streamId}</Mono>} />
         <Card as="div">
-          <Inner><StateAsOf streamId={streamId} value={asOfInput} onChange={setAsOfInput} /></Inner>
+          <Inner>
+            <StateAsOf streamId={streamId} value={asOfInput} onChange={setAsOfInput} />
+          </Inner>
         </Card>
         <h2>Timeline</h2>
         {history.isPending ? (
-          <div aria-busy="true" aria-label="Loading history">{[0, 1, 2].map((i) => <Skeleton key={i} $h="140px" style={{ marginBottom: 12 }} />)}</div>
+          <div aria-busy="true" aria-label="Loading history">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $h="140px" style={{ marginBottom: 12 }} />
+            ))}
+          </div>
         ) : notFound ? (
           <EmptyState icon={History} title="No history" text="Nothing has been recorded for this entity." />
         ) : history.isError ? (
-          <EmptyState icon={AlertTriangle} tone="danger" title="Could not load the history" text={errorMessage(history.error)}
-            action={<Button $size="sm" onClick={() => void history.refetch()}>Try again</Button>} />
+          <EmptyState
+            icon={AlertTriangle}
+            tone="danger"
+            title="Could not load the history"
+            text={errorMessage(history.error)}
+            action={
+              <Button $size="sm" onClick={() => void history.refetch()}>
+                Try again
+              </Button>
+            }
+          />
         ) : (
           <Timeline aria-label="Events of this entity">
             {history.data.events.map((e) => (
               <Card as="li" key={e.metadata.eventId}>
-                <ul><EventRow event={e} linkStream={false} /></ul>
+                <ul>
+                  <EventRow event={e} linkStream={false} />
+                </ul>
                 <Inner>
                   <Changes changes={e.changes} />
                   <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsOfInput(toLocalInput(e.recordedAt))}>
@@ -95,7 +120,10 @@ const Timeline = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
-  ul { margin: 0; padding: 0; }
+  ul {
+    margin: 0;
+    padding: 0;
+  }
 `;
 
 const NoChange = styled.p`

@@ -16,10 +16,15 @@ export function VerifyPanel() {
       </Button>
       <div role="status" aria-live="polite">
         {verify.isError && <Bad>{errorMessage(verify.error)}</Bad>}
-        {result?.ok && <Good><ShieldCheck size={16} aria-hidden="true" /> All {result.checked} events verified: every hash chain is intact.</Good>}
+        {result?.ok && (
+          <Good>
+            <ShieldCheck size={16} aria-hidden="true" /> All {result.checked} events verified: every hash chain is intact.
+          </Good>
+        )}
         {result && !result.ok && result.firstBroken && (
           <Bad>
-            <ShieldX size={16} aria-hidden="true" /> Chain broken at event {result.firstBroken.eventId} ({result.firstBroken.streamId} version {result.firstBroken.streamVersion}); {result.checked} events checked.
+            <ShieldX size={16} aria-hidden="true" /> Chain broken at event {result.firstBroken.eventId} ({result.firstBroken.streamId}{' '}
+            version {result.firstBroken.streamVersion}); {result.checked} events checked.
           </Bad>
         )}
       </div>
@@ -35,13 +40,17 @@ const Panel = styled.div`
 `;
 
 const Good = styled.p`
-  display: flex; align-items: center; gap: 6px;
+  display: flex;
+  align-items: center;
+  gap: 6px;
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Bad = styled.p`
-  display: flex; align-items: center; gap: 6px;
+  display: flex;
+  align-items: center;
+  gap: 6px;
   color: ${({ theme }) => theme.colors.danger};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;

@@ -28,7 +28,8 @@ function useBlogMutation<V>(mutationFn: (variables: V) => Promise<CommandResult>
 }
 
 export const useCreateBlogPost = (handlers: Handlers<CreateBlogPostRequest> = {}) => useBlogMutation(createBlogPost, handlers);
-export const useUpdateBlogPost = (handlers: Handlers<UpdateBlogPostRequest & { id: string }> = {}) => useBlogMutation(updateBlogPost, handlers);
+export const useUpdateBlogPost = (handlers: Handlers<UpdateBlogPostRequest & { id: string }> = {}) =>
+  useBlogMutation(updateBlogPost, handlers);
 export const useDeleteBlogPost = (handlers: Handlers<string> = {}) => useBlogMutation(deleteBlogPost, handlers);
 export const useCreateBlogCategory = (handlers: Handlers<CreateBlogCategoryRequest> = {}) => useBlogMutation(createBlogCategory, handlers);
 export const useDeleteBlogCategory = (handlers: Handlers<string> = {}) => useBlogMutation(deleteBlogCategory, handlers);

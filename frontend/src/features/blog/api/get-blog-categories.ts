@@ -7,7 +7,7 @@ export type { BlogCategory };
 
 export const getBlogCategories = (): Promise<BlogCategory[]> => getJson('/api/blog/categories', blogCategoryListSchema);
 
-export const getBlogCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'categories'], queryFn: getBlogCategories });
+export const getBlogCategoriesQueryOptions = () => queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'categories'], queryFn: getBlogCategories });
 
-export const useBlogCategories = ({ enabled = true }: { enabled?: boolean } = {}) => useQuery({ ...getBlogCategoriesQueryOptions(), enabled });
+export const useBlogCategories = ({ enabled = true }: { enabled?: boolean } = {}) =>
+  useQuery({ ...getBlogCategoriesQueryOptions(), enabled });

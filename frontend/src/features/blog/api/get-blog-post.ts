@@ -14,7 +14,8 @@ export const getBlogPostQueryOptions = (slug: string) =>
 export const useBlogPost = (slug: string) => useQuery(getBlogPostQueryOptions(slug));
 
 /** GET /api/blog/posts/by-id/{id} (blog manager): the post to edit, content included. */
-export const getBlogPostById = (id: string): Promise<BlogPost> => getJson(`/api/blog/posts/by-id/${encodeURIComponent(id)}`, blogPostSchema);
+export const getBlogPostById = (id: string): Promise<BlogPost> =>
+  getJson(`/api/blog/posts/by-id/${encodeURIComponent(id)}`, blogPostSchema);
 
 export const getBlogPostByIdQueryOptions = (id: string) =>
   queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'post-by-id', id], queryFn: () => getBlogPostById(id), gcTime: 0 });

@@ -5,7 +5,12 @@ import { ApiError } from '@/lib/api-error';
 export async function uploadBlogImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('image', file);
-  const res = await fetch('/api/upload/image', { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' }, body: form });
+  const res = await fetch('/api/upload/image', {
+    method: 'POST',
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
   if (!res.ok) throw new ApiError(res.status, res.statusText, await res.text().catch(() => ''));
   return uploadImageResponseSchema.parse(await res.json()).url;
 }

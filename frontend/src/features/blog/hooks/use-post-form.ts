@@ -40,7 +40,9 @@ export function usePostForm({ postId, initial, onSaved }: Options) {
     commandId.current = null;
     dirty.current = true;
     setValues((v) => applyChange(v, field, value, !slugTyped.current));
-    setErrors((e) => (e[field] || (field === 'title' && e.slug) ? { ...e, [field]: undefined, ...(field === 'title' ? { slug: undefined } : {}) } : e));
+    setErrors((e) =>
+      e[field] || (field === 'title' && e.slug) ? { ...e, [field]: undefined, ...(field === 'title' ? { slug: undefined } : {}) } : e,
+    );
   }
 
   function submit(): boolean {

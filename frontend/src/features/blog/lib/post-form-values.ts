@@ -18,12 +18,29 @@ export type PostFormField = keyof PostFormValues;
 export type PostFormErrors = Partial<Record<PostFormField, string>>;
 
 export const emptyPostForm: PostFormValues = {
-  title: '', slug: '', excerpt: '', content: '', category: '', tags: '', featuredImage: '', status: 'draft', metaTitle: '', metaDescription: '',
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  category: '',
+  tags: '',
+  featuredImage: '',
+  status: 'draft',
+  metaTitle: '',
+  metaDescription: '',
 };
 
 export const postToForm = (p: BlogPost): PostFormValues => ({
-  title: p.title, slug: p.slug, excerpt: p.excerpt, content: p.content, category: p.category, tags: p.tags.join(', '),
-  featuredImage: p.featuredImage ?? '', status: p.status, metaTitle: p.metaTitle ?? '', metaDescription: p.metaDescription ?? '',
+  title: p.title,
+  slug: p.slug,
+  excerpt: p.excerpt,
+  content: p.content,
+  category: p.category,
+  tags: p.tags.join(', '),
+  featuredImage: p.featuredImage ?? '',
+  status: p.status,
+  metaTitle: p.metaTitle ?? '',
+  metaDescription: p.metaDescription ?? '',
 });
 
 /**
@@ -56,8 +73,16 @@ export function validatePostForm(values: PostFormValues): Validated {
   return {
     ok: true,
     request: {
-      title, slug, excerpt, content, category, tags, status,
-      featuredImage: values.featuredImage.trim(), metaTitle: values.metaTitle.trim(), metaDescription: values.metaDescription.trim(),
+      title,
+      slug,
+      excerpt,
+      content,
+      category,
+      tags,
+      status,
+      featuredImage: values.featuredImage.trim(),
+      metaTitle: values.metaTitle.trim(),
+      metaDescription: values.metaDescription.trim(),
     },
   };
 }

@@ -7,8 +7,7 @@ export type { ClientProject };
 /** The signed-in client's projects, newest first. */
 export const getClientProjects = (): Promise<ClientProject[]> => getJson('/api/client-projects', clientProjectListSchema);
 
-export const getClientProjectsQueryOptions = () =>
-  queryOptions({ queryKey: ['client-projects', 'mine'], queryFn: getClientProjects });
+export const getClientProjectsQueryOptions = () => queryOptions({ queryKey: ['client-projects', 'mine'], queryFn: getClientProjects });
 
 /** Only clients may list projects, so the caller says when to ask. */
 export function useClientProjects({ enabled }: { enabled: boolean }) {

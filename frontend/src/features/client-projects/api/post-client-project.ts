@@ -5,8 +5,7 @@ import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
 
 /** POST /api/client-projects. The answer's position makes the next list read include the project. */
-export const postClientProject = (input: PostProjectRequest): Promise<CommandResult> =>
-  sendCommand('POST', '/api/client-projects', input);
+export const postClientProject = (input: PostProjectRequest): Promise<CommandResult> => sendCommand('POST', '/api/client-projects', input);
 
 type Options = { onSuccess?: (result: CommandResult) => void; onError?: (error: Error) => void };
 

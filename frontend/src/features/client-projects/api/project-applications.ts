@@ -1,7 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  projectApplicationListSchema, type ClientProjectStatus, type CommandResult, type ProjectApplication,
-} from '@tradeguild/contracts';
+import { projectApplicationListSchema, type ClientProjectStatus, type CommandResult, type ProjectApplication } from '@tradeguild/contracts';
 import { getJson, sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
@@ -13,7 +11,10 @@ export const getProjectApplications = (projectId: string): Promise<ProjectApplic
   getJson(`/api/client-projects/${encodeURIComponent(projectId)}/applications`, projectApplicationListSchema);
 
 export const getProjectApplicationsQueryOptions = (projectId: string) =>
-  queryOptions({ queryKey: [...getClientProjectsQueryOptions().queryKey, 'applications', projectId], queryFn: () => getProjectApplications(projectId) });
+  queryOptions({
+    queryKey: [...getClientProjectsQueryOptions().queryKey, 'applications', projectId],
+    queryFn: () => getProjectApplications(projectId),
+  });
 
 export const useProjectApplications = (projectId: string) => useQuery(getProjectApplicationsQueryOptions(projectId));
 
@@ -23,13 +24,17 @@ export type QuoteDecision =
   | { kind: 'status'; projectId: string; status: ClientProjectStatus };
 
 export const decide = (d: QuoteDecision): Promise<CommandResult> => {
-  if (d.kind === 'status') return sendCommand('PUT', `/api/client-projects/${encodeURIComponent(d.projectId)}/status`, { status: d.status });
+  if (d.kind === 'status')
+    return sendCommand('PUT', `/api/client-projects/${encodeURIComponent(d.projectId)}/status`, { status: d.status });
   const body = d.kind === 'reject' ? { message: d.message ?? '' } : undefined;
   return sendCommand('POST', `/api/applications/${encodeURIComponent(d.applicationId)}/${d.kind}`, body);
 };
 
 /** Shortlist, hire, reject or move the project on; my projects and their quotes are read again after. */
-export function useQuoteDecision({ onSuccess, onError }: { onSuccess?: (d: QuoteDecision) => void; onError?: (error: Error) => void } = {}) {
+export function useQuoteDecision({
+  onSuccess,
+  onError,
+}: { onSuccess?: (d: QuoteDecision) => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useAppMutation<CommandResult, QuoteDecision>({
     mutationFn: decide,

@@ -15,7 +15,10 @@ import type { ProjectApplication, QuoteDecision } from '../api/project-applicati
 import { ReviewJobDialog } from './review-job-dialog';
 
 const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
-  pending: ['Pending', 'accent'], accepted: ['Hired', 'success'], rejected: ['Rejected', 'secondary'], withdrawn: ['Withdrawn', 'outline'],
+  pending: ['Pending', 'accent'],
+  accepted: ['Hired', 'success'],
+  rejected: ['Rejected', 'secondary'],
+  withdrawn: ['Withdrawn', 'outline'],
 };
 const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
@@ -39,7 +42,12 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
           <Name to={paths.tradesman(t.id)}>{t.businessName}</Name>
           <Facts>
             <Rating value={t.rating} reviews={t.totalReviews} />
-            {t.verified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
+            {t.verified && (
+              <Badge $variant="success">
+                <BadgeCheck aria-hidden="true" />
+                Verified
+              </Badge>
+            )}
             <span>{t.distanceMiles === null ? (t.location ?? 'Location not specified') : milesAway(t.distanceMiles)}</span>
           </Facts>
         </div>
@@ -48,28 +56,71 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
           <Badge $variant={variant}>{label}</Badge>
         </Status>
       </Top>
-      <Cost>{pounds(a.proposedCost)} <small>· {a.estimatedDuration} · {a.trades.join(', ')} · {formatDate(a.createdAt)}</small></Cost>
+      <Cost>
+        {pounds(a.proposedCost)}{' '}
+        <small>
+          · {a.estimatedDuration} · {a.trades.join(', ')} · {formatDate(a.createdAt)}
+        </small>
+      </Cost>
       <Quote>{a.message}</Quote>
-      {a.responseMessage && <Quote><strong>Your note:</strong> {a.responseMessage}</Quote>}
+      {a.responseMessage && (
+        <Quote>
+          <strong>Your note:</strong> {a.responseMessage}
+        </Quote>
+      )}
       {a.status === 'pending' && (
         <Actions>
-          {!a.shortlisted && <Button $size="sm" $variant="outline" disabled={busy} onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })} title={`At most ${SHORTLIST_LIMIT} at once`}>Shortlist</Button>}
-          {canHire && <Button $size="sm" disabled={busy} onClick={() => setAsking('accept')}>Accept</Button>}
-          <Button $size="sm" $variant="ghost" disabled={busy} onClick={() => setAsking('reject')}>Reject</Button>
+          {!a.shortlisted && (
+            <Button
+              $size="sm"
+              $variant="outline"
+              disabled={busy}
+              onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })}
+              title={`At most ${SHORTLIST_LIMIT} at once`}
+            >
+              Shortlist
+            </Button>
+          )}
+          {canHire && (
+            <Button $size="sm" disabled={busy} onClick={() => setAsking('accept')}>
+              Accept
+            </Button>
+          )}
+          <Button $size="sm" $variant="ghost" disabled={busy} onClick={() => setAsking('reject')}>
+            Reject
+          </Button>
         </Actions>
       )}
       {canReview && a.status === 'accepted' && (
         <Actions>
-          {reviewed ? <Badge $variant="success">Reviewed</Badge> : <Button $size="sm" $variant="outline" onClick={() => setAsking('review')}>Leave a review</Button>}
+          {reviewed ? (
+            <Badge $variant="success">Reviewed</Badge>
+          ) : (
+            <Button $size="sm" $variant="outline" onClick={() => setAsking('review')}>
+              Leave a review
+            </Button>
+          )}
         </Actions>
       )}
-      <ReviewJobDialog open={asking === 'review'} onClose={() => setAsking(null)} onReviewed={() => setReviewed(true)}
-        projectId={a.projectId} tradesmanId={t.id} businessName={t.businessName} />
-      <Dialog open={asking === 'accept'} onClose={() => setAsking(null)} title={`Hire ${t.businessName}?`}
-        description={`They will be hired for ${a.trades.join(' and ')} at ${pounds(a.proposedCost)}. Each trade can be hired once.`}>
+      <ReviewJobDialog
+        open={asking === 'review'}
+        onClose={() => setAsking(null)}
+        onReviewed={() => setReviewed(true)}
+        projectId={a.projectId}
+        tradesmanId={t.id}
+        businessName={t.businessName}
+      />
+      <Dialog
+        open={asking === 'accept'}
+        onClose={() => setAsking(null)}
+        title={`Hire ${t.businessName}?`}
+        description={`They will be hired for ${a.trades.join(' and ')} at ${pounds(a.proposedCost)}. Each trade can be hired once.`}
+      >
         <Actions>
           <Button onClick={() => decide({ kind: 'accept', applicationId: a.id })}>Confirm hire</Button>
-          <Button $variant="ghost" onClick={() => setAsking(null)}>Cancel</Button>
+          <Button $variant="ghost" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
         </Actions>
       </Dialog>
       <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
@@ -77,8 +128,12 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
           <Textarea id={`reject-note-${a.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
         </Field>
         <Actions style={{ marginTop: 16 }}>
-          <Button $variant="danger" onClick={() => decide({ kind: 'reject', applicationId: a.id, message: note })}>Reject quote</Button>
-          <Button $variant="ghost" onClick={() => setAsking(null)}>Cancel</Button>
+          <Button $variant="danger" onClick={() => decide({ kind: 'reject', applicationId: a.id, message: note })}>
+            Reject quote
+          </Button>
+          <Button $variant="ghost" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
         </Actions>
       </Dialog>
     </Item>
@@ -117,7 +172,11 @@ const Facts = styled.div`
   margin-top: 2px;
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
-  span { display: inline-flex; align-items: center; gap: 4px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;
 
 const Status = styled.div`
@@ -129,7 +188,11 @@ const Status = styled.div`
 const Cost = styled.p`
   font-weight: 700;
   font-size: ${({ theme }) => theme.fontSizes.lg};
-  small { font-weight: 400; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    font-weight: 400;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Quote = styled.p`

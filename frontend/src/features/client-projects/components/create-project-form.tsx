@@ -14,7 +14,9 @@ export function CreateProjectForm() {
       <LocationBudgetSection {...form} />
       <RequiredTradesSection {...form} />
       <Actions>
-        <ButtonLink to="/" $variant="outline" $size="lg">Cancel</ButtonLink>
+        <ButtonLink to="/" $variant="outline" $size="lg">
+          Cancel
+        </ButtonLink>
         <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
           <Send size={18} aria-hidden="true" />
           {form.isPending ? 'Posting Project...' : 'Post Project'}
@@ -34,6 +36,12 @@ const Actions = styled.div`
   flex-wrap: wrap-reverse;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
-  > * { flex: 1 1 160px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { > * { flex: 0 0 auto; } }
+  > * {
+    flex: 1 1 160px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

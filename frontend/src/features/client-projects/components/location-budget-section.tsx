@@ -8,7 +8,12 @@ const timelineSuggestions = ['As soon as possible', 'Within 2 weeks', 'Within a 
 
 export function LocationBudgetSection({ values, errors, update }: ProjectFormSectionProps) {
   return (
-    <FormSection id="location-title" icon={MapPin} title="Location & Budget" description="Helps local tradespeople judge travel, pricing and availability.">
+    <FormSection
+      id="location-title"
+      icon={MapPin}
+      title="Location & Budget"
+      description="Helps local tradespeople judge travel, pricing and availability."
+    >
       <Field id="location" label="Location" optional error={errors.location} hint="Town or postcode district, e.g. Leeds LS6">
         <Input
           id="location"
@@ -35,7 +40,11 @@ export function LocationBudgetSection({ values, errors, update }: ProjectFormSec
             $invalid={Boolean(errors.budget)}
             {...describedBy('budget', errors.budget)}
           />
-          <datalist id="budget-options">{budgetSuggestions.map((b) => <option key={b} value={b} />)}</datalist>
+          <datalist id="budget-options">
+            {budgetSuggestions.map((b) => (
+              <option key={b} value={b} />
+            ))}
+          </datalist>
         </Field>
         <Field id="timeline" label="Timeline" optional error={errors.timeline} hint="When would you like the work done?">
           <Input
@@ -49,7 +58,11 @@ export function LocationBudgetSection({ values, errors, update }: ProjectFormSec
             $invalid={Boolean(errors.timeline)}
             {...describedBy('timeline', errors.timeline)}
           />
-          <datalist id="timeline-options">{timelineSuggestions.map((t) => <option key={t} value={t} />)}</datalist>
+          <datalist id="timeline-options">
+            {timelineSuggestions.map((t) => (
+              <option key={t} value={t} />
+            ))}
+          </datalist>
         </Field>
       </TwoColumns>
     </FormSection>

@@ -19,16 +19,34 @@ export function MyProjectsPage({ room }: { room?: (projectId: string) => ReactNo
           eyebrow="Your projects"
           title="All Projects"
           lead="Compare quotes, shortlist up to 5 at once and hire one tradesperson per trade."
-          actions={<ButtonLink to={paths.createProject}><Plus size={16} aria-hidden="true" />Post a Project</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.createProject}>
+              <Plus size={16} aria-hidden="true" />
+              Post a Project
+            </ButtonLink>
+          }
         />
         {isLoading ? (
           <Skeleton $w="100%" $h="8rem" />
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="We couldn't load your projects" text="Please check your connection and try again."
-            action={<Button $variant="outline" onClick={() => refetch()} disabled={isRefetching}>Try Again</Button>} />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="We couldn't load your projects"
+            text="Please check your connection and try again."
+            action={
+              <Button $variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+                Try Again
+              </Button>
+            }
+          />
         ) : !data?.length ? (
-          <EmptyState icon={FolderPlus} title="You haven't posted any projects yet" text="Tell us what you need and skilled local tradespeople will be able to quote."
-            action={<ButtonLink to={paths.createProject}>Post your first project</ButtonLink>} />
+          <EmptyState
+            icon={FolderPlus}
+            title="You haven't posted any projects yet"
+            text="Tell us what you need and skilled local tradespeople will be able to quote."
+            action={<ButtonLink to={paths.createProject}>Post your first project</ButtonLink>}
+          />
         ) : (
           data.map((p) => <ProjectWithApplications key={p.id} project={p} room={room} />)
         )}

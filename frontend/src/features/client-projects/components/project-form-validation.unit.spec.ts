@@ -2,8 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { validateProject, type ProjectFormValues } from './project-form-validation';
 
 const empty: ProjectFormValues = {
-  title: '', description: '', category: '', projectType: '', location: '', budget: '', timeline: '',
-  requiredTrades: [], isMultiTrade: false,
+  title: '',
+  description: '',
+  category: '',
+  projectType: '',
+  location: '',
+  budget: '',
+  timeline: '',
+  requiredTrades: [],
+  isMultiTrade: false,
 };
 
 describe('validateProject', () => {

@@ -14,9 +14,22 @@ export function ProjectRow({ project }: { project: ClientProject }) {
       </Top>
       <Description>{project.description}</Description>
       <Meta>
-        <span><CalendarDays size={14} aria-hidden="true" />Posted {formatDate(project.createdAt)}</span>
-        {project.location && <span><MapPin size={14} aria-hidden="true" />{project.location}</span>}
-        {project.budget && <span><Wallet size={14} aria-hidden="true" />{project.budget}</span>}
+        <span>
+          <CalendarDays size={14} aria-hidden="true" />
+          Posted {formatDate(project.createdAt)}
+        </span>
+        {project.location && (
+          <span>
+            <MapPin size={14} aria-hidden="true" />
+            {project.location}
+          </span>
+        )}
+        {project.budget && (
+          <span>
+            <Wallet size={14} aria-hidden="true" />
+            {project.budget}
+          </span>
+        )}
       </Meta>
     </li>
   );
@@ -51,5 +64,9 @@ const Meta = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textSubtle};
-  span { display: inline-flex; align-items: center; gap: 5px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
 `;

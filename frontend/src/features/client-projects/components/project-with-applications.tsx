@@ -15,7 +15,12 @@ import { useProjectApplications, useQuoteDecision, type QuoteDecision } from '..
 import { ApplicationCard } from './application-card';
 import { cardSurface } from '@/components/ui/card';
 
-const DONE: Record<QuoteDecision['kind'], string> = { shortlist: 'Quote shortlisted', accept: 'Tradesman hired', reject: 'Quote rejected', status: 'Project updated' };
+const DONE: Record<QuoteDecision['kind'], string> = {
+  shortlist: 'Quote shortlisted',
+  accept: 'Tradesman hired',
+  reject: 'Quote rejected',
+  status: 'Project updated',
+};
 const MOVES: Partial<Record<ClientProjectStatus, { to: ClientProjectStatus; label: string; confirm: string }[]>> = {
   open: [
     { to: 'in_progress', label: 'Start the work', confirm: 'The project stops taking quotes and the hired team starts.' },
@@ -33,7 +38,8 @@ export function ProjectWithApplications({ project: p, room }: { project: ClientP
   const [move, setMove] = useState<{ to: ClientProjectStatus; label: string; confirm: string } | null>(null);
   const decision = useQuoteDecision({
     onSuccess: (d) => toast({ title: DONE[d.kind] }),
-    onError: (error) => toast({ title: 'Error', description: failureText(error, 'Failed to update the project. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: failureText(error, 'Failed to update the project. Please try again.'), variant: 'destructive' }),
   });
   const hired = new Set((quotes.data ?? []).filter((q) => q.status === 'accepted').flatMap((q) => q.trades));
   const active = p.status === 'open' || p.status === 'in_progress';
@@ -43,30 +49,59 @@ export function ProjectWithApplications({ project: p, room }: { project: ClientP
         <h2 id={`project-${p.id}`}>{p.title}</h2>
         <Badge $variant={p.status === 'open' ? 'default' : 'secondary'}>{PROJECT_STATUS_LABELS[p.status]}</Badge>
       </Top>
-      <Sub>Posted {formatDate(p.createdAt)} · Trades: {p.requiredTrades.map((t) => (hired.has(t) ? `${t} (hired)` : t)).join(', ')}</Sub>
+      <Sub>
+        Posted {formatDate(p.createdAt)} · Trades: {p.requiredTrades.map((t) => (hired.has(t) ? `${t} (hired)` : t)).join(', ')}
+      </Sub>
       {MOVES[p.status] && (
-        <Moves>{MOVES[p.status]!.map((m) => <Button key={m.to} $size="sm" $variant={m.to === 'cancelled' ? 'ghost' : 'outline'} onClick={() => setMove(m)}>{m.label}</Button>)}</Moves>
+        <Moves>
+          {MOVES[p.status]!.map((m) => (
+            <Button key={m.to} $size="sm" $variant={m.to === 'cancelled' ? 'ghost' : 'outline'} onClick={() => setMove(m)}>
+              {m.label}
+            </Button>
+          ))}
+        </Moves>
       )}
       <h3>Quotes</h3>
       {quotes.isLoading ? (
         <Skeleton $w="60%" $h="1rem" />
       ) : quotes.isError ? (
-        <ErrorLine role="alert"><AlertTriangle size={16} aria-hidden="true" />Failed to load quotes <Button $size="sm" $variant="ghost" onClick={() => quotes.refetch()}>Try Again</Button></ErrorLine>
+        <ErrorLine role="alert">
+          <AlertTriangle size={16} aria-hidden="true" />
+          Failed to load quotes{' '}
+          <Button $size="sm" $variant="ghost" onClick={() => quotes.refetch()}>
+            Try Again
+          </Button>
+        </ErrorLine>
       ) : !quotes.data?.length ? (
         <Sub>No quotes yet. Tradespeople who match your trades will find this project in Find Jobs.</Sub>
       ) : (
         <Quotes>
           {quotes.data.map((q) => (
-            <ApplicationCard key={q.id} application={q} busy={decision.isPending} onDecide={(d) => decision.mutate(d)}
-              canHire={active && q.trades.every((t) => !hired.has(t))} canReview={p.status === 'completed'} />
+            <ApplicationCard
+              key={q.id}
+              application={q}
+              busy={decision.isPending}
+              onDecide={(d) => decision.mutate(d)}
+              canHire={active && q.trades.every((t) => !hired.has(t))}
+              canReview={p.status === 'completed'}
+            />
           ))}
         </Quotes>
       )}
       {hired.size > 0 && room?.(p.id)}
       <Dialog open={move !== null} onClose={() => setMove(null)} title={move ? `${move.label}?` : ''} description={move?.confirm}>
         <Moves>
-          <Button onClick={() => { decision.mutate({ kind: 'status', projectId: p.id, status: move!.to }); setMove(null); }}>Yes, {move?.label.toLowerCase()}</Button>
-          <Button $variant="ghost" onClick={() => setMove(null)}>Not now</Button>
+          <Button
+            onClick={() => {
+              decision.mutate({ kind: 'status', projectId: p.id, status: move!.to });
+              setMove(null);
+            }}
+          >
+            Yes, {move?.label.toLowerCase()}
+          </Button>
+          <Button $variant="ghost" onClick={() => setMove(null)}>
+            Not now
+          </Button>
         </Moves>
       </Dialog>
     </Section>
@@ -79,8 +114,14 @@ const Section = styled.section`
   padding: ${({ theme }) => theme.space(5)};
   ${cardSurface}
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.xl}; overflow-wrap: anywhere; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-top: ${({ theme }) => theme.space(2)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    overflow-wrap: anywhere;
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Top = styled.div`

@@ -12,7 +12,10 @@ export function RequiredTradesSection({ values, errors, update }: ProjectFormSec
 
   return (
     <FormSection id="trades-title" icon={Wrench} title="Required Trades" description="Select every trade the job needs.">
-      <Fieldset aria-describedby={errors.requiredTrades ? 'requiredTrades-error' : undefined} aria-invalid={errors.requiredTrades ? true : undefined}>
+      <Fieldset
+        aria-describedby={errors.requiredTrades ? 'requiredTrades-error' : undefined}
+        aria-invalid={errors.requiredTrades ? true : undefined}
+      >
         <legend className="visually-hidden">Required Trades</legend>
         <Grid>
           {PROJECT_TRADES.map((trade, i) => {
@@ -62,7 +65,16 @@ const MultiTrade = styled(CheckboxLabel)`
   padding: ${({ theme }) => theme.space(4)};
   background: ${({ theme, $checked }) => ($checked ? theme.colors.brandTint : theme.colors.accentSoft)};
   border-style: ${({ $checked }) => ($checked ? 'solid' : 'dashed')};
-  > svg { color: ${({ theme }) => theme.colors.accentStrong}; flex-shrink: 0; }
-  strong { display: block; }
-  small { display: block; font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    color: ${({ theme }) => theme.colors.accentStrong};
+    flex-shrink: 0;
+  }
+  strong {
+    display: block;
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

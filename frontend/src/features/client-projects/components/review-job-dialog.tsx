@@ -21,7 +21,8 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
       onReviewed();
       onClose();
     },
-    onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to post review. Please try again.'), variant: 'destructive' }),
+    onError: (e) =>
+      toast({ title: 'Error', description: failureText(e, 'Failed to post review. Please try again.'), variant: 'destructive' }),
   });
   const send = () => {
     if (rating < 1) return setError('Rating is required');
@@ -29,19 +30,37 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
     review.mutate({ tradesmanId, projectId, rating, comment });
   };
   return (
-    <Dialog open={open} onClose={onClose} title={`Review ${businessName}`} description="Reviews for a completed job carry a 'Verified job' badge on the profile.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Review ${businessName}`}
+      description="Reviews for a completed job carry a 'Verified job' badge on the profile."
+    >
       <DialogBody>
         <div>
-          <Label as="p" id={labelId}>Rating</Label>
-          <StarInput name={`rating-${tradesmanId}`} value={rating} onChange={setRating} labelledBy={labelId} invalid={!!error} describedBy={`${labelId}-error`} />
+          <Label as="p" id={labelId}>
+            Rating
+          </Label>
+          <StarInput
+            name={`rating-${tradesmanId}`}
+            value={rating}
+            onChange={setRating}
+            labelledBy={labelId}
+            invalid={!!error}
+            describedBy={`${labelId}-error`}
+          />
           <FieldError id={`${labelId}-error`} message={error} />
         </div>
         <Field id={`review-comment-${tradesmanId}`} label="Comment" optional>
           <Textarea id={`review-comment-${tradesmanId}`} value={comment} onChange={(e) => setComment(e.target.value)} maxLength={2000} />
         </Field>
         <DialogActions>
-          <Button onClick={send} disabled={review.isPending}>Post Review</Button>
-          <Button $variant="ghost" onClick={onClose}>Cancel</Button>
+          <Button onClick={send} disabled={review.isPending}>
+            Post Review
+          </Button>
+          <Button $variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
         </DialogActions>
       </DialogBody>
     </Dialog>

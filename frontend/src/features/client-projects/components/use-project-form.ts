@@ -9,8 +9,15 @@ import { failureText } from '@/lib/failure-text';
 export type { FieldErrors, ProjectFormValues };
 
 const initialValues: ProjectFormValues = {
-  title: '', description: '', category: '', projectType: '', location: '', budget: '', timeline: '',
-  requiredTrades: [], isMultiTrade: false,
+  title: '',
+  description: '',
+  category: '',
+  projectType: '',
+  location: '',
+  budget: '',
+  timeline: '',
+  requiredTrades: [],
+  isMultiTrade: false,
 };
 
 export function useProjectForm() {
@@ -51,11 +58,14 @@ export function useProjectForm() {
     setErrors({});
     commandId.current ??= crypto.randomUUID();
     inFlight.current = true;
-    mutation.mutate({ ...validation.command, commandId: commandId.current }, {
-      onSettled: () => {
-        inFlight.current = false;
+    mutation.mutate(
+      { ...validation.command, commandId: commandId.current },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
       },
-    });
+    );
   }
 
   return { values, errors, update, onSubmit, isPending: mutation.isPending };

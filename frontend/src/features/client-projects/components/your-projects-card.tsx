@@ -43,7 +43,11 @@ export function YourProjectsCard() {
             icon={AlertTriangle}
             title="We couldn't load your projects"
             text="Please check your connection and try again."
-            action={<Button $variant="outline" onClick={() => refetch()} disabled={isRefetching}>Try Again</Button>}
+            action={
+              <Button $variant="outline" onClick={() => refetch()} disabled={isRefetching}>
+                Try Again
+              </Button>
+            }
           />
         ) : projects.length === 0 ? (
           <EmptyState
@@ -55,10 +59,14 @@ export function YourProjectsCard() {
         ) : (
           <>
             <List>
-              {shown.map((p) => <ProjectRow key={p.id} project={p} />)}
+              {shown.map((p) => (
+                <ProjectRow key={p.id} project={p} />
+              ))}
             </List>
             <Footer>
-              <ButtonLink to={paths.myProjects} $variant="ghost">View All Projects</ButtonLink>
+              <ButtonLink to={paths.myProjects} $variant="ghost">
+                View All Projects
+              </ButtonLink>
             </Footer>
           </>
         )}
@@ -71,9 +79,16 @@ const List = styled.ul`
   display: grid;
   padding: 0;
   list-style: none;
-  > li { padding: ${({ theme }) => theme.space(4)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  > li:first-child { padding-top: 0; }
-  > li:last-child { border-bottom: none; }
+  > li {
+    padding: ${({ theme }) => theme.space(4)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > li:first-child {
+    padding-top: 0;
+  }
+  > li:last-child {
+    border-bottom: none;
+  }
 `;
 
 const Footer = styled.div`

@@ -44,6 +44,13 @@ const Grid = styled.dl`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.brandTint};
   }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { font-size: ${({ theme }) => theme.fontSizes.xl}; font-weight: 700; color: ${({ theme }) => theme.colors.brand}; }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;

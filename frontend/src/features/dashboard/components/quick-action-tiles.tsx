@@ -14,7 +14,13 @@ const tiles: Tile[] = [
   { to: paths.community, title: 'Community', text: 'Advice and discussion from the trade', icon: Users, tint: '#6a4fa3' },
 ];
 
-const findJobsTile: Tile = { to: paths.jobs, title: 'Find Jobs', text: 'Quote for projects that need your trade', icon: Briefcase, tint: '#b8741a' };
+const findJobsTile: Tile = {
+  to: paths.jobs,
+  title: 'Find Jobs',
+  text: 'Quote for projects that need your trade',
+  icon: Briefcase,
+  tint: '#b8741a',
+};
 
 /** Four shortcuts (tradesmen find jobs instead of posting); logged-out visitors get the sign-in dialog instead of navigating. */
 export function QuickActionTiles({ loggedIn, tradesman = false }: { loggedIn: boolean; tradesman?: boolean }) {
@@ -30,7 +36,9 @@ export function QuickActionTiles({ loggedIn, tradesman = false }: { loggedIn: bo
               {loggedIn ? (
                 <TileLink to={tile.to}>{body}</TileLink>
               ) : (
-                <TileButton type="button" onClick={() => setPromptOpen(true)}>{body}</TileButton>
+                <TileButton type="button" onClick={() => setPromptOpen(true)}>
+                  {body}
+                </TileButton>
               )}
             </li>
           );
@@ -61,7 +69,9 @@ const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const tileStyles = css`
@@ -79,24 +89,56 @@ const tileStyles = css`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  transition: transform 0.15s ease, box-shadow 0.15s ease, border-color 0.15s ease;
-  strong { display: block; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  small { display: block; margin-top: 2px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.4; }
-  .arrow { color: ${({ theme }) => theme.colors.textSubtle}; transition: transform 0.15s ease; }
-  &:hover { transform: translateY(-2px); box-shadow: ${({ theme }) => theme.shadows.lg}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  &:hover .arrow { transform: translateX(3px); color: ${({ theme }) => theme.colors.brand}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease,
+    border-color 0.15s ease;
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  small {
+    display: block;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.4;
+  }
+  .arrow {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    transition: transform 0.15s ease;
+  }
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  &:hover .arrow {
+    transform: translateX(3px);
+    color: ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
   @media (max-width: 479.98px) {
     grid-template-columns: 1fr;
     align-content: start;
     gap: ${({ theme }) => theme.space(2.5)};
     padding: ${({ theme }) => theme.space(4)};
-    small, .arrow { display: none; }
+    small,
+    .arrow {
+      display: none;
+    }
   }
 `;
 
-const TileLink = styled(Link)`${tileStyles}`;
-const TileButton = styled.button`${tileStyles}`;
+const TileLink = styled(Link)`
+  ${tileStyles}
+`;
+const TileButton = styled.button`
+  ${tileStyles}
+`;
 
 const IconBox = styled.span`
   display: grid;

@@ -23,7 +23,9 @@ export function RecentActivityCard() {
         <List role="list">
           {items.map(({ icon: Icon, text, when }) => (
             <li key={text}>
-              <Dot aria-hidden="true"><Icon size={15} /></Dot>
+              <Dot aria-hidden="true">
+                <Icon size={15} />
+              </Dot>
               <div>
                 <p>{text}</p>
                 <small>{when}</small>
@@ -39,9 +41,18 @@ export function RecentActivityCard() {
 const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  li { display: flex; gap: ${({ theme }) => theme.space(3)}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: 1.45; }
-  small { color: ${({ theme }) => theme.colors.textSubtle}; font-size: ${({ theme }) => theme.fontSizes.xs}; }
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.45;
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+  }
 `;
 
 const Dot = styled.span`

@@ -32,7 +32,11 @@ const Banner = styled.section`
     font-size: clamp(1.75rem, 4vw, 2.5rem);
     overflow-wrap: anywhere;
   }
-  p:last-child { margin-top: ${({ theme }) => theme.space(2)}; opacity: 0.85; font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  p:last-child {
+    margin-top: ${({ theme }) => theme.space(2)};
+    opacity: 0.85;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
 `;
 
 const Today = styled.p`

@@ -1,7 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  forumCategoryCountsSchema, forumPostListSchema, forumThreadSchema,
-  type ForumCategory, type ForumSort,
+  forumCategoryCountsSchema,
+  forumPostListSchema,
+  forumThreadSchema,
+  type ForumCategory,
+  type ForumSort,
 } from '@tradeguild/contracts';
 import { getJson } from '@/lib/api-client';
 
@@ -30,5 +33,8 @@ export const getForumCategoriesQueryOptions = () =>
 export const useForumCategories = () => useQuery(getForumCategoriesQueryOptions());
 
 export const getForumThreadQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [FORUM_QUERY_ROOT, 'thread', id], queryFn: () => getJson(`/api/forum/posts/${encodeURIComponent(id)}`, forumThreadSchema) });
+  queryOptions({
+    queryKey: [FORUM_QUERY_ROOT, 'thread', id],
+    queryFn: () => getJson(`/api/forum/posts/${encodeURIComponent(id)}`, forumThreadSchema),
+  });
 export const useForumThread = (id: string) => useQuery(getForumThreadQueryOptions(id));

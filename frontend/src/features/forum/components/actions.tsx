@@ -21,7 +21,13 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
   const what = target.kind === 'posts' ? 'post' : 'reply';
   return (
     // The name is the hidden sentence, which holds the visible count too (WCAG 2.5.3, label in name).
-    <Like type="button" $on={liked} aria-pressed={liked} disabled={like.isPending} onClick={() => like.mutate({ ...target, liked: !liked })}>
+    <Like
+      type="button"
+      $on={liked}
+      aria-pressed={liked}
+      disabled={like.isPending}
+      onClick={() => like.mutate({ ...target, liked: !liked })}
+    >
       <Heart size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
       <Sr>{`${liked ? 'Unlike' : 'Like'} this ${what} (${likes} ${likes === 1 ? 'like' : 'likes'})`}</Sr>
       <span aria-hidden="true">{likes}</span>
@@ -49,15 +55,35 @@ export function HideButton({ target, onHidden }: { target: Target; onHidden?: ()
   };
   return (
     <>
-      <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)}><EyeOff size={15} aria-hidden="true" />Hide</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={target.kind === 'posts' ? 'Hide this post' : 'Hide this reply'}
-        description="Members will no longer see it. Admins still can.">
+      <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)}>
+        <EyeOff size={15} aria-hidden="true" />
+        Hide
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={target.kind === 'posts' ? 'Hide this post' : 'Hide this reply'}
+        description="Members will no longer see it. Admins still can."
+      >
         <HideForm onSubmit={submit} noValidate>
           <Field id="hide-reason" label="Reason" error={error}>
-            <Textarea id="hide-reason" data-autofocus value={reason} maxLength={FORUM_LIMITS.hideReason} onChange={(e) => { setReason(e.target.value); setError(undefined); }}
-              $invalid={!!error} aria-invalid={!!error || undefined} aria-describedby="hide-reason-error" />
+            <Textarea
+              id="hide-reason"
+              data-autofocus
+              value={reason}
+              maxLength={FORUM_LIMITS.hideReason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setError(undefined);
+              }}
+              $invalid={!!error}
+              aria-invalid={!!error || undefined}
+              aria-describedby="hide-reason-error"
+            />
           </Field>
-          <Button type="submit" $variant="danger" disabled={hide.isPending}>Hide</Button>
+          <Button type="submit" $variant="danger" disabled={hide.isPending}>
+            Hide
+          </Button>
         </HideForm>
       </Dialog>
     </>
@@ -76,8 +102,13 @@ const Like = styled.button<{ $on: boolean }>`
   color: ${({ theme, $on }) => ($on ? theme.colors.danger : theme.colors.textMuted)};
   font-weight: 600;
   cursor: pointer;
-  &:disabled { opacity: 0.6; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:disabled {
+    opacity: 0.6;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const HideForm = styled.form`

@@ -46,33 +46,70 @@ function CommunityScreen({ meId }: { meId: string }) {
           <h1>Community Forum</h1>
           <p>Connect with fellow tradespeople, share knowledge and get answers.</p>
         </div>
-        <Button onClick={create}><Plus size={18} aria-hidden="true" />Create Post</Button>
+        <Button onClick={create}>
+          <Plus size={18} aria-hidden="true" />
+          Create Post
+        </Button>
       </Header>
       <Layout>
-        <Area $name="cats"><CategorySidebar category={category} onCategory={setCategory} /></Area>
-        <Area $name="stats"><StatsCard /></Area>
+        <Area $name="cats">
+          <CategorySidebar category={category} onCategory={setCategory} />
+        </Area>
+        <Area $name="stats">
+          <StatsCard />
+        </Area>
         <Main>
           <ListToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} solved={solved} onSolved={setSolved} />
           {live.fresh > 0 && (
             <Fresh type="button" onClick={live.refresh}>
-              <RefreshCw size={15} aria-hidden="true" />{live.fresh} new {live.fresh === 1 ? 'post' : 'posts'}
+              <RefreshCw size={15} aria-hidden="true" />
+              {live.fresh} new {live.fresh === 1 ? 'post' : 'posts'}
             </Fresh>
           )}
           <section aria-live="polite" aria-busy={posts.isFetching} aria-label="Posts">
             {posts.isPending ? (
-              <List>{[0, 1, 2].map((i) => <Skeleton key={i} $h="168px" $radius="16px" />)}</List>
+              <List>
+                {[0, 1, 2].map((i) => (
+                  <Skeleton key={i} $h="168px" $radius="16px" />
+                ))}
+              </List>
             ) : posts.isError ? (
-              <EmptyState icon={RefreshCw} tone="danger" title="Failed to fetch posts" text="Check your connection and try again."
-                action={<Button $variant="outline" onClick={() => void posts.refetch()}>Try Again</Button>} />
+              <EmptyState
+                icon={RefreshCw}
+                tone="danger"
+                title="Failed to fetch posts"
+                text="Check your connection and try again."
+                action={
+                  <Button $variant="outline" onClick={() => void posts.refetch()}>
+                    Try Again
+                  </Button>
+                }
+              />
             ) : posts.data.length === 0 ? (
-              <EmptyState icon={text ? SearchX : MessageSquarePlus} title="No posts found"
+              <EmptyState
+                icon={text ? SearchX : MessageSquarePlus}
+                title="No posts found"
                 text={text ? 'Try other words or another category.' : 'Be the first to start a discussion here.'}
-                action={<Button onClick={create}><Plus size={16} aria-hidden="true" />Create First Post</Button>} />
+                action={
+                  <Button onClick={create}>
+                    <Plus size={16} aria-hidden="true" />
+                    Create First Post
+                  </Button>
+                }
+              />
             ) : (
               <List>
-                {posts.data.map((p) => <PostCard key={p.id} post={p} />)}
+                {posts.data.map((p) => (
+                  <PostCard key={p.id} post={p} />
+                ))}
                 {posts.data.length === limit && limit < FORUM_LIMITS.listMax && (
-                  <More $variant="outline" disabled={posts.isFetching} onClick={() => setLimit((l) => Math.min(l + PAGE, FORUM_LIMITS.listMax))}>Load more posts</More>
+                  <More
+                    $variant="outline"
+                    disabled={posts.isFetching}
+                    onClick={() => setLimit((l) => Math.min(l + PAGE, FORUM_LIMITS.listMax))}
+                  >
+                    Load more posts
+                  </More>
                 )}
               </List>
             )}
@@ -91,8 +128,14 @@ const Header = styled.header`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => `${theme.space(8)} 0 ${theme.space(6)}`};
-  h1 { font-size: clamp(1.75rem, 4vw, 2.5rem); margin-top: ${({ theme }) => theme.space(1)}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; margin-top: ${({ theme }) => theme.space(1)}; }
+  h1 {
+    font-size: clamp(1.75rem, 4vw, 2.5rem);
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    margin-top: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 /** Phones: categories (a row of chips), the posts, then the stats. Wide screens: a sidebar. */
@@ -143,5 +186,8 @@ const Fresh = styled.button`
   font-weight: 600;
   box-shadow: ${({ theme }) => theme.shadows.md};
   cursor: pointer;
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

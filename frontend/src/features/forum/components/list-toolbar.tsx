@@ -23,10 +23,18 @@ export function ListToolbar({ search, onSearch, sort, onSort, solved, onSolved }
       <Row>
         <SearchBox>
           <Search size={18} aria-hidden="true" />
-          <Input type="search" value={search} maxLength={FORUM_LIMITS.search} placeholder="Search posts..." aria-label="Search posts" onChange={(e) => onSearch(e.target.value)} />
+          <Input
+            type="search"
+            value={search}
+            maxLength={FORUM_LIMITS.search}
+            placeholder="Search posts..."
+            aria-label="Search posts"
+            onChange={(e) => onSearch(e.target.value)}
+          />
         </SearchBox>
         <Button $variant="outline" aria-expanded={open} aria-controls="forum-filters" onClick={() => setOpen((o) => !o)}>
-          <Filter size={16} aria-hidden="true" />Filters
+          <Filter size={16} aria-hidden="true" />
+          Filters
         </Button>
       </Row>
       {open && (
@@ -62,8 +70,16 @@ const Row = styled.div`
 const SearchBox = styled.div`
   position: relative;
   flex: 1;
-  svg { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textSubtle}; }
-  input { padding-left: 40px; }
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  input {
+    padding-left: 40px;
+  }
 `;
 
 const Panel = styled.div`

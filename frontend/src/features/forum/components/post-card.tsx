@@ -14,21 +14,44 @@ export function PostCard({ post }: { post: ForumPostSummary }) {
     <Card data-testid="forum-post-card">
       <Top>
         <Badge $variant="secondary">{categoryLabel(post.category)}</Badge>
-        {post.solved && <Badge $variant="success"><CheckCircle2 size={13} aria-hidden="true" />Solved</Badge>}
+        {post.solved && (
+          <Badge $variant="success">
+            <CheckCircle2 size={13} aria-hidden="true" />
+            Solved
+          </Badge>
+        )}
         {post.hidden && <Badge $variant="accent">Hidden: {post.hiddenReason}</Badge>}
       </Top>
-      <h3><TitleLink to={`/community/posts/${post.id}`}>{post.title}</TitleLink></h3>
+      <h3>
+        <TitleLink to={`/community/posts/${post.id}`}>{post.title}</TitleLink>
+      </h3>
       <Excerpt>{excerpt(post.content)}</Excerpt>
       {post.tags.length > 0 && (
-        <Tags aria-label="Tags">{post.tags.map((t) => <li key={t}>#{t}</li>)}</Tags>
+        <Tags aria-label="Tags">
+          {post.tags.map((t) => (
+            <li key={t}>#{t}</li>
+          ))}
+        </Tags>
       )}
       <Meta>
         <span>{post.authorName ?? forumAuthorFallback(post.authorId)}</span>
         <span>{formatDate(post.createdAt)}</span>
         <Figures>
-          <span title="Views"><Eye size={15} aria-hidden="true" />{post.views}<Sr> views</Sr></span>
-          <span title="Likes"><Heart size={15} aria-hidden="true" fill={post.likedByMe ? 'currentColor' : 'none'} />{post.likes}<Sr> likes</Sr></span>
-          <span title="Replies"><MessageSquare size={15} aria-hidden="true" />{post.replyCount}<Sr> replies</Sr></span>
+          <span title="Views">
+            <Eye size={15} aria-hidden="true" />
+            {post.views}
+            <Sr> views</Sr>
+          </span>
+          <span title="Likes">
+            <Heart size={15} aria-hidden="true" fill={post.likedByMe ? 'currentColor' : 'none'} />
+            {post.likes}
+            <Sr> likes</Sr>
+          </span>
+          <span title="Replies">
+            <MessageSquare size={15} aria-hidden="true" />
+            {post.replyCount}
+            <Sr> replies</Sr>
+          </span>
         </Figures>
       </Meta>
     </Card>
@@ -52,9 +75,17 @@ const Card = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  transition: box-shadow 0.15s ease, border-color 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; border-color: ${({ theme }) => theme.colors.borderStrong}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
+  transition:
+    box-shadow 0.15s ease,
+    border-color 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    border-color: ${({ theme }) => theme.colors.borderStrong};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Top = styled.div`
@@ -65,7 +96,10 @@ const Top = styled.div`
 
 const TitleLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
-  &:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
+  &:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
 `;
 
 const Excerpt = styled.p`
@@ -74,7 +108,10 @@ const Excerpt = styled.p`
 `;
 
 export const Tags = styled(PillList)`
-  li { padding: 2px 8px; overflow-wrap: anywhere; }
+  li {
+    padding: 2px 8px;
+    overflow-wrap: anywhere;
+  }
 `;
 
 export const Meta = styled.div`
@@ -90,5 +127,9 @@ const Figures = styled.span`
   display: inline-flex;
   gap: ${({ theme }) => theme.space(3)};
   margin-left: auto;
-  span { display: inline-flex; align-items: center; gap: 4px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;

@@ -28,7 +28,11 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
   };
   const onError = (error: Error) => {
     setErrors(fieldIssues(error));
-    toast({ title: 'Error', description: failureText(error, editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'), variant: 'destructive' });
+    toast({
+      title: 'Error',
+      description: failureText(error, editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
+      variant: 'destructive',
+    });
   };
   const create = useForumMutation(createForumPost, {
     onSuccess: () => {
@@ -37,7 +41,13 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
     },
     onError,
   });
-  const edit = useForumMutation(editForumPost, { onSuccess: () => { toast({ title: 'Post updated' }); onClose(); }, onError });
+  const edit = useForumMutation(editForumPost, {
+    onSuccess: () => {
+      toast({ title: 'Post updated' });
+      onClose();
+    },
+    onError,
+  });
   const pending = create.isPending || edit.isPending;
 
   const submit = (event: FormEvent) => {
@@ -50,27 +60,64 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={editing ? 'Edit Post' : 'Create New Post'} description="Share a question, a tip or news with other tradespeople." wide>
+    <Dialog
+      open
+      onClose={onClose}
+      title={editing ? 'Edit Post' : 'Create New Post'}
+      description="Share a question, a tip or news with other tradespeople."
+      wide
+    >
       <Form onSubmit={submit} noValidate>
         <Field id="forum-title" label="Title" error={errors.title}>
-          <Input id="forum-title" data-autofocus value={values.title} maxLength={FORUM_LIMITS.title} onChange={(e) => set('title', e.target.value)}
-            placeholder="What's your question or topic?" $invalid={!!errors.title} aria-invalid={!!errors.title || undefined} aria-describedby="forum-title-error" />
+          <Input
+            id="forum-title"
+            data-autofocus
+            value={values.title}
+            maxLength={FORUM_LIMITS.title}
+            onChange={(e) => set('title', e.target.value)}
+            placeholder="What's your question or topic?"
+            $invalid={!!errors.title}
+            aria-invalid={!!errors.title || undefined}
+            aria-describedby="forum-title-error"
+          />
         </Field>
         <Field id="forum-category" label="Category" error={errors.category}>
-          <Select id="forum-category" value={values.category} onChange={(e) => set('category', e.target.value)} $invalid={!!errors.category}
-            aria-invalid={!!errors.category || undefined} aria-describedby="forum-category-error">
+          <Select
+            id="forum-category"
+            value={values.category}
+            onChange={(e) => set('category', e.target.value)}
+            $invalid={!!errors.category}
+            aria-invalid={!!errors.category || undefined}
+            aria-describedby="forum-category-error"
+          >
             <option value="">Select a category</option>
-            {FORUM_CATEGORIES.map((c) => <option key={c} value={c}>{FORUM_CATEGORY_LABELS[c]}</option>)}
+            {FORUM_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {FORUM_CATEGORY_LABELS[c]}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field id="forum-content" label="Content" error={errors.content}>
-          <Textarea id="forum-content" value={values.content} maxLength={FORUM_LIMITS.content} onChange={(e) => set('content', e.target.value)}
-            placeholder="Describe your question or share your knowledge..." $invalid={!!errors.content} aria-invalid={!!errors.content || undefined} aria-describedby="forum-content-error" />
+          <Textarea
+            id="forum-content"
+            value={values.content}
+            maxLength={FORUM_LIMITS.content}
+            onChange={(e) => set('content', e.target.value)}
+            placeholder="Describe your question or share your knowledge..."
+            $invalid={!!errors.content}
+            aria-invalid={!!errors.content || undefined}
+            aria-describedby="forum-content-error"
+          />
         </Field>
         <TagField id="forum-tags" value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
         <Actions>
-          <Button $variant="outline" onClick={onClose}>Cancel</Button>
-          <Button type="submit" disabled={pending}>{pending ? 'Saving...' : editing ? 'Save Changes' : 'Create Post'}</Button>
+          <Button $variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Saving...' : editing ? 'Save Changes' : 'Create Post'}
+          </Button>
         </Actions>
       </Form>
     </Dialog>

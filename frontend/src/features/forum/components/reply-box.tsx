@@ -13,8 +13,14 @@ export function ReplyBox(props: Props) {
   const editing = 'replyId' in props;
   const [content, setContent] = useState(editing ? props.initial : '');
   const [error, setError] = useState<string>();
-  const post = useForumMutation(replyToPost, { onSuccess: () => setContent(''), onError: failed('Failed to post reply. Please try again.') });
-  const edit = useForumMutation(editReply, { onSuccess: () => editing && props.onDone(), onError: failed('Failed to update reply. Please try again.') });
+  const post = useForumMutation(replyToPost, {
+    onSuccess: () => setContent(''),
+    onError: failed('Failed to post reply. Please try again.'),
+  });
+  const edit = useForumMutation(editReply, {
+    onSuccess: () => editing && props.onDone(),
+    onError: failed('Failed to update reply. Please try again.'),
+  });
   const id = editing ? `reply-edit-${props.replyId}` : 'reply-content';
 
   const submit = (event: FormEvent) => {
@@ -28,12 +34,29 @@ export function ReplyBox(props: Props) {
   return (
     <Form onSubmit={submit} noValidate>
       <Field id={id} label={editing ? 'Edit your reply' : 'Your reply'} error={error}>
-        <Textarea id={id} value={content} maxLength={FORUM_LIMITS.reply} placeholder="Share your experience or answer..."
-          onChange={(e) => { setContent(e.target.value); setError(undefined); }} $invalid={!!error} aria-invalid={!!error || undefined} aria-describedby={`${id}-error`} />
+        <Textarea
+          id={id}
+          value={content}
+          maxLength={FORUM_LIMITS.reply}
+          placeholder="Share your experience or answer..."
+          onChange={(e) => {
+            setContent(e.target.value);
+            setError(undefined);
+          }}
+          $invalid={!!error}
+          aria-invalid={!!error || undefined}
+          aria-describedby={`${id}-error`}
+        />
       </Field>
       <Buttons>
-        {editing && <Button $variant="outline" onClick={props.onDone}>Cancel</Button>}
-        <Button type="submit" disabled={post.isPending || edit.isPending}>{editing ? 'Save Reply' : 'Post Reply'}</Button>
+        {editing && (
+          <Button $variant="outline" onClick={props.onDone}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={post.isPending || edit.isPending}>
+          {editing ? 'Save Reply' : 'Post Reply'}
+        </Button>
       </Buttons>
     </Form>
   );

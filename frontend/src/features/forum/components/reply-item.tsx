@@ -17,8 +17,14 @@ type Props = { reply: ForumReply; meId: string; isAdmin: boolean; isSolution: bo
 export function ReplyItem({ reply, meId, isAdmin, isSolution, canMarkSolution }: Props) {
   const [editing, setEditing] = useState(false);
   const mine = reply.authorId === meId;
-  const remove = useForumMutation(deleteForumItem, { onSuccess: () => toast({ title: 'Reply deleted' }), onError: failed('Failed to delete reply. Please try again.') });
-  const solve = useForumMutation(markSolution, { onSuccess: () => toast({ title: 'Marked as the solution' }), onError: failed('Failed to mark the solution. Please try again.') });
+  const remove = useForumMutation(deleteForumItem, {
+    onSuccess: () => toast({ title: 'Reply deleted' }),
+    onError: failed('Failed to delete reply. Please try again.'),
+  });
+  const solve = useForumMutation(markSolution, {
+    onSuccess: () => toast({ title: 'Marked as the solution' }),
+    onError: failed('Failed to mark the solution. Please try again.'),
+  });
   const confirmDelete = () => window.confirm('Delete this reply?') && remove.mutate({ kind: 'replies', id: reply.id });
 
   return (
@@ -26,19 +32,39 @@ export function ReplyItem({ reply, meId, isAdmin, isSolution, canMarkSolution }:
       <Head>
         <strong>{reply.authorName ?? forumAuthorFallback(reply.authorId)}</strong>
         <span>{formatDate(reply.createdAt)}</span>
-        {isSolution && <Badge $variant="success"><CheckCircle2 size={13} aria-hidden="true" />Solution</Badge>}
+        {isSolution && (
+          <Badge $variant="success">
+            <CheckCircle2 size={13} aria-hidden="true" />
+            Solution
+          </Badge>
+        )}
         {reply.hidden && <Badge $variant="accent">Hidden: {reply.hiddenReason}</Badge>}
       </Head>
-      {editing ? <ReplyBox replyId={reply.id} initial={reply.content} onDone={() => setEditing(false)} /> : <UserText text={reply.content} />}
+      {editing ? (
+        <ReplyBox replyId={reply.id} initial={reply.content} onDone={() => setEditing(false)} />
+      ) : (
+        <UserText text={reply.content} />
+      )}
       <Actions>
         <LikeButton target={{ kind: 'replies', id: reply.id }} liked={reply.likedByMe} likes={reply.likes} />
         {canMarkSolution && !isSolution && !reply.hidden && (
           <Button $variant="ghost" $size="sm" onClick={() => solve.mutate({ postId: reply.postId, replyId: reply.id })}>
-            <CheckCircle2 size={15} aria-hidden="true" />Mark as solution
+            <CheckCircle2 size={15} aria-hidden="true" />
+            Mark as solution
           </Button>
         )}
-        {mine && !editing && <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}><Pencil size={15} aria-hidden="true" />Edit</Button>}
-        {mine && <Button $variant="ghost" $size="sm" onClick={confirmDelete}><Trash2 size={15} aria-hidden="true" />Delete</Button>}
+        {mine && !editing && (
+          <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
+            <Pencil size={15} aria-hidden="true" />
+            Edit
+          </Button>
+        )}
+        {mine && (
+          <Button $variant="ghost" $size="sm" onClick={confirmDelete}>
+            <Trash2 size={15} aria-hidden="true" />
+            Delete
+          </Button>
+        )}
         {isAdmin && !reply.hidden && <HideButton target={{ kind: 'replies', id: reply.id }} />}
       </Actions>
     </Item>
@@ -59,7 +85,10 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export const Actions = styled.div`

@@ -43,7 +43,10 @@ export function StatsCard() {
       <h2>Community Stats</h2>
       <Stats>
         {figures.map(([label, value]) => (
-          <div key={label}><dt>{label}</dt><dd>{value}</dd></div>
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
         ))}
       </Stats>
     </Panel>
@@ -52,11 +55,16 @@ export function StatsCard() {
 
 export const Panel = styled.section`
   padding: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { padding: ${({ theme }) => theme.space(5)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => theme.space(5)};
+  }
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; margin-bottom: ${({ theme }) => theme.space(3)}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    margin-bottom: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 /** A column in the sidebar; on phones a row of chips that scrolls sideways. */
@@ -66,12 +74,16 @@ const List = styled.ul`
   padding: 0 0 ${({ theme }) => theme.space(1)};
   overflow-x: auto;
   list-style: none;
-  li { flex-shrink: 0; }
+  li {
+    flex-shrink: 0;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     display: grid;
     gap: 2px;
     overflow: visible;
-    li { flex-shrink: 1; }
+    li {
+      flex-shrink: 1;
+    }
   }
 `;
 
@@ -83,7 +95,9 @@ const Item = styled.button<{ $active: boolean }>`
   width: 100%;
   white-space: nowrap;
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.border)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { border-color: transparent; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    border-color: transparent;
+  }
   min-height: 40px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -92,8 +106,13 @@ const Item = styled.button<{ $active: boolean }>`
   font-weight: ${({ $active }) => ($active ? 600 : 500)};
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.surfaceMuted)}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme, $active }) => ($active ? theme.colors.brand : theme.colors.surfaceMuted)};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Count = styled.span`
@@ -104,7 +123,17 @@ const Count = styled.span`
 const Stats = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};
-  div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(3)}; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { font-weight: 700; color: ${({ theme }) => theme.colors.brand}; }
+  div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;

@@ -26,15 +26,32 @@ export function TagField({ id, value, onChange, error }: Props) {
   return (
     <div>
       <Label htmlFor={id}>Tags</Label>
-      <Input id={id} value={draft} maxLength={FORUM_LIMITS.tag} placeholder="Type a tag and press Enter" onChange={(e) => setDraft(e.target.value)}
-        onKeyDown={onKeyDown} $invalid={!!message} aria-invalid={!!message || undefined} aria-describedby={`${id}-error ${id}-hint`} />
+      <Input
+        id={id}
+        value={draft}
+        maxLength={FORUM_LIMITS.tag}
+        placeholder="Type a tag and press Enter"
+        onChange={(e) => setDraft(e.target.value)}
+        onKeyDown={onKeyDown}
+        $invalid={!!message}
+        aria-invalid={!!message || undefined}
+        aria-describedby={`${id}-error ${id}-hint`}
+      />
       <Hint id={`${id}-hint`}>Up to {FORUM_LIMITS.tags} tags. Click a tag to remove it.</Hint>
       {value.length > 0 && (
         <Tags>
           {value.map((tag) => (
             <li key={tag}>
-              <button type="button" onClick={() => { onChange(value.filter((t) => t !== tag)); setLimitHit(false); }} aria-label={`Remove tag ${tag}`}>
-                {tag}<X size={12} aria-hidden="true" />
+              <button
+                type="button"
+                onClick={() => {
+                  onChange(value.filter((t) => t !== tag));
+                  setLimitHit(false);
+                }}
+                aria-label={`Remove tag ${tag}`}
+              >
+                {tag}
+                <X size={12} aria-hidden="true" />
               </button>
             </li>
           ))}
@@ -71,6 +88,9 @@ const Tags = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     overflow-wrap: anywhere;
     cursor: pointer;
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
 `;

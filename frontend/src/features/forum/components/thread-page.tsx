@@ -47,8 +47,17 @@ function ThreadScreen({ postId, me }: { postId: string; me: CurrentUser }) {
           isNotFoundError(thread.error) ? (
             <EmptyState icon={SearchX} title="Post not found" text="It may have been deleted or hidden." />
           ) : (
-            <EmptyState icon={RefreshCw} tone="danger" title="Failed to fetch posts" text="Check your connection and try again."
-              action={<Button $variant="outline" onClick={() => void thread.refetch()}>Try Again</Button>} />
+            <EmptyState
+              icon={RefreshCw}
+              tone="danger"
+              title="Failed to fetch posts"
+              text="Check your connection and try again."
+              action={
+                <Button $variant="outline" onClick={() => void thread.refetch()}>
+                  Try Again
+                </Button>
+              }
+            />
           )
         ) : (
           <Thread data={thread.data} me={me} />
@@ -63,7 +72,10 @@ function Thread({ data: { post, replies }, me }: { data: ForumThread; me: Curren
   const [editing, setEditing] = useState(false);
   const mine = post.authorId === me.id;
   const remove = useForumMutation(deleteForumItem, {
-    onSuccess: () => { toast({ title: 'Post deleted' }); navigate(paths.community); },
+    onSuccess: () => {
+      toast({ title: 'Post deleted' });
+      navigate(paths.community);
+    },
     onError: failed('Failed to delete post. Please try again.'),
   });
   const confirmDelete = () => window.confirm('Delete this post and its replies?') && remove.mutate({ kind: 'posts', id: post.id });
@@ -73,39 +85,79 @@ function Thread({ data: { post, replies }, me }: { data: ForumThread; me: Curren
       <Post aria-labelledby="thread-title">
         <Badges>
           <Badge $variant="secondary">{categoryLabel(post.category)}</Badge>
-          {post.solved && <Badge $variant="success"><CheckCircle2 size={13} aria-hidden="true" />Solved</Badge>}
+          {post.solved && (
+            <Badge $variant="success">
+              <CheckCircle2 size={13} aria-hidden="true" />
+              Solved
+            </Badge>
+          )}
           {post.hidden && <Badge $variant="accent">Hidden: {post.hiddenReason}</Badge>}
         </Badges>
         <h1 id="thread-title">{post.title}</h1>
         <Meta>
           <strong>{post.authorName ?? forumAuthorFallback(post.authorId)}</strong>
           <span>{formatDate(post.createdAt)}</span>
-          <span><Eye size={14} aria-hidden="true" /> {post.views} views</span>
+          <span>
+            <Eye size={14} aria-hidden="true" /> {post.views} views
+          </span>
         </Meta>
         <UserText text={post.content} />
-        {post.tags.length > 0 && <Tags aria-label="Tags">{post.tags.map((t) => <li key={t}>#{t}</li>)}</Tags>}
+        {post.tags.length > 0 && (
+          <Tags aria-label="Tags">
+            {post.tags.map((t) => (
+              <li key={t}>#{t}</li>
+            ))}
+          </Tags>
+        )}
         <Actions>
           <LikeButton target={{ kind: 'posts', id: post.id }} liked={post.likedByMe} likes={post.likes} />
-          {mine && <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}><Pencil size={15} aria-hidden="true" />Edit</Button>}
-          {mine && <Button $variant="ghost" $size="sm" onClick={confirmDelete}><Trash2 size={15} aria-hidden="true" />Delete</Button>}
+          {mine && (
+            <Button $variant="ghost" $size="sm" onClick={() => setEditing(true)}>
+              <Pencil size={15} aria-hidden="true" />
+              Edit
+            </Button>
+          )}
+          {mine && (
+            <Button $variant="ghost" $size="sm" onClick={confirmDelete}>
+              <Trash2 size={15} aria-hidden="true" />
+              Delete
+            </Button>
+          )}
           {me.isAdmin && !post.hidden && <HideButton target={{ kind: 'posts', id: post.id }} />}
         </Actions>
       </Post>
       <section aria-labelledby="replies-title">
-        <RepliesTitle id="replies-title"><MessageSquare size={18} aria-hidden="true" />{replies.length} {replies.length === 1 ? 'Reply' : 'Replies'}</RepliesTitle>
+        <RepliesTitle id="replies-title">
+          <MessageSquare size={18} aria-hidden="true" />
+          {replies.length} {replies.length === 1 ? 'Reply' : 'Replies'}
+        </RepliesTitle>
         {replies.length === 0 ? (
           <Quiet>No replies yet. Be the first to help.</Quiet>
         ) : (
           <Replies>
             {replies.map((r) => (
-              <ReplyItem key={r.id} reply={r} meId={me.id} isAdmin={me.isAdmin} isSolution={post.solvedReplyId === r.id} canMarkSolution={mine} />
+              <ReplyItem
+                key={r.id}
+                reply={r}
+                meId={me.id}
+                isAdmin={me.isAdmin}
+                isSolution={post.solvedReplyId === r.id}
+                canMarkSolution={mine}
+              />
             ))}
           </Replies>
         )}
-        {!post.hidden && <Composer><ReplyBox postId={post.id} /></Composer>}
+        {!post.hidden && (
+          <Composer>
+            <ReplyBox postId={post.id} />
+          </Composer>
+        )}
       </section>
-      <PostDialog open={editing} onClose={() => setEditing(false)}
-        editing={{ id: post.id, title: post.title, content: post.content, category: post.category, tags: post.tags }} />
+      <PostDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        editing={{ id: post.id, title: post.title, content: post.content, category: post.category, tags: post.tags }}
+      />
     </>
   );
 }
@@ -125,8 +177,15 @@ const Post = styled.article`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
-  h1 { font-size: clamp(1.5rem, 4vw, 2.1rem); overflow-wrap: anywhere; }
-  ${Meta} span { display: inline-flex; align-items: center; gap: 4px; }
+  h1 {
+    font-size: clamp(1.5rem, 4vw, 2.1rem);
+    overflow-wrap: anywhere;
+  }
+  ${Meta} span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;
 
 const Badges = styled.div`

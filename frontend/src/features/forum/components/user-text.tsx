@@ -7,7 +7,9 @@ export function UserText({ text }: { text: string }) {
     <Body>
       {linkify(text).map((part, i) =>
         part.kind === 'link' ? (
-          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">{part.text}</a>
+          <a key={i} href={part.href} target="_blank" rel="noopener noreferrer nofollow ugc">
+            {part.text}
+          </a>
         ) : (
           <span key={i}>{part.text}</span>
         ),
@@ -20,5 +22,8 @@ const Body = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   line-height: ${({ theme }) => theme.lineHeights.body};
-  a { color: ${({ theme }) => theme.colors.link}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.link};
+    text-decoration: underline;
+  }
 `;

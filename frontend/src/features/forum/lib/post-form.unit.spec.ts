@@ -4,7 +4,9 @@ import { emptyPostForm, validatePostForm } from './post-form';
 describe('the Create Post form', () => {
   it('shows the three spec messages for an empty form', () => {
     expect(validatePostForm(emptyPostForm())).toEqual({
-      title: 'Title is required', content: 'Content is required', category: 'Category is required',
+      title: 'Title is required',
+      content: 'Content is required',
+      category: 'Category is required',
     });
   });
   it('refuses a sixth tag', () => {

@@ -6,7 +6,13 @@ export type JobFilters = { search: string; trade: string; projectType: string; m
 
 const toQuery = (f: JobFilters): string => {
   const q: Record<string, string> = {};
-  const input: FindJobsQueryInput = { search: f.search.trim(), trade: f.trade as never, projectType: f.projectType as never, maxDistance: f.maxDistance, offset: f.offset };
+  const input: FindJobsQueryInput = {
+    search: f.search.trim(),
+    trade: f.trade as never,
+    projectType: f.projectType as never,
+    maxDistance: f.maxDistance,
+    offset: f.offset,
+  };
   for (const [k, v] of Object.entries(input)) if (v !== '' && v !== undefined && v !== 0) q[k] = String(v);
   return new URLSearchParams(q).toString();
 };

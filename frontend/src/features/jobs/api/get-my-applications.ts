@@ -8,6 +8,7 @@ export type { MyApplication };
 /** GET /api/applications/me: the tradesman's quotes, newest first. */
 export const getMyApplications = (): Promise<MyApplication[]> => getJson('/api/applications/me', myApplicationListSchema);
 
-export const getMyApplicationsQueryOptions = () => queryOptions({ queryKey: [...jobsQueryRoot, 'my-applications'], queryFn: getMyApplications });
+export const getMyApplicationsQueryOptions = () =>
+  queryOptions({ queryKey: [...jobsQueryRoot, 'my-applications'], queryFn: getMyApplications });
 
 export const useMyApplications = () => useQuery(getMyApplicationsQueryOptions());

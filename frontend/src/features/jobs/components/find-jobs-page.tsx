@@ -38,43 +38,74 @@ export function FindJobsPage() {
           eyebrow="For tradespeople"
           title="Find Jobs"
           lead="Open projects that need your trade, nearest first from your postcode."
-          actions={<ButtonLink to={paths.myApplications} $variant="outline"><ClipboardList size={16} aria-hidden="true" />My Applications</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.myApplications} $variant="outline">
+              <ClipboardList size={16} aria-hidden="true" />
+              My Applications
+            </ButtonLink>
+          }
         />
         <Filters onSubmit={apply} aria-label="Job filters">
           <div className="wide">
             <Label htmlFor="jobs-search">Search</Label>
-            <Input id="jobs-search" type="search" placeholder="Kitchen, boiler, £5,000…" value={draft.search} onChange={set('search')} maxLength={200} />
+            <Input
+              id="jobs-search"
+              type="search"
+              placeholder="Kitchen, boiler, £5,000…"
+              value={draft.search}
+              onChange={set('search')}
+              maxLength={200}
+            />
           </div>
           <div>
             <Label htmlFor="jobs-trade">Trade</Label>
             <Select id="jobs-trade" value={draft.trade} onChange={set('trade')}>
               <option value="">All my trades</option>
-              {PROJECT_TRADES.map((t) => <option key={t} value={t}>{t}</option>)}
+              {PROJECT_TRADES.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
             </Select>
           </div>
           <div>
             <Label htmlFor="jobs-type">Project type</Label>
             <Select id="jobs-type" value={draft.projectType} onChange={set('projectType')}>
               <option value="">Any type</option>
-              {PROJECT_TYPES.map((t) => <option key={t} value={t}>{PROJECT_TYPE_LABELS[t]}</option>)}
+              {PROJECT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {PROJECT_TYPE_LABELS[t]}
+                </option>
+              ))}
             </Select>
           </div>
           <div>
             <Label htmlFor="jobs-distance">Distance</Label>
             <Select id="jobs-distance" value={draft.maxDistance} onChange={set('maxDistance')}>
               <option value="">Any distance</option>
-              {DISTANCES.map((d) => <option key={d} value={d}>Within {d} miles</option>)}
+              {DISTANCES.map((d) => (
+                <option key={d} value={d}>
+                  Within {d} miles
+                </option>
+              ))}
             </Select>
           </div>
           <Buttons>
             <Button type="submit">Search Jobs</Button>
-            <Button $variant="ghost" onClick={clear}>Clear Filters</Button>
+            <Button $variant="ghost" onClick={clear}>
+              Clear Filters
+            </Button>
           </Buttons>
         </Filters>
 
         {isLoading ? (
           <List aria-busy="true" aria-label="Loading jobs">
-            {[0, 1, 2].map((i) => <li key={i}><Skeleton $w="50%" $h="1.2rem" /><Skeleton $w="90%" $h="0.9rem" style={{ marginTop: 12 }} /></li>)}
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton $w="50%" $h="1.2rem" />
+                <Skeleton $w="90%" $h="0.9rem" style={{ marginTop: 12 }} />
+              </li>
+            ))}
           </List>
         ) : isError ? (
           <EmptyState
@@ -82,22 +113,52 @@ export function FindJobsPage() {
             icon={AlertTriangle}
             title="Failed to load jobs"
             text="Please check your connection and try again."
-            action={<Button $variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>}
+            action={
+              <Button $variant="outline" onClick={() => refetch()} disabled={isFetching}>
+                Try Again
+              </Button>
+            }
           />
         ) : jobs.length === 0 ? (
           <EmptyState
             icon={SearchX}
             title="No jobs match your search"
             text="Jobs appear here when clients post projects needing your trades (set them on your profile), or invite you to quote."
-            action={<Button $variant="outline" onClick={clear}>Clear Filters</Button>}
+            action={
+              <Button $variant="outline" onClick={clear}>
+                Clear Filters
+              </Button>
+            }
           />
         ) : (
           <>
-            <Count aria-live="polite">{data!.totalCapped ? `${data!.total.toLocaleString('en-GB')}+ jobs found` : data!.total === 1 ? '1 job found' : `${data!.total.toLocaleString('en-GB')} jobs found`}</Count>
-            <List>{jobs.map((job) => <JobCard key={job.id} job={job} />)}</List>
+            <Count aria-live="polite">
+              {data!.totalCapped
+                ? `${data!.total.toLocaleString('en-GB')}+ jobs found`
+                : data!.total === 1
+                  ? '1 job found'
+                  : `${data!.total.toLocaleString('en-GB')} jobs found`}
+            </Count>
+            <List>
+              {jobs.map((job) => (
+                <JobCard key={job.id} job={job} />
+              ))}
+            </List>
             <Paging aria-label="Pages">
-              <Button $variant="outline" disabled={filters.offset === 0} onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, f.offset - JOBS_PAGE_SIZE) }))}>Previous</Button>
-              <Button $variant="outline" disabled={!data!.totalCapped && filters.offset + JOBS_PAGE_SIZE >= data!.total} onClick={() => setFilters((f) => ({ ...f, offset: f.offset + JOBS_PAGE_SIZE }))}>Next</Button>
+              <Button
+                $variant="outline"
+                disabled={filters.offset === 0}
+                onClick={() => setFilters((f) => ({ ...f, offset: Math.max(0, f.offset - JOBS_PAGE_SIZE) }))}
+              >
+                Previous
+              </Button>
+              <Button
+                $variant="outline"
+                disabled={!data!.totalCapped && filters.offset + JOBS_PAGE_SIZE >= data!.total}
+                onClick={() => setFilters((f) => ({ ...f, offset: f.offset + JOBS_PAGE_SIZE }))}
+              >
+                Next
+              </Button>
             </Paging>
           </>
         )}
@@ -115,7 +176,9 @@ const Filters = styled.form`
   border-radius: ${({ theme }) => theme.radii.lg};
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
-    .wide { grid-column: 1 / -1; }
+    .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -124,7 +187,9 @@ const Buttons = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: end;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-column: 1 / -1; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-column: 1 / -1;
+  }
 `;
 
 const Count = styled.p`

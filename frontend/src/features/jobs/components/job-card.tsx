@@ -16,9 +16,16 @@ export function JobCard({ job }: { job: Job }) {
   return (
     <Card>
       <Top>
-        <Title><Link to={paths.job(job.id)}>{job.title}</Link></Title>
+        <Title>
+          <Link to={paths.job(job.id)}>{job.title}</Link>
+        </Title>
         <Badges>
-          {job.invited && <Badge $variant="accent"><MailOpen aria-hidden="true" />Invited to quote</Badge>}
+          {job.invited && (
+            <Badge $variant="accent">
+              <MailOpen aria-hidden="true" />
+              Invited to quote
+            </Badge>
+          )}
           {job.projectType && <Badge $variant="secondary">{PROJECT_TYPE_LABELS[job.projectType]}</Badge>}
           {job.requiredTrades.length > 1 && <Badge $variant="outline">Multi-trade</Badge>}
         </Badges>
@@ -26,14 +33,31 @@ export function JobCard({ job }: { job: Job }) {
       <Description>{job.description}</Description>
       <Trades aria-label="Trades needed">
         {job.requiredTrades.map((t) => (
-          <li key={t}>{t}{job.hiredTrades.includes(t) && <small> (hired)</small>}</li>
+          <li key={t}>
+            {t}
+            {job.hiredTrades.includes(t) && <small> (hired)</small>}
+          </li>
         ))}
       </Trades>
       <Meta>
-        <span><MapPin size={14} aria-hidden="true" />{job.location ?? 'Location not specified'} · {distanceText(job.distanceMiles)}</span>
-        {job.budget && <span><Wallet size={14} aria-hidden="true" />{job.budget}</span>}
-        <span><CalendarClock size={14} aria-hidden="true" />Posted {formatDate(job.createdAt)}</span>
-        <span><Users size={14} aria-hidden="true" />{applicantText(job.applicantCount)}</span>
+        <span>
+          <MapPin size={14} aria-hidden="true" />
+          {job.location ?? 'Location not specified'} · {distanceText(job.distanceMiles)}
+        </span>
+        {job.budget && (
+          <span>
+            <Wallet size={14} aria-hidden="true" />
+            {job.budget}
+          </span>
+        )}
+        <span>
+          <CalendarClock size={14} aria-hidden="true" />
+          Posted {formatDate(job.createdAt)}
+        </span>
+        <span>
+          <Users size={14} aria-hidden="true" />
+          {applicantText(job.applicantCount)}
+        </span>
       </Meta>
     </Card>
   );
@@ -57,8 +81,14 @@ const Top = styled.div`
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
 `;
 
 const Badges = styled.div`
@@ -78,8 +108,13 @@ const Description = styled.p`
 `;
 
 export const Trades = styled(PillList)`
-  li { padding: 2px 10px; font-weight: 600; }
-  small { font-weight: 400; }
+  li {
+    padding: 2px 10px;
+    font-weight: 600;
+  }
+  small {
+    font-weight: 400;
+  }
 `;
 
 export const Meta = styled.div`
@@ -88,5 +123,9 @@ export const Meta = styled.div`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textSubtle};
-  span { display: inline-flex; align-items: center; gap: 5px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
 `;

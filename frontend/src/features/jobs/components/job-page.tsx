@@ -36,14 +36,22 @@ export function JobPage({ id, room }: { id: string; room?: (projectId: string) =
             icon={AlertTriangle}
             title={missing ? 'Job not found' : 'Failed to load job'}
             text={missing ? 'It may have been filled or cancelled.' : 'Please check your connection and try again.'}
-            action={missing ? undefined : <Button $variant="outline" onClick={() => refetch()}>Try Again</Button>}
+            action={
+              missing ? undefined : (
+                <Button $variant="outline" onClick={() => refetch()}>
+                  Try Again
+                </Button>
+              )
+            }
           />
         </Page>
       </Container>
     );
   }
   const open = job.status === 'open';
-  const live = job.myApplication && (job.myApplication.status === 'pending' || job.myApplication.status === 'accepted' || job.myApplication.status === 'rejected');
+  const live =
+    job.myApplication &&
+    (job.myApplication.status === 'pending' || job.myApplication.status === 'accepted' || job.myApplication.status === 'rejected');
   const quotable = job.requiredTrades.filter((t) => !job.hiredTrades.includes(t));
   return (
     <Container>
@@ -57,23 +65,46 @@ export function JobPage({ id, room }: { id: string; room?: (projectId: string) =
             {job.projectType && <Badge $variant="secondary">{PROJECT_TYPE_LABELS[job.projectType]}</Badge>}
           </Badges>
           <Meta>
-            <span><MapPin size={14} aria-hidden="true" />{job.location ?? 'Location not specified'} · {distanceText(job.distanceMiles)}</span>
-            <span><Wallet size={14} aria-hidden="true" />Budget: {job.budget ?? 'Not specified'}</span>
-            <span><CalendarClock size={14} aria-hidden="true" />Timeline: {job.timeline ?? 'Not specified'}</span>
-            <span><Users size={14} aria-hidden="true" />{applicantText(job.applicantCount)}</span>
+            <span>
+              <MapPin size={14} aria-hidden="true" />
+              {job.location ?? 'Location not specified'} · {distanceText(job.distanceMiles)}
+            </span>
+            <span>
+              <Wallet size={14} aria-hidden="true" />
+              Budget: {job.budget ?? 'Not specified'}
+            </span>
+            <span>
+              <CalendarClock size={14} aria-hidden="true" />
+              Timeline: {job.timeline ?? 'Not specified'}
+            </span>
+            <span>
+              <Users size={14} aria-hidden="true" />
+              {applicantText(job.applicantCount)}
+            </span>
           </Meta>
         </Header>
         <Card>
-          <CardHeader><CardTitle>About the project</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>About the project</CardTitle>
+          </CardHeader>
           <CardBody>
             <Description>{job.description}</Description>
             <h3>Trades needed</h3>
-            <Trades>{job.requiredTrades.map((t) => <li key={t}>{t}{job.hiredTrades.includes(t) && <small> (hired)</small>}</li>)}</Trades>
+            <Trades>
+              {job.requiredTrades.map((t) => (
+                <li key={t}>
+                  {t}
+                  {job.hiredTrades.includes(t) && <small> (hired)</small>}
+                </li>
+              ))}
+            </Trades>
             <Posted>Posted {formatDate(job.createdAt)}</Posted>
           </CardBody>
         </Card>
         <Card>
-          <CardHeader><CardTitle>{live ? 'Your quote' : 'Apply with a quote'}</CardTitle></CardHeader>
+          <CardHeader>
+            <CardTitle>{live ? 'Your quote' : 'Apply with a quote'}</CardTitle>
+          </CardHeader>
           <CardBody>
             {job.myApplication && <QuoteStatus application={job.myApplication} />}
             {!live && open && quotable.length > 0 && <ApplyForm projectId={job.id} trades={quotable} />}
@@ -97,7 +128,10 @@ const Page = styled.div`
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};
-  h1 { font-size: clamp(1.6rem, 4vw, 2.2rem); overflow-wrap: anywhere; }
+  h1 {
+    font-size: clamp(1.6rem, 4vw, 2.2rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Badges = styled.div`
@@ -110,7 +144,10 @@ const Description = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   margin-bottom: ${({ theme }) => theme.space(4)};
-  & + h3 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space(2)}; }
+  & + h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Posted = styled.p`

@@ -28,31 +28,66 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
           eyebrow="For tradespeople"
           title="My Applications"
           lead="Your quotes: pending, accepted, rejected and withdrawn."
-          actions={<ButtonLink to={paths.jobs} $variant="outline"><Briefcase size={16} aria-hidden="true" />Find Jobs</ButtonLink>}
+          actions={
+            <ButtonLink to={paths.jobs} $variant="outline">
+              <Briefcase size={16} aria-hidden="true" />
+              Find Jobs
+            </ButtonLink>
+          }
         />
         {isLoading ? (
-          <List aria-busy="true" aria-label="Loading your applications">{[0, 1].map((i) => <Item key={i}><Skeleton $w="40%" $h="1.1rem" /></Item>)}</List>
+          <List aria-busy="true" aria-label="Loading your applications">
+            {[0, 1].map((i) => (
+              <Item key={i}>
+                <Skeleton $w="40%" $h="1.1rem" />
+              </Item>
+            ))}
+          </List>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load your applications" text="Please check your connection and try again."
-            action={<Button $variant="outline" onClick={() => refetch()} disabled={isFetching}>Try Again</Button>} />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load your applications"
+            text="Please check your connection and try again."
+            action={
+              <Button $variant="outline" onClick={() => refetch()} disabled={isFetching}>
+                Try Again
+              </Button>
+            }
+          />
         ) : !data?.length ? (
-          <EmptyState icon={Inbox} title="You haven't sent any quotes yet" text="Find a job that needs your trade and apply with a quote."
-            action={<ButtonLink to={paths.jobs}>Find Jobs</ButtonLink>} />
+          <EmptyState
+            icon={Inbox}
+            title="You haven't sent any quotes yet"
+            text="Find a job that needs your trade and apply with a quote."
+            action={<ButtonLink to={paths.jobs}>Find Jobs</ButtonLink>}
+          />
         ) : (
           <List>
             {data.map((a) => (
               <Item key={a.id}>
                 <Row>
-                  <h2><Link to={paths.job(a.projectId)}>{a.projectTitle}</Link></h2>
+                  <h2>
+                    <Link to={paths.job(a.projectId)}>{a.projectTitle}</Link>
+                  </h2>
                   <StatusBadge status={a.status} />
                   {a.shortlisted && <Badge>Shortlisted</Badge>}
                 </Row>
-                <p>{pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}</p>
+                <p>
+                  {pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
+                </p>
                 <p>Project: {PROJECT_STATUS_LABELS[a.projectStatus]}</p>
-                {a.responseMessage && <Message><strong>Client’s note:</strong> {a.responseMessage}</Message>}
+                {a.responseMessage && (
+                  <Message>
+                    <strong>Client’s note:</strong> {a.responseMessage}
+                  </Message>
+                )}
                 {a.status === 'accepted' && (
                   <RoomLink>
-                    <Link to={`${paths.job(a.projectId)}?room=open`}><MessagesSquare size={16} aria-hidden="true" />Project room</Link>
+                    <Link to={`${paths.job(a.projectId)}?room=open`}>
+                      <MessagesSquare size={16} aria-hidden="true" />
+                      Project room
+                    </Link>
                     {roomBadge?.(a.projectId)}
                   </RoomLink>
                 )}
@@ -70,7 +105,12 @@ const RoomLink = styled.p`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  a { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; font-weight: 600; }
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+    font-weight: 600;
+  }
 `;
 
 const Item = styled.li`
@@ -80,7 +120,15 @@ const Item = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; overflow-wrap: anywhere; }
-  h2 a { color: ${({ theme }) => theme.colors.text}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

@@ -10,11 +10,21 @@ import { toast } from '@/lib/toast-store';
 import { useWithdrawQuote } from '../api/quote-commands';
 
 export const APPLICATION_STATUS_LABELS: Record<Application['status'], string> = {
-  pending: 'Pending', accepted: 'Accepted', rejected: 'Rejected', withdrawn: 'Withdrawn',
+  pending: 'Pending',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  withdrawn: 'Withdrawn',
 };
-const VARIANT: Record<Application['status'], BadgeVariant> = { pending: 'accent', accepted: 'success', rejected: 'secondary', withdrawn: 'outline' };
+const VARIANT: Record<Application['status'], BadgeVariant> = {
+  pending: 'accent',
+  accepted: 'success',
+  rejected: 'secondary',
+  withdrawn: 'outline',
+};
 
-export const StatusBadge = ({ status }: { status: Application['status'] }) => <Badge $variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>;
+export const StatusBadge = ({ status }: { status: Application['status'] }) => (
+  <Badge $variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
+);
 export const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The tradesman's own quote: its status, and Withdraw (with confirmation) while pending. */
@@ -25,19 +35,44 @@ export function QuoteStatus({ application: a }: { application: Application }) {
       setConfirming(false);
       toast({ title: 'Quote withdrawn' });
     },
-    onError: (error) => toast({ title: 'Error', description: failureText(error, 'Failed to withdraw quote. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: failureText(error, 'Failed to withdraw quote. Please try again.'), variant: 'destructive' }),
   });
   return (
     <Box>
-      <Row><StatusBadge status={a.status} />{a.shortlisted && <Badge $variant="default">Shortlisted</Badge>}</Row>
-      <p>{pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}</p>
+      <Row>
+        <StatusBadge status={a.status} />
+        {a.shortlisted && <Badge $variant="default">Shortlisted</Badge>}
+      </Row>
+      <p>
+        {pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
+      </p>
       <Message>{a.message}</Message>
-      {a.responseMessage && <Message><strong>Client’s note:</strong> {a.responseMessage}</Message>}
-      {a.status === 'pending' && <div><Button $variant="outline" onClick={() => setConfirming(true)}>Withdraw quote</Button></div>}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Withdraw your quote?" description="The client will no longer see it. You can send a new quote while the project is open.">
+      {a.responseMessage && (
+        <Message>
+          <strong>Client’s note:</strong> {a.responseMessage}
+        </Message>
+      )}
+      {a.status === 'pending' && (
+        <div>
+          <Button $variant="outline" onClick={() => setConfirming(true)}>
+            Withdraw quote
+          </Button>
+        </div>
+      )}
+      <Dialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title="Withdraw your quote?"
+        description="The client will no longer see it. You can send a new quote while the project is open."
+      >
         <Row>
-          <Button $variant="danger" onClick={() => withdraw.mutate(a.id)} disabled={withdraw.isPending}>Withdraw</Button>
-          <Button $variant="ghost" onClick={() => setConfirming(false)}>Keep it</Button>
+          <Button $variant="danger" onClick={() => withdraw.mutate(a.id)} disabled={withdraw.isPending}>
+            Withdraw
+          </Button>
+          <Button $variant="ghost" onClick={() => setConfirming(false)}>
+            Keep it
+          </Button>
         </Row>
       </Dialog>
     </Box>
@@ -47,7 +82,10 @@ export function QuoteStatus({ application: a }: { application: Application }) {
 const Box = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 export const Row = styled.div`

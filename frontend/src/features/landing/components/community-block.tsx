@@ -8,10 +8,38 @@ import { LandingSection, SectionHeading } from './section-heading';
 
 /** `members`: the community is members-only, so visitors get the sign-in dialog; the blog and How It Works are public. */
 const cards = [
-  { icon: MessagesSquare, title: 'Professional Forum', text: 'Technical questions, regulations and tools: answered by people who do the job every day.', tint: '#1d6577', to: paths.community, members: true },
-  { icon: GraduationCap, title: 'Training Resources', text: 'Guides and CPD-friendly courses on new tech, from heat pumps to smart home systems.', tint: '#9a5f12', to: paths.blog, members: false },
-  { icon: HeartHandshake, title: 'Mentorship', text: 'Apprentices and newly qualified trades paired with experienced professionals.', tint: '#2f7d57', to: paths.community, members: true },
-  { icon: Trophy, title: 'Peer Recognition', text: 'Endorsements and skill badges awarded by fellow tradespeople, not bought.', tint: '#6a4fa3', to: paths.howItWorks, members: false },
+  {
+    icon: MessagesSquare,
+    title: 'Professional Forum',
+    text: 'Technical questions, regulations and tools: answered by people who do the job every day.',
+    tint: '#1d6577',
+    to: paths.community,
+    members: true,
+  },
+  {
+    icon: GraduationCap,
+    title: 'Training Resources',
+    text: 'Guides and CPD-friendly courses on new tech, from heat pumps to smart home systems.',
+    tint: '#9a5f12',
+    to: paths.blog,
+    members: false,
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Mentorship',
+    text: 'Apprentices and newly qualified trades paired with experienced professionals.',
+    tint: '#2f7d57',
+    to: paths.community,
+    members: true,
+  },
+  {
+    icon: Trophy,
+    title: 'Peer Recognition',
+    text: 'Endorsements and skill badges awarded by fellow tradespeople, not bought.',
+    tint: '#6a4fa3',
+    to: paths.howItWorks,
+    members: false,
+  },
 ];
 
 export function CommunityBlock() {
@@ -27,7 +55,9 @@ export function CommunityBlock() {
         <Grid role="list">
           {cards.map(({ icon: Icon, title, text, tint, to, members }) => (
             <Item key={title}>
-              <IconBox style={{ color: tint, background: `${tint}18` }} aria-hidden="true"><Icon size={24} /></IconBox>
+              <IconBox style={{ color: tint, background: `${tint}18` }} aria-hidden="true">
+                <Icon size={24} />
+              </IconBox>
               <h3>{title}</h3>
               <p>{text}</p>
               {members ? (
@@ -52,8 +82,12 @@ export function CommunityBlock() {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(4, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Item = styled.li`
@@ -64,9 +98,19 @@ const Item = styled.li`
   padding: ${({ theme }) => theme.space(6)};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { flex: 1; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  > button, > a { margin-left: -14px; color: ${({ theme }) => theme.colors.brand}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    flex: 1;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  > button,
+  > a {
+    margin-left: -14px;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const IconBox = styled.span`

@@ -50,11 +50,17 @@ const Inner = styled.div`
   border-radius: ${({ theme }) => theme.radii.xl};
   color: white;
   background:
-    radial-gradient(circle at 100% 0%, rgba(58, 150, 172, 0.28), transparent 45%),
-    linear-gradient(135deg, #0a2a33, #0f3d4a 60%, #1a5b6b);
+    radial-gradient(circle at 100% 0%, rgba(58, 150, 172, 0.28), transparent 45%), linear-gradient(135deg, #0a2a33, #0f3d4a 60%, #1a5b6b);
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  h2 { color: inherit; font-size: clamp(1.75rem, 3.5vw, 2.375rem); }
-  p { margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(7)}; color: rgba(255, 255, 255, 0.8); font-size: ${({ theme }) => theme.fontSizes.lg}; }
+  h2 {
+    color: inherit;
+    font-size: clamp(1.75rem, 3.5vw, 2.375rem);
+  }
+  p {
+    margin: ${({ theme }) => theme.space(3)} 0 ${({ theme }) => theme.space(7)};
+    color: rgba(255, 255, 255, 0.8);
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 1.2fr 1fr;
     padding: ${({ theme }) => theme.space(14)};
@@ -72,6 +78,14 @@ const Stats = styled.dl`
     border-radius: ${({ theme }) => theme.radii.lg};
     background: rgba(255, 255, 255, 0.06);
   }
-  dt { color: rgba(255, 255, 255, 0.75); font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { font-size: ${({ theme }) => theme.fontSizes['3xl']}; font-weight: 800; color: ${({ theme }) => theme.colors.accent}; letter-spacing: -0.02em; }
+  dt {
+    color: rgba(255, 255, 255, 0.75);
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+    font-weight: 800;
+    color: ${({ theme }) => theme.colors.accent};
+    letter-spacing: -0.02em;
+  }
 `;

@@ -18,7 +18,9 @@ export function FeaturedTradesmen() {
           text="Verified, insured and reviewed by homeowners who hired them."
         />
         <Grid role="list">
-          {sampleTradesmen.map((t) => <TradesmanCard key={t.id} tradesman={t} />)}
+          {sampleTradesmen.map((t) => (
+            <TradesmanCard key={t.id} tradesman={t} />
+          ))}
         </Grid>
         <Center>
           <Button $variant="outline" $size="lg" onClick={goToLogin}>
@@ -34,8 +36,12 @@ export function FeaturedTradesmen() {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Center = styled.div`

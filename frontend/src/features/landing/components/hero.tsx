@@ -22,8 +22,8 @@ export function Hero() {
               Skilled UK tradespeople, <em>proven by their work.</em>
             </h1>
             <Lead>
-              Browse real portfolios, verified reviews and peer endorsements. Hire one expert, or a coordinated
-              team of trades for the whole project.
+              Browse real portfolios, verified reviews and peer endorsements. Hire one expert, or a coordinated team of trades for the whole
+              project.
             </Lead>
             <Actions>
               <Button $variant="accent" $size="lg" onClick={goToLogin}>
@@ -39,7 +39,9 @@ export function Hero() {
               {trust.map(({ icon: Icon, strong, text }) => (
                 <li key={text}>
                   <Icon size={18} aria-hidden="true" />
-                  <span><strong>{strong}</strong> {text}</span>
+                  <span>
+                    <strong>{strong}</strong> {text}
+                  </span>
                 </li>
               ))}
             </Trust>
@@ -67,14 +69,18 @@ const Section = styled.section`
     radial-gradient(ellipse at 85% 15%, rgba(58, 150, 172, 0.28), transparent 45%),
     radial-gradient(ellipse at 0% 100%, rgba(45, 132, 153, 0.35), transparent 55%),
     linear-gradient(160deg, #0a2a33 0%, #0f3d4a 55%, #134d5c 100%);
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { padding: ${({ theme }) => theme.space(20)} 0; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    padding: ${({ theme }) => theme.space(20)} 0;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   align-items: center;
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: 1.05fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: 1.05fr 1fr;
+  }
 `;
 
 const Copy = styled.div`
@@ -84,7 +90,10 @@ const Copy = styled.div`
     letter-spacing: -0.03em;
     color: inherit;
   }
-  em { font-style: normal; color: ${({ theme }) => theme.colors.accent}; }
+  em {
+    font-style: normal;
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Kicker = styled.p`
@@ -109,8 +118,14 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(8)};
-  > button { flex: 1 1 220px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { > button { flex: 0 0 auto; } }
+  > button {
+    flex: 1 1 220px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    > button {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Trust = styled.ul`
@@ -122,9 +137,19 @@ const Trust = styled.ul`
   border-top: 1px solid rgba(255, 255, 255, 0.14);
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: rgba(255, 255, 255, 0.78);
-  li { display: flex; gap: 8px; align-items: flex-start; }
-  svg { flex-shrink: 0; margin-top: 2px; color: ${({ theme }) => theme.colors.accent}; }
-  strong { color: white; }
+  li {
+    display: flex;
+    gap: 8px;
+    align-items: flex-start;
+  }
+  svg {
+    flex-shrink: 0;
+    margin-top: 2px;
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  strong {
+    color: white;
+  }
 `;
 
 const Art = styled.div`

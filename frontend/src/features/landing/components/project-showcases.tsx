@@ -15,7 +15,9 @@ export function ProjectShowcases() {
           text="Real projects documented by the tradespeople who delivered them."
         />
         <Grid role="list">
-          {sampleShowcases.map((s) => <ShowcaseCard key={s.id} showcase={s} />)}
+          {sampleShowcases.map((s) => (
+            <ShowcaseCard key={s.id} showcase={s} />
+          ))}
         </Grid>
       </Container>
     </LandingSection>
@@ -25,5 +27,7 @@ export function ProjectShowcases() {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(8)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(2, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;

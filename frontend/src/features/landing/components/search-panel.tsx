@@ -7,9 +7,7 @@ import { MemberLink } from '@/components/member-link';
 import { paths } from '@/config/paths';
 import { Input, Label, Select } from '@/components/ui/form';
 import { goToLogin } from '@/lib/navigation';
-import {
-  availabilityOptions, distanceOptions, projectTypeOptions, ratingOptions, tradeCategoryOptions,
-} from '../data/search-options';
+import { availabilityOptions, distanceOptions, projectTypeOptions, ratingOptions, tradeCategoryOptions } from '../data/search-options';
 import { LandingSection, SectionHeading } from './section-heading';
 
 const selects = [
@@ -47,7 +45,11 @@ export function SearchPanel() {
                 <Label htmlFor={s.id}>{s.label}</Label>
                 <Select id={s.id} defaultValue="">
                   <option value="">{s.placeholder}</option>
-                  {s.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+                  {s.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
                 </Select>
               </div>
             ))}
@@ -78,13 +80,17 @@ const Panel = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(8)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const TopRow = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 2fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 2fr 1fr;
+  }
 `;
 
 const SelectRow = styled.div`
@@ -100,6 +106,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   padding-top: ${({ theme }) => theme.space(5)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  > button { flex: 1 1 200px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { > button { flex: 0 0 auto; } }
+  > button {
+    flex: 1 1 200px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    > button {
+      flex: 0 0 auto;
+    }
+  }
 `;

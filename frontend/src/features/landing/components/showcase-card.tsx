@@ -20,15 +20,28 @@ export function ShowcaseCard({ showcase: s }: { showcase: SampleShowcase }) {
       </Images>
       <Body>
         <Trades role="list" aria-label="Trades involved">
-          {s.trades.map((t) => <li key={t}><Badge $variant="accent">{t}</Badge></li>)}
+          {s.trades.map((t) => (
+            <li key={t}>
+              <Badge $variant="accent">{t}</Badge>
+            </li>
+          ))}
         </Trades>
         <h3>{s.title}</h3>
         <By>by {s.tradesmen}</By>
         <p>{s.summary}</p>
         <Facts>
-          <span><MapPin size={15} aria-hidden="true" />{s.location}</span>
-          <span><PoundSterling size={15} aria-hidden="true" />{s.budget}</span>
-          <span><CalendarClock size={15} aria-hidden="true" />{s.duration}</span>
+          <span>
+            <MapPin size={15} aria-hidden="true" />
+            {s.location}
+          </span>
+          <span>
+            <PoundSterling size={15} aria-hidden="true" />
+            {s.budget}
+          </span>
+          <span>
+            <CalendarClock size={15} aria-hidden="true" />
+            {s.duration}
+          </span>
         </Facts>
         <Testimonial>
           <Quote size={18} aria-hidden="true" />
@@ -36,7 +49,9 @@ export function ShowcaseCard({ showcase: s }: { showcase: SampleShowcase }) {
           <footer>{s.testimonial.author}</footer>
         </Testimonial>
         {/* Sample showcases: members get the dashboard's featured projects; visitors the sign-in dialog. */}
-        <MemberLink to={paths.home} look="primary" aria-label={`View Full Project: ${s.title}`}>View Full Project</MemberLink>
+        <MemberLink to={paths.home} look="primary" aria-label={`View Full Project: ${s.title}`}>
+          View Full Project
+        </MemberLink>
       </Body>
     </Card>
   );
@@ -55,10 +70,19 @@ const Card = styled.li`
 const Images = styled.div`
   display: grid;
   gap: 3px;
-  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
   background: ${({ theme }) => theme.colors.border};
-  figure { position: relative; }
-  img { width: 100%; aspect-ratio: 480 / 340; height: auto; object-fit: cover; }
+  figure {
+    position: relative;
+  }
+  img {
+    width: 100%;
+    aspect-ratio: 480 / 340;
+    height: auto;
+    object-fit: cover;
+  }
 `;
 
 const Tag = styled.figcaption<{ $after?: boolean }>`
@@ -81,10 +105,20 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(3)};
   flex: 1;
   padding: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(7)}; }
-  h3 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  > p { color: ${({ theme }) => theme.colors.textMuted}; }
-  > button, > a { align-self: flex-start; margin-top: auto; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(7)};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  > p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  > button,
+  > a {
+    align-self: flex-start;
+    margin-top: auto;
+  }
 `;
 
 const Trades = styled.ul`
@@ -108,8 +142,14 @@ const Facts = styled.div`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
-  span { display: inline-flex; align-items: center; gap: 6px; }
-  svg { color: ${({ theme }) => theme.colors.textSubtle}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Testimonial = styled.blockquote`
@@ -118,7 +158,16 @@ const Testimonial = styled.blockquote`
   border-left: 3px solid ${({ theme }) => theme.colors.accent};
   border-radius: 0 ${({ theme }) => theme.radii.md} ${({ theme }) => theme.radii.md} 0;
   background: ${({ theme }) => theme.colors.bg};
-  svg { color: ${({ theme }) => theme.colors.accent}; }
-  p { margin-top: 4px; font-style: italic; }
-  footer { margin-top: 6px; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  p {
+    margin-top: 4px;
+    font-style: italic;
+  }
+  footer {
+    margin-top: 6px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -48,7 +48,9 @@ export function SiteFooter() {
       <Container>
         <Grid>
           <Brand>
-            <Link to="/" aria-label="TradeGuild home"><Logo inverted /></Link>
+            <Link to="/" aria-label="TradeGuild home">
+              <Logo inverted />
+            </Link>
             <p>The UK marketplace where skilled tradespeople showcase their craft and homeowners hire with confidence.</p>
           </Brand>
           {columns.map((col) => (
@@ -75,23 +77,48 @@ const Footer = styled.footer`
   padding: ${({ theme }) => theme.space(16)} 0 ${({ theme }) => theme.space(8)};
   background: #081f26;
   color: rgba(255, 255, 255, 0.78);
-  a, button { color: rgba(255, 255, 255, 0.78); text-decoration: none; }
-  a:hover, button:hover { color: white; text-decoration: underline; }
+  a,
+  button {
+    color: rgba(255, 255, 255, 0.78);
+    text-decoration: none;
+  }
+  a:hover,
+  button:hover {
+    color: white;
+    text-decoration: underline;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(10)};
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
-  h2 { margin-bottom: ${({ theme }) => theme.space(4)}; color: white; font-size: ${({ theme }) => theme.fontSizes.sm}; letter-spacing: 0.06em; text-transform: uppercase; }
-  ul { display: grid; gap: ${({ theme }) => theme.space(2.5)}; padding: 0; list-style: none; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space(4)};
+    color: white;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    letter-spacing: 0.06em;
+    text-transform: uppercase;
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2.5)};
+    padding: 0;
+    list-style: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Brand = styled.div`
   grid-column: 1 / -1;
   max-width: 360px;
-  p { margin-top: ${({ theme }) => theme.space(4)}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-column: auto; }
+  p {
+    margin-top: ${({ theme }) => theme.space(4)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-column: auto;
+  }
 `;
 
 const Bottom = styled.div`

@@ -12,24 +12,44 @@ export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) 
     <Card>
       <Top>
         <img src={t.avatar} alt={`Portrait of ${t.name}, ${t.business}`} width={72} height={72} />
-        <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>
+        <Badge $variant="success">
+          <BadgeCheck aria-hidden="true" />
+          Verified
+        </Badge>
       </Top>
       <div>
         <Name>{t.business}</Name>
-        <Trade>{t.name} · {t.trade}</Trade>
+        <Trade>
+          {t.name} · {t.trade}
+        </Trade>
         <Rating value={t.rating} reviews={t.reviews} />
       </div>
       <Quote>{t.quote}</Quote>
       <Specs role="list" aria-label="Specialisations">
-        {t.specializations.map((s) => <li key={s}><Badge $variant="secondary">{s}</Badge></li>)}
+        {t.specializations.map((s) => (
+          <li key={s}>
+            <Badge $variant="secondary">{s}</Badge>
+          </li>
+        ))}
       </Specs>
       <Facts>
-        <span><MapPin size={15} aria-hidden="true" />{t.location}</span>
-        <span><Briefcase size={15} aria-hidden="true" />{t.years} years’ experience</span>
-        <span><PoundSterling size={15} aria-hidden="true" />{t.rate}</span>
+        <span>
+          <MapPin size={15} aria-hidden="true" />
+          {t.location}
+        </span>
+        <span>
+          <Briefcase size={15} aria-hidden="true" />
+          {t.years} years’ experience
+        </span>
+        <span>
+          <PoundSterling size={15} aria-hidden="true" />
+          {t.rate}
+        </span>
       </Facts>
       {/* Sample businesses: members get the search of that trade; visitors the sign-in dialog. */}
-      <MemberLink to={`${paths.search}?category=${t.category}`} look="outline" block aria-label={`View Profile: ${t.business}`}>View Profile</MemberLink>
+      <MemberLink to={`${paths.search}?category=${t.category}`} look="outline" block aria-label={`View Profile: ${t.business}`}>
+        View Profile
+      </MemberLink>
     </Card>
   );
 }
@@ -42,8 +62,14 @@ const Card = styled.li`
   padding: ${({ theme }) => theme.space(6)};
   ${cardSurface}
   transition: box-shadow 0.2s ease, transform 0.2s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.lg}; transform: translateY(-3px); }
-  > button, > a { margin-top: auto; }
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.lg};
+    transform: translateY(-3px);
+  }
+  > button,
+  > a {
+    margin-top: auto;
+  }
 `;
 
 const Top = styled.div`
@@ -51,7 +77,15 @@ const Top = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   align-items: flex-start;
   justify-content: space-between;
-  img { flex-shrink: 0; width: 72px; height: 72px; border-radius: 50%; box-shadow: 0 0 0 3px white, 0 0 0 4px ${({ theme }) => theme.colors.border}; }
+  img {
+    flex-shrink: 0;
+    width: 72px;
+    height: 72px;
+    border-radius: 50%;
+    box-shadow:
+      0 0 0 3px white,
+      0 0 0 4px ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Name = styled.h3`
@@ -83,6 +117,12 @@ const Facts = styled.div`
   padding-top: ${({ theme }) => theme.space(4)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  span { display: flex; align-items: center; gap: 8px; }
-  svg { color: ${({ theme }) => theme.colors.textSubtle}; }
+  span {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+  }
+  svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

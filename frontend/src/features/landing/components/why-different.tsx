@@ -37,12 +37,17 @@ export function WhyDifferent() {
         <Grid role="list">
           {cards.map(({ icon: Icon, title, text, points }) => (
             <Item key={title}>
-              <IconBox aria-hidden="true"><Icon size={26} /></IconBox>
+              <IconBox aria-hidden="true">
+                <Icon size={26} />
+              </IconBox>
               <h3>{title}</h3>
               <p>{text}</p>
               <ul>
                 {points.map((p) => (
-                  <li key={p}><Award size={15} aria-hidden="true" />{p}</li>
+                  <li key={p}>
+                    <Award size={15} aria-hidden="true" />
+                    {p}
+                  </li>
                 ))}
               </ul>
             </Item>
@@ -56,7 +61,9 @@ export function WhyDifferent() {
 const Grid = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const Item = styled.li`
@@ -64,11 +71,31 @@ const Item = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.surface} 0%, ${({ theme }) => theme.colors.bg} 100%);
-  h3 { margin-top: ${({ theme }) => theme.space(5)}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  > p { margin-top: ${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; }
-  ul { display: grid; gap: 8px; margin-top: ${({ theme }) => theme.space(5)}; padding: 0; list-style: none; }
-  li { display: flex; align-items: center; gap: 8px; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 500; }
-  li svg { color: ${({ theme }) => theme.colors.accentStrong}; }
+  h3 {
+    margin-top: ${({ theme }) => theme.space(5)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  > p {
+    margin-top: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    display: grid;
+    gap: 8px;
+    margin-top: ${({ theme }) => theme.space(5)};
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 500;
+  }
+  li svg {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
 `;
 
 const IconBox = styled.span`

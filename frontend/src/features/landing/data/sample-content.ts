@@ -89,8 +89,12 @@ export const sampleShowcases: SampleShowcase[] = [
     budget: '£28,000 – £35,000',
     duration: '6 weeks',
     before: { src: '/images/kitchen-before.svg', alt: 'Kitchen before: dated units, worn lino floor and a single ceiling bulb' },
-    after: { src: '/images/kitchen-after.svg', alt: 'Kitchen after: sage shaker cabinets, oak worktops, pendant lights and a herringbone floor' },
-    summary: 'A cramped galley kitchen opened into a light-filled family space with hand-painted shaker cabinets, an oak island and a full rewire.',
+    after: {
+      src: '/images/kitchen-after.svg',
+      alt: 'Kitchen after: sage shaker cabinets, oak worktops, pendant lights and a herringbone floor',
+    },
+    summary:
+      'A cramped galley kitchen opened into a light-filled family space with hand-painted shaker cabinets, an oak island and a full rewire.',
     testimonial: { quote: 'Three trades, one seamless project. They coordinated everything between them.', author: 'Sarah & Tom, Clapham' },
   },
   {
@@ -102,7 +106,10 @@ export const sampleShowcases: SampleShowcase[] = [
     budget: '£9,500 – £12,000',
     duration: '3 weeks',
     before: { src: '/images/bathroom-before.svg', alt: 'Bathroom before: avocado suite, cracked tiles and an old electric shower' },
-    after: { src: '/images/bathroom-after.svg', alt: 'Bathroom after: walk-in rainfall shower, freestanding bath and large-format stone tiles' },
+    after: {
+      src: '/images/bathroom-after.svg',
+      alt: 'Bathroom after: walk-in rainfall shower, freestanding bath and large-format stone tiles',
+    },
     summary: 'An avocado 1970s suite replaced with a walk-in shower, freestanding bath and warm-underfoot wet underfloor heating.',
     testimonial: { quote: 'Tidy, on time and the heated floor is the best thing we have ever done.', author: 'Margaret H., Worcester' },
   },

@@ -6,8 +6,7 @@ import { MESSAGING_QUERY_ROOT } from './query-root';
 export type { ConversationSummary };
 
 /** One row per conversation: its last message, the partner and the unread count; newest first. */
-export const getConversations = (): Promise<ConversationSummary[]> =>
-  getJson('/api/messages/me', conversationSummaryListSchema);
+export const getConversations = (): Promise<ConversationSummary[]> => getJson('/api/messages/me', conversationSummaryListSchema);
 
 export const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'conversations'], queryFn: getConversations });

@@ -49,7 +49,10 @@ export function findLoadedTradesmanName(queryClient: QueryClient, userId: string
  */
 export function usePartnerBusinessName(partnerId: string, hints: { tradesmanId: string | null; projectId: string | null }) {
   const queryClient = useQueryClient();
-  const project = useQuery({ ...getProjectCardQueryOptions(hints.projectId ?? ''), enabled: !hints.tradesmanId && Boolean(hints.projectId) });
+  const project = useQuery({
+    ...getProjectCardQueryOptions(hints.projectId ?? ''),
+    enabled: !hints.tradesmanId && Boolean(hints.projectId),
+  });
   const profileId = hints.tradesmanId ?? project.data?.tradesmanId ?? null;
   const profile = useQuery({ ...getTradesmanCardQueryOptions(profileId ?? ''), enabled: Boolean(profileId) });
   const loaded = useMemo(() => (partnerId ? findLoadedTradesmanName(queryClient, partnerId) : null), [queryClient, partnerId]);

@@ -8,9 +8,7 @@ import { MESSAGING_QUERY_ROOT } from './query-root';
 export const getUnreadCount = (): Promise<UnreadCount> =>
   getJson('/api/messages/unread-count', () => import('@tradeguild/contracts/messaging/message.types').then((m) => m.unreadCountSchema));
 
-export const getUnreadCountQueryOptions = () =>
-  queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'unread-count'], queryFn: getUnreadCount });
+export const getUnreadCountQueryOptions = () => queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'unread-count'], queryFn: getUnreadCount });
 
 /** Only members have messages, so the caller says when to ask. */
-export const useUnreadCount = ({ enabled }: { enabled: boolean }) =>
-  useQuery({ ...getUnreadCountQueryOptions(), enabled });
+export const useUnreadCount = ({ enabled }: { enabled: boolean }) => useQuery({ ...getUnreadCountQueryOptions(), enabled });

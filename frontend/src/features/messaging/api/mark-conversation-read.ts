@@ -30,9 +30,6 @@ export function useMarkConversationRead() {
       queryClient.setQueryData(getConversationQueryOptions(partnerId).queryKey, (old) => (old ? markSentByRead(old, partnerId) : old));
     },
     onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: unread }),
-        queryClient.invalidateQueries({ queryKey: conversations }),
-      ]),
+      Promise.all([queryClient.invalidateQueries({ queryKey: unread }), queryClient.invalidateQueries({ queryKey: conversations })]),
   });
 }

@@ -21,8 +21,13 @@ export function useSendMessage({ senderId, onSuccess, onError }: Options) {
     mutationFn: sendMessage,
     onSuccess: async (result, input) => {
       const message: Message = {
-        id: result.id, senderId, receiverId: input.receiverId, projectId: input.projectId ?? null,
-        content: input.content.trim(), isRead: false, createdAt: new Date().toISOString(),
+        id: result.id,
+        senderId,
+        receiverId: input.receiverId,
+        projectId: input.projectId ?? null,
+        content: input.content.trim(),
+        isRead: false,
+        createdAt: new Date().toISOString(),
       };
       queryClient.setQueryData(getConversationQueryOptions(input.receiverId).queryKey, (old) => addMessageIfMissing(old ?? [], message));
       void queryClient.invalidateQueries({ queryKey: getConversationsQueryOptions().queryKey });

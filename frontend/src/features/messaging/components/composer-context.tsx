@@ -33,8 +33,14 @@ const Chip = styled.div`
   color: ${({ theme }) => theme.colors.accentStrong};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  > span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  a { color: inherit; }
+  > span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  a {
+    color: inherit;
+  }
 `;
 
 const Clear = styled.button`
@@ -46,5 +52,7 @@ const Clear = styled.button`
   border-radius: 50%;
   background: transparent;
   color: inherit;
-  &:hover { background: rgba(184, 116, 26, 0.15); }
+  &:hover {
+    background: rgba(184, 116, 26, 0.15);
+  }
 `;

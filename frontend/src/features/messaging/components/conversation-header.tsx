@@ -11,9 +11,13 @@ export function ConversationHeader({ titleId, name, subtitle, imageUrl, onBack }
       <Back type="button" onClick={onBack} aria-label="Back to conversations">
         <ArrowLeft size={20} aria-hidden="true" />
       </Back>
-      <span aria-hidden="true"><Avatar src={imageUrl} alt="" size={40} /></span>
+      <span aria-hidden="true">
+        <Avatar src={imageUrl} alt="" size={40} />
+      </span>
       <Who>
-        <Title id={titleId} title={name}>{name}</Title>
+        <Title id={titleId} title={name}>
+          {name}
+        </Title>
         {subtitle && <Subtitle>{subtitle}</Subtitle>}
       </Who>
     </Header>
@@ -40,8 +44,12 @@ const Back = styled.button`
   border-radius: ${({ theme }) => theme.radii.md};
   background: transparent;
   color: ${({ theme }) => theme.colors.text};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { display: none; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    display: none;
+  }
 `;
 
 const Who = styled.div`

@@ -15,7 +15,9 @@ export function ConversationListItem({ row, meId, selected }: Props) {
   return (
     <li>
       <ItemLink to={paths.messageTo(row.partnerId)} aria-current={selected ? 'page' : undefined} $selected={selected} $unread={unread > 0}>
-        <span aria-hidden="true"><Avatar src={row.partnerImageUrl} alt="" size={44} /></span>
+        <span aria-hidden="true">
+          <Avatar src={row.partnerImageUrl} alt="" size={44} />
+        </span>
         <Body>
           <Top>
             <Name title={name}>{name}</Name>
@@ -44,10 +46,18 @@ export function NewConversationItem({ name }: { name: string }) {
   return (
     <li>
       <ItemStatic aria-current="page" $selected $unread={false}>
-        <span aria-hidden="true"><Avatar alt="" size={44} /></span>
+        <span aria-hidden="true">
+          <Avatar alt="" size={44} />
+        </span>
         <Body>
-          <Top><Name title={name}>{name}</Name></Top>
-          <Bottom><Snippet><You>New conversation</You></Snippet></Bottom>
+          <Top>
+            <Name title={name}>{name}</Name>
+          </Top>
+          <Bottom>
+            <Snippet>
+              <You>New conversation</You>
+            </Snippet>
+          </Bottom>
         </Body>
       </ItemStatic>
     </li>
@@ -65,17 +75,34 @@ const itemStyles = css<ItemProps>`
   color: inherit;
   text-decoration: none;
   transition: background 0.15s ease;
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  ${({ $selected, theme }) => $selected && css`
-    background: ${theme.colors.brandTint};
-    box-shadow: inset 3px 0 0 ${theme.colors.brand};
-    &:hover { background: ${theme.colors.brandSoft}; }
-  `}
-  ${({ $unread }) => $unread && css`${Name}, ${Snippet} { font-weight: 700; color: inherit; }`}
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  ${({ $selected, theme }) =>
+    $selected &&
+    css`
+      background: ${theme.colors.brandTint};
+      box-shadow: inset 3px 0 0 ${theme.colors.brand};
+      &:hover {
+        background: ${theme.colors.brandSoft};
+      }
+    `}
+  ${({ $unread }) =>
+    $unread &&
+    css`
+      ${Name}, ${Snippet} {
+        font-weight: 700;
+        color: inherit;
+      }
+    `}
 `;
 
-const ItemLink = styled(Link)<ItemProps>`${itemStyles}`;
-const ItemStatic = styled.div<ItemProps>`${itemStyles}`;
+const ItemLink = styled(Link)<ItemProps>`
+  ${itemStyles}
+`;
+const ItemStatic = styled.div<ItemProps>`
+  ${itemStyles}
+`;
 
 const Body = styled.div`
   flex: 1;

@@ -29,9 +29,17 @@ export function ConversationList({ query, meId, selectedId, newConversationName,
   return (
     <>
       <SearchBox>
-        <label htmlFor={searchId} className="visually-hidden">Search conversations</label>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search conversations
+        </label>
         <Search size={17} aria-hidden="true" />
-        <Input id={searchId} type="search" placeholder="Search conversations..." value={search} onChange={(e) => onSearch(e.target.value)} />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search conversations..."
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+        />
       </SearchBox>
       <Scroll>
         {query.isLoading ? (
@@ -43,7 +51,11 @@ export function ConversationList({ query, meId, selectedId, newConversationName,
               icon={AlertTriangle}
               title="Failed to fetch messages"
               text="Please check your connection and try again."
-              action={<Button $variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>Try Again</Button>}
+              action={
+                <Button $variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
+                  Try Again
+                </Button>
+              }
             />
           </Padded>
         ) : rows.length === 0 && !showNew ? (
@@ -55,7 +67,11 @@ export function ConversationList({ query, meId, selectedId, newConversationName,
                 icon={MessageSquare}
                 title="No conversations yet"
                 text="Message a tradesman from their profile and your conversation will appear here."
-                action={<ButtonLink to={paths.search} $variant="outline">Find Tradesmen</ButtonLink>}
+                action={
+                  <ButtonLink to={paths.search} $variant="outline">
+                    Find Tradesmen
+                  </ButtonLink>
+                }
               />
             )}
           </Padded>
@@ -76,8 +92,19 @@ const SearchBox = styled.div`
   position: relative;
   padding: ${({ theme }) => theme.space(3)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  > svg { position: absolute; left: 26px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textSubtle}; pointer-events: none; }
-  input { padding-left: 40px; min-height: 42px; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  > svg {
+    position: absolute;
+    left: 26px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textSubtle};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 40px;
+    min-height: 42px;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Scroll = styled.div`

@@ -31,7 +31,17 @@ type Props = {
 };
 
 /** The right pane: one conversation, marked read on open, and the composer. */
-export function ConversationView({ partnerId, meId, partnerName, businessName, partnerImageUrl, listUnread, projectId, onClearProject, onBack }: Props) {
+export function ConversationView({
+  partnerId,
+  meId,
+  partnerName,
+  businessName,
+  partnerImageUrl,
+  listUnread,
+  projectId,
+  onClearProject,
+  onBack,
+}: Props) {
   const titleId = useId();
   const conversation = useConversation(partnerId);
   useMarkReadOnOpen(partnerId, meId, conversation.data, listUnread);
@@ -42,11 +52,15 @@ export function ConversationView({ partnerId, meId, partnerName, businessName, p
       // tick confirms the send there instead.
       if (!window.matchMedia(PHONE).matches) toast({ title: 'Message sent!', description: 'Your message has been sent successfully.' });
     },
-    onError: (error) => toast({ title: 'Error', description: failureText(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: failureText(error, 'Failed to send message. Please try again.'), variant: 'destructive' }),
   });
   const sending = send.isPending && send.variables?.receiverId === partnerId ? send.variables : null;
   const onSend = (input: SendInput, callbacks: { onSuccess: () => void; onError: () => void }) =>
-    send.mutate({ receiverId: partnerId, content: input.content, projectId: projectId ?? undefined, commandId: input.commandId }, callbacks);
+    send.mutate(
+      { receiverId: partnerId, content: input.content, projectId: projectId ?? undefined, commandId: input.commandId },
+      callbacks,
+    );
 
   return (
     <Section aria-labelledby={titleId}>
@@ -60,7 +74,11 @@ export function ConversationView({ partnerId, meId, partnerName, businessName, p
             icon={AlertTriangle}
             title="Failed to fetch conversation"
             text="Please check your connection and try again."
-            action={<Button $variant="outline" onClick={() => conversation.refetch()} disabled={conversation.isFetching}>Try Again</Button>}
+            action={
+              <Button $variant="outline" onClick={() => conversation.refetch()} disabled={conversation.isFetching}>
+                Try Again
+              </Button>
+            }
           />
         </Centered>
       ) : (
@@ -99,7 +117,10 @@ const Centered = styled.div`
   display: grid;
   place-items: center;
   padding: ${({ theme }) => theme.space(6)};
-  > div { width: 100%; max-width: 420px; }
+  > div {
+    width: 100%;
+    max-width: 420px;
+  }
 `;
 
 const SelfNote = styled.p`

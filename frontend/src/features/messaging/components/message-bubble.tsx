@@ -4,7 +4,12 @@ import type { Message } from '@tradeguild/contracts';
 import { formatTime } from '../utils/format';
 import { ProjectTag } from './project-tag';
 
-type Props = { message: Pick<Message, 'content' | 'createdAt' | 'projectId' | 'isRead'>; own: boolean; authorName: string; pending?: boolean };
+type Props = {
+  message: Pick<Message, 'content' | 'createdAt' | 'projectId' | 'isRead'>;
+  own: boolean;
+  authorName: string;
+  pending?: boolean;
+};
 
 /** One message: mine on the right, theirs on the left, with its time (and, for mine, sent/read). */
 export function MessageBubble({ message, own, authorName, pending = false }: Props) {
@@ -40,8 +45,16 @@ const Bubble = styled.div<{ $own: boolean; $pending: boolean }>`
   opacity: ${({ $pending }) => ($pending ? 0.7 : 1)};
   ${({ $own, theme }) =>
     $own
-      ? css`background: ${theme.colors.brand}; color: ${theme.colors.white}; border-bottom-right-radius: 6px;`
-      : css`background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; border-bottom-left-radius: 6px;`}
+      ? css`
+          background: ${theme.colors.brand};
+          color: ${theme.colors.white};
+          border-bottom-right-radius: 6px;
+        `
+      : css`
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.border};
+          border-bottom-left-radius: 6px;
+        `}
 `;
 
 const Text = styled.p`
@@ -58,5 +71,7 @@ const Meta = styled.span<{ $own: boolean }>`
   margin-top: 2px;
   font-size: 0.6875rem;
   color: ${({ theme, $own }) => ($own ? 'rgba(255, 255, 255, 0.75)' : theme.colors.textSubtle)};
-  svg { display: inline-block; }
+  svg {
+    display: inline-block;
+  }
 `;

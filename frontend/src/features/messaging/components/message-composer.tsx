@@ -40,15 +40,18 @@ export function MessageComposer({ partnerId, partnerName, projectId, onClearProj
     commandId.current ??= crypto.randomUUID();
     const typed = draft;
     setDraft('');
-    onSend({ content, commandId: commandId.current }, {
-      onSuccess: () => {
-        commandId.current = null;
+    onSend(
+      { content, commandId: commandId.current },
+      {
+        onSuccess: () => {
+          commandId.current = null;
+        },
+        onError: () => {
+          setDraft(typed);
+          textareaRef.current?.focus();
+        },
       },
-      onError: () => {
-        setDraft(typed);
-        textareaRef.current?.focus();
-      },
-    });
+    );
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -65,7 +68,9 @@ export function MessageComposer({ partnerId, partnerName, projectId, onClearProj
     <Form onSubmit={onSubmit}>
       {projectId && <ComposerContext projectId={projectId} onClear={onClearProject} />}
       <Row>
-        <label htmlFor={inputId} className="visually-hidden">Message to {partnerName}</label>
+        <label htmlFor={inputId} className="visually-hidden">
+          Message to {partnerName}
+        </label>
         <Box
           ref={textareaRef}
           id={inputId}
@@ -100,7 +105,9 @@ const Row = styled.div`
   display: flex;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space(2)};
-  button { min-height: 46px; }
+  button {
+    min-height: 46px;
+  }
 `;
 
 const Box = styled(Textarea)`
@@ -113,12 +120,16 @@ const Box = styled(Textarea)`
 `;
 
 const SendLabel = styled.span`
-  @media (max-width: 479.98px) { display: none; }
+  @media (max-width: 479.98px) {
+    display: none;
+  }
 `;
 
 const Hint = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textSubtle};
-  @media (hover: none) { display: none; }
+  @media (hover: none) {
+    display: none;
+  }
 `;

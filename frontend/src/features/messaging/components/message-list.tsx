@@ -36,7 +36,11 @@ export function MessageList({ messages, meId, partnerName, pending }: Props) {
     <Scroll ref={scrollRef} onScroll={onScroll} tabIndex={0} role="log" aria-live="polite" aria-label={`Messages with ${partnerName}`}>
       {count === 0 ? (
         <Empty>
-          <EmptyState icon={MessageSquare} title="No messages yet" text={`Say hello to ${partnerName}: introduce yourself and describe the job.`} />
+          <EmptyState
+            icon={MessageSquare}
+            title="No messages yet"
+            text={`Say hello to ${partnerName}: introduce yourself and describe the job.`}
+          />
         </Empty>
       ) : (
         <List role="list">
@@ -45,7 +49,9 @@ export function MessageList({ messages, meId, partnerName, pending }: Props) {
             return (
               <Fragment key={m.id}>
                 {(!previous || !sameDay(previous.createdAt, m.createdAt)) && (
-                  <Day aria-hidden="true"><span>{formatDate(m.createdAt)}</span></Day>
+                  <Day aria-hidden="true">
+                    <span>{formatDate(m.createdAt)}</span>
+                  </Day>
                 )}
                 <MessageBubble message={m} own={m.senderId === meId} authorName={partnerName} />
               </Fragment>
@@ -71,15 +77,23 @@ const Scroll = styled.div`
   overflow-y: auto;
   padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)};
   background: ${({ theme }) => theme.colors.bg};
-  &:focus-visible { outline-offset: -3px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)}; }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const Empty = styled.div`
   display: grid;
   place-items: center;
   min-height: 100%;
-  > div { width: 100%; max-width: 420px; background: ${({ theme }) => theme.colors.surface}; }
+  > div {
+    width: 100%;
+    max-width: 420px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;
 
 const List = styled.ol`

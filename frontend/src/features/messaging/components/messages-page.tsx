@@ -8,5 +8,10 @@ export function MessagesPage() {
   const { user, isLoading } = useUser();
   if (isLoading) return <PageSkeleton />;
   if (user) return <MessagesScreen meId={user.id} />;
-  return <LoginRequired title="Please log in to view messages" text="Sign in to talk to tradespeople and clients, with every conversation in one place." />;
+  return (
+    <LoginRequired
+      title="Please log in to view messages"
+      text="Sign in to talk to tradespeople and clients, with every conversation in one place."
+    />
+  );
 }

@@ -73,7 +73,11 @@ export function MessagesScreen({ meId }: { meId: string }) {
             />
           ) : (
             <Placeholder>
-              <EmptyState icon={MessageSquare} title="Select a conversation" text="Choose a conversation from the list to read and reply." />
+              <EmptyState
+                icon={MessageSquare}
+                title="Select a conversation"
+                text="Choose a conversation from the list to read and reply."
+              />
             </Placeholder>
           )}
         </ThreadPane>
@@ -84,9 +88,16 @@ export function MessagesScreen({ meId }: { meId: string }) {
 
 const Heading = styled.header<{ $hideOnPhone: boolean }>`
   padding: ${({ theme }) => theme.space(6)} 0 ${({ theme }) => theme.space(4)};
-  h1 { font-size: clamp(1.5rem, 3vw, 1.875rem); }
-  p { margin-top: ${({ theme }) => theme.space(1)}; color: ${({ theme }) => theme.colors.textMuted}; }
-  @media (max-width: 767.98px) { display: ${({ $hideOnPhone }) => ($hideOnPhone ? 'none' : 'block')}; }
+  h1 {
+    font-size: clamp(1.5rem, 3vw, 1.875rem);
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (max-width: 767.98px) {
+    display: ${({ $hideOnPhone }) => ($hideOnPhone ? 'none' : 'block')};
+  }
 `;
 
 const Panel = styled.div<{ $open: boolean }>`
@@ -97,7 +108,9 @@ const Panel = styled.div<{ $open: boolean }>`
   margin-bottom: ${({ theme }) => theme.space(10)};
   ${cardSurface}
   overflow: hidden;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: minmax(260px, 340px) 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: minmax(260px, 340px) 1fr;
+  }
   @media (max-width: 767.98px) {
     /* Phones: one pane at a time, edge to edge. */
     height: ${({ $open, theme }) => ($open ? `calc(100dvh - ${theme.layout.topBarHeight})` : 'auto')};
@@ -106,8 +119,12 @@ const Panel = styled.div<{ $open: boolean }>`
     border-radius: 0;
     border-width: ${({ $open }) => ($open ? '0' : '1px 0')};
     box-shadow: none;
-    > :first-child { display: ${({ $open }) => ($open ? 'none' : 'flex')}; }
-    > :last-child { display: ${({ $open }) => ($open ? 'flex' : 'none')}; }
+    > :first-child {
+      display: ${({ $open }) => ($open ? 'none' : 'flex')};
+    }
+    > :last-child {
+      display: ${({ $open }) => ($open ? 'flex' : 'none')};
+    }
   }
 `;
 
@@ -123,7 +140,9 @@ const ThreadPane = styled.div`
   flex-direction: column;
   min-width: 0;
   min-height: 0;
-  > * { flex: 1; }
+  > * {
+    flex: 1;
+  }
 `;
 
 const Placeholder = styled.div`
@@ -131,5 +150,9 @@ const Placeholder = styled.div`
   place-items: center;
   padding: ${({ theme }) => theme.space(6)};
   background: ${({ theme }) => theme.colors.bg};
-  > div { width: 100%; max-width: 380px; background: ${({ theme }) => theme.colors.surface}; }
+  > div {
+    width: 100%;
+    max-width: 380px;
+    background: ${({ theme }) => theme.colors.surface};
+  }
 `;

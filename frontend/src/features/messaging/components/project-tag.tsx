@@ -25,7 +25,15 @@ const Tag = styled(Link)<{ $onDark: boolean }>`
   font-weight: 600;
   color: ${({ theme, $onDark }) => ($onDark ? theme.colors.accentSoft : theme.colors.brand)};
   text-decoration: none;
-  span { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-  svg { flex-shrink: 0; }
-  &:hover span { text-decoration: underline; }
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+  svg {
+    flex-shrink: 0;
+  }
+  &:hover span {
+    text-decoration: underline;
+  }
 `;

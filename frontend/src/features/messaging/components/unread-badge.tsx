@@ -10,7 +10,9 @@ export function MessagesUnreadBadge() {
   if (total === 0) return null;
   return (
     <>
-      <Count aria-hidden="true" data-testid="messages-unread-badge">{total > 99 ? '99+' : total}</Count>
+      <Count aria-hidden="true" data-testid="messages-unread-badge">
+        {total > 99 ? '99+' : total}
+      </Count>
       <span className="visually-hidden">, {total} unread</span>
     </>
   );

@@ -36,7 +36,9 @@ export function markSentByRead(messages: Message[], senderId: string, readAt?: s
 
 /** The conversation with `partnerId` has nothing unread for me any more. */
 export function clearUnread(rows: ConversationSummary[], partnerId: string): ConversationSummary[] {
-  return rows.map((r) => (r.partnerId === partnerId && r.unreadCount > 0 ? { ...r, unreadCount: 0, isRead: r.senderId === partnerId ? true : r.isRead } : r));
+  return rows.map((r) =>
+    r.partnerId === partnerId && r.unreadCount > 0 ? { ...r, unreadCount: 0, isRead: r.senderId === partnerId ? true : r.isRead } : r,
+  );
 }
 
 /** The partner has read what I sent them: the row's last message, if mine, is read. */

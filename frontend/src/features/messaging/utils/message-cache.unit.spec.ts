@@ -1,12 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { ConversationSummary, Message } from '@tradeguild/contracts';
-import { addMessageIfMissing, clearUnread, markLastReadByPartner, markSentByRead, mergeConversation, upsertMessage, visibleConversations } from './message-cache';
+import {
+  addMessageIfMissing,
+  clearUnread,
+  markLastReadByPartner,
+  markSentByRead,
+  mergeConversation,
+  upsertMessage,
+  visibleConversations,
+} from './message-cache';
 
 const msg = (id: string, over: Partial<Message> = {}): Message => ({
-  id, senderId: 'ann', receiverId: 'me', projectId: null, content: `text ${id}`, isRead: false, createdAt: '2025-03-04T10:00:00.000Z', ...over,
+  id,
+  senderId: 'ann',
+  receiverId: 'me',
+  projectId: null,
+  content: `text ${id}`,
+  isRead: false,
+  createdAt: '2025-03-04T10:00:00.000Z',
+  ...over,
 });
 const row = (partnerId: string, over: Partial<ConversationSummary> = {}): ConversationSummary => ({
-  ...msg(`m-${partnerId}`, { senderId: partnerId }), partnerId, partnerName: null, partnerImageUrl: null, unreadCount: 0, ...over,
+  ...msg(`m-${partnerId}`, { senderId: partnerId }),
+  partnerId,
+  partnerName: null,
+  partnerImageUrl: null,
+  unreadCount: 0,
+  ...over,
 });
 
 describe('upsertMessage', () => {
@@ -50,7 +70,10 @@ describe('markSentByRead', () => {
 describe('conversation rows', () => {
   it('clears the unread count of one partner only', () => {
     const rows = clearUnread([row('ann', { unreadCount: 2 }), row('bob', { unreadCount: 1 })], 'ann');
-    expect(rows.map((r) => [r.unreadCount, r.isRead])).toEqual([[0, true], [1, false]]);
+    expect(rows.map((r) => [r.unreadCount, r.isRead])).toEqual([
+      [0, true],
+      [1, false],
+    ]);
   });
 
   it('marks my last message read when the partner read it', () => {
@@ -74,7 +97,7 @@ describe('conversation rows', () => {
 describe('mergeConversation', () => {
   const at = (minute: number) => `2025-03-04T10:0${minute}:00.000Z`;
 
-  it("keeps a message a send or push added while an older read was in flight", () => {
+  it('keeps a message a send or push added while an older read was in flight', () => {
     const cached = [msg('a', { createdAt: at(1) }), msg('b', { createdAt: at(3) })];
     const staleRead = [msg('a', { createdAt: at(1), isRead: true })];
     const merged = mergeConversation(cached, staleRead);

@@ -35,8 +35,10 @@ export const olderNotificationsQueryOptions = () =>
     queryKey: [NOTIFICATIONS_QUERY_ROOT, 'older'],
     queryFn: ({ pageParam }) => getNotificationPage(pageParam),
     initialPageParam: PANEL_SIZE,
-    getNextPageParam: (last, _pages, offset) => (last.items.length > 0 && offset + last.items.length < last.total ? offset + last.items.length : undefined),
+    getNextPageParam: (last, _pages, offset) =>
+      last.items.length > 0 && offset + last.items.length < last.total ? offset + last.items.length : undefined,
   });
 
 /** Fetched only once the person asks for older notifications. */
-export const useOlderNotifications = ({ enabled }: { enabled: boolean }) => useInfiniteQuery({ ...olderNotificationsQueryOptions(), enabled });
+export const useOlderNotifications = ({ enabled }: { enabled: boolean }) =>
+  useInfiniteQuery({ ...olderNotificationsQueryOptions(), enabled });

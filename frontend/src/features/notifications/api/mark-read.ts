@@ -22,16 +22,26 @@ export function useMarkNotificationsRead() {
   return useAppMutation<CommandResult, MarkNotificationsReadRequest>({
     mutationFn: markNotificationsRead,
     onMutate: async (body) => {
-      await Promise.all([list, older, count].filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
-        .map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(
+        [list, older, count]
+          .filter((queryKey) => queryClient.getQueryData(queryKey) !== undefined)
+          .map((queryKey) => queryClient.cancelQueries({ queryKey })),
+      );
       const ids = 'ids' in body && body.ids ? body.ids : null;
       const shown = [...(queryClient.getQueryData(list) ?? []), ...(queryClient.getQueryData(older)?.pages.flatMap((p) => p.items) ?? [])];
       const newlyRead = ids ? new Set(shown.filter((n) => ids.includes(n.id) && !n.isRead).map((n) => n.id)).size : null;
       queryClient.setQueryData(list, (old) => (old ? markReadInList(old, ids) : old));
-      queryClient.setQueryData(older, (old) => (old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: markReadInList(p.items, ids) })) } : old));
+      queryClient.setQueryData(older, (old) =>
+        old ? { ...old, pages: old.pages.map((p) => ({ ...p, items: markReadInList(p.items, ids) })) } : old,
+      );
       queryClient.setQueryData(count, (old) => (old ? { total: newlyRead === null ? 0 : Math.max(0, old.total - newlyRead) } : old));
     },
-    onError: (error) => toast({ title: 'Could not mark as read', description: failureText(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+    onError: (error) =>
+      toast({
+        title: 'Could not mark as read',
+        description: failureText(error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => Promise.all([list, older, count].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

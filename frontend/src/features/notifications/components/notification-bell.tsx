@@ -45,13 +45,27 @@ export function NotificationBell() {
 
   return (
     // Tabbing on past the last item leaves the panel: it closes, as a click elsewhere does.
-    <Wrap ref={wrapRef} onBlur={(e) => {
-      if (open && e.relatedTarget instanceof Node && !wrapRef.current?.contains(e.relatedTarget)) setOpen(false);
-    }}>
-      <BellButton ref={buttonRef} type="button" aria-label={bellLabel(unread)} aria-expanded={open} aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)} data-testid="notification-bell">
+    <Wrap
+      ref={wrapRef}
+      onBlur={(e) => {
+        if (open && e.relatedTarget instanceof Node && !wrapRef.current?.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <BellButton
+        ref={buttonRef}
+        type="button"
+        aria-label={bellLabel(unread)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((o) => !o)}
+        data-testid="notification-bell"
+      >
         <Bell size={20} aria-hidden="true" />
-        {unread > 0 && <Count aria-hidden="true" data-testid="notification-count">{unread > 99 ? '99+' : unread}</Count>}
+        {unread > 0 && (
+          <Count aria-hidden="true" data-testid="notification-count">
+            {unread > 99 ? '99+' : unread}
+          </Count>
+        )}
       </BellButton>
       {open && <NotificationPanel id={panelId} unread={unread} onClose={close} />}
     </Wrap>
@@ -61,12 +75,17 @@ export function NotificationBell() {
 /** Below md the panel hangs from the whole top bar (the header is its positioned ancestor); above, from the bell. */
 const Wrap = styled.div`
   grid-area: bell;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { position: relative; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    position: relative;
+  }
 `;
 
 const BellButton = styled(IconButton)`
   position: relative;
-  &[aria-expanded='true'] { background: ${({ theme }) => theme.colors.brandTint}; border-color: ${({ theme }) => theme.colors.brand}; }
+  &[aria-expanded='true'] {
+    background: ${({ theme }) => theme.colors.brandTint};
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const Count = styled.span`

@@ -21,11 +21,18 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
   const Icon = ICONS[n.kind];
   const hash = n.link.includes('#') ? n.link.slice(n.link.indexOf('#')) : '';
   return (
-    <Item to={n.link} $unread={!n.isRead} data-testid="notification-item" onClick={() => {
-      onOpen();
-      if (hash) scrollToHashWhenReady(hash);
-    }}>
-      <IconWrap aria-hidden="true" $unread={!n.isRead}><Icon size={16} /></IconWrap>
+    <Item
+      to={n.link}
+      $unread={!n.isRead}
+      data-testid="notification-item"
+      onClick={() => {
+        onOpen();
+        if (hash) scrollToHashWhenReady(hash);
+      }}
+    >
+      <IconWrap aria-hidden="true" $unread={!n.isRead}>
+        <Icon size={16} />
+      </IconWrap>
       <Text>
         <span>{n.text}</span>
         <When dateTime={n.createdAt}>{timeAgo(n.createdAt)}</When>
@@ -46,8 +53,13 @@ const Item = styled(Link)<{ $unread: boolean }>`
   text-decoration: none;
   background: ${({ theme, $unread }) => ($unread ? theme.colors.brandTint : theme.colors.surface)};
   font-weight: ${({ $unread }) => ($unread ? 600 : 400)};
-  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.colors.focus}; outline-offset: -2px; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
 `;
 
 const IconWrap = styled.span<{ $unread: boolean }>`

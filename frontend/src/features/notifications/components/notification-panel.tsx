@@ -28,7 +28,9 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
   return (
     <Panel id={id} role="region" aria-labelledby={headingId} data-testid="notification-panel">
       <Head>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>Notifications</h2>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+          Notifications
+        </h2>
         <Button $variant="ghost" $size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
           Mark all as read
         </Button>
@@ -37,7 +39,13 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
         {list.isPending ? (
           <Loading aria-busy="true" aria-label="Loading notifications">
             {[0, 1, 2].map((i) => (
-              <li key={i}><Skeleton $w="28px" $h="28px" $radius="50%" /><div><Skeleton $w="90%" /><Skeleton $w="40%" $h="0.75rem" style={{ marginTop: 6 }} /></div></li>
+              <li key={i}>
+                <Skeleton $w="28px" $h="28px" $radius="50%" />
+                <div>
+                  <Skeleton $w="90%" />
+                  <Skeleton $w="40%" $h="0.75rem" style={{ marginTop: 6 }} />
+                </div>
+              </li>
             ))}
           </Loading>
         ) : list.isError ? (
@@ -45,7 +53,9 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
             <AlertCircle size={22} aria-hidden="true" />
             <p>Could not load notifications</p>
             <small>{errorMessage(list.error)}</small>
-            <Button $variant="outline" $size="sm" onClick={() => void list.refetch()}>Try again</Button>
+            <Button $variant="outline" $size="sm" onClick={() => void list.refetch()}>
+              Try again
+            </Button>
           </State>
         ) : list.data.length === 0 ? (
           <State>
@@ -57,7 +67,9 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
           <>
             <List>
               {list.data.map((n) => (
-                <li key={n.id}><NotificationItem notification={n} onOpen={() => open(n)} /></li>
+                <li key={n.id}>
+                  <NotificationItem notification={n} onOpen={() => open(n)} />
+                </li>
               ))}
             </List>
             {list.data.length >= PANEL_SIZE && <OlderNotifications above={list.data} onOpen={open} />}
@@ -80,20 +92,28 @@ function OlderNotifications({ above, onOpen }: { above: Notification[]; onOpen: 
       {items.length > 0 && (
         <List aria-label="Older notifications">
           {items.map((n) => (
-            <li key={n.id}><NotificationItem notification={n} onOpen={() => onOpen(n)} /></li>
+            <li key={n.id}>
+              <NotificationItem notification={n} onOpen={() => onOpen(n)} />
+            </li>
           ))}
         </List>
       )}
       <More>
         {loading ? (
-          <small aria-live="polite" aria-busy="true">Loading older notifications…</small>
+          <small aria-live="polite" aria-busy="true">
+            Loading older notifications…
+          </small>
         ) : asked && older.isError ? (
           <span role="alert">
             <small>Could not load older notifications</small>
-            <Button $variant="outline" $size="sm" onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}>Try again</Button>
+            <Button $variant="outline" $size="sm" onClick={() => void (older.data ? older.fetchNextPage() : older.refetch())}>
+              Try again
+            </Button>
           </span>
         ) : !asked || older.hasNextPage ? (
-          <Button $variant="ghost" $size="sm" onClick={() => (asked ? void older.fetchNextPage() : setAsked(true))}>Show older notifications</Button>
+          <Button $variant="ghost" $size="sm" onClick={() => (asked ? void older.fetchNextPage() : setAsked(true))}>
+            Show older notifications
+          </Button>
         ) : (
           <small>{items.length === 0 ? 'No older notifications' : "That's everything"}</small>
         )}
@@ -108,8 +128,14 @@ const More = styled.div`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
-  small { font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  span { display: inline-flex; align-items: center; gap: ${({ theme }) => theme.space(2)}; }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Panel = styled.div`
@@ -139,9 +165,16 @@ const Head = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(3)}
+    ${({ theme }) => theme.space(4)};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; font-weight: 700; &:focus { outline: none; } }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    font-weight: 700;
+    &:focus {
+      outline: none;
+    }
+  }
 `;
 
 const Body = styled.div`
@@ -153,14 +186,21 @@ const List = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
-  > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  > li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
 `;
 
 const Loading = styled.ul`
   list-style: none;
   margin: 0;
   padding: ${({ theme }) => theme.space(2)} 0;
-  li { display: grid; grid-template-columns: 28px 1fr; gap: 12px; padding: 12px 16px; }
+  li {
+    display: grid;
+    grid-template-columns: 28px 1fr;
+    gap: 12px;
+    padding: 12px 16px;
+  }
 `;
 
 const State = styled.div`
@@ -170,6 +210,11 @@ const State = styled.div`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(5)};
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
-  p { color: ${({ theme }) => theme.colors.text}; font-weight: 600; }
-  small { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  p {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

@@ -4,7 +4,13 @@ import { markReadInList, prependNew } from './notification-cache';
 import { timeAgo } from './time-ago';
 
 const n = (id: string, isRead = false): Notification => ({
-  id, kind: 'quote_received', text: `n${id}`, link: '/my-projects', projectId: null, isRead, createdAt: '2025-06-01T09:00:00.000Z',
+  id,
+  kind: 'quote_received',
+  text: `n${id}`,
+  link: '/my-projects',
+  projectId: null,
+  isRead,
+  createdAt: '2025-06-01T09:00:00.000Z',
 });
 
 describe('notification cache', () => {

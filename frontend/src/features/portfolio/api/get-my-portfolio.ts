@@ -19,7 +19,6 @@ export async function getMyPortfolio(): Promise<MyPortfolio> {
   return { profile, projects };
 }
 
-export const getMyPortfolioQueryOptions = () =>
-  queryOptions({ queryKey: ['portfolio', 'mine'], queryFn: getMyPortfolio });
+export const getMyPortfolioQueryOptions = () => queryOptions({ queryKey: ['portfolio', 'mine'], queryFn: getMyPortfolio });
 
 export const useMyPortfolio = () => useQuery(getMyPortfolioQueryOptions());

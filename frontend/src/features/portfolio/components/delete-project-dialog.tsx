@@ -8,9 +8,16 @@ type Props = { title: string | null; pending: boolean; onCancel: () => void; onC
 /** Deleting a showcase cannot be undone, so it is confirmed first. */
 export function DeleteProjectDialog({ title, pending, onCancel, onConfirm }: Props) {
   return (
-    <Dialog open={title !== null} onClose={onCancel} title="Delete this project?" description={<>“{title}” and its photos will be removed from your portfolio. This cannot be undone.</>}>
+    <Dialog
+      open={title !== null}
+      onClose={onCancel}
+      title="Delete this project?"
+      description={<>“{title}” and its photos will be removed from your portfolio. This cannot be undone.</>}
+    >
       <Actions>
-        <Button $variant="outline" onClick={onCancel} data-autofocus>Keep it</Button>
+        <Button $variant="outline" onClick={onCancel} data-autofocus>
+          Keep it
+        </Button>
         <Button $variant="danger" onClick={onConfirm} disabled={pending} aria-busy={pending}>
           <Trash2 size={16} aria-hidden="true" />
           {pending ? 'Deleting...' : 'Delete project'}
@@ -26,5 +33,7 @@ const Actions = styled.div`
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(6)};
-  > button { flex: 1 1 140px; }
+  > button {
+    flex: 1 1 140px;
+  }
 `;

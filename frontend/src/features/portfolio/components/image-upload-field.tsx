@@ -7,7 +7,15 @@ import { useImageUpload } from './use-image-upload';
 const MAX_IMAGES = 12;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
-type Props = { id: string; label: string; hint: string; value: string[]; onAdd: (url: string) => void; onRemove: (url: string) => void; error?: string };
+type Props = {
+  id: string;
+  label: string;
+  hint: string;
+  value: string[];
+  onAdd: (url: string) => void;
+  onRemove: (url: string) => void;
+  error?: string;
+};
 
 /** Photos of one kind (before or after): thumbnails, live upload progress, remove, add or drop files. */
 export function ImageUploadField({ id, label, hint, value, onAdd, onRemove, error }: Props) {
@@ -29,27 +37,61 @@ export function ImageUploadField({ id, label, hint, value, onAdd, onRemove, erro
 
   return (
     <div role="group" aria-labelledby={labelId} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
-      <Head><span id={labelId}>{label}</span><small>{value.length} of {MAX_IMAGES}</small></Head>
+      <Head>
+        <span id={labelId}>{label}</span>
+        <small>
+          {value.length} of {MAX_IMAGES}
+        </small>
+      </Head>
       <Hint id={`${id}-hint`}>{hint}</Hint>
       <Grid role="list">
         {value.map((src, i) => (
           <Tile key={src} role="listitem">
             <img src={src} alt={`${label} photo ${i + 1}`} width={160} height={100} />
-            <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove ${label.toLowerCase()} photo ${i + 1}`}><X size={14} aria-hidden="true" /></Remove>
+            <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove ${label.toLowerCase()} photo ${i + 1}`}>
+              <X size={14} aria-hidden="true" />
+            </Remove>
           </Tile>
         ))}
         {pending.map((p) => (
           <Tile key={p.key} role="listitem" aria-busy="true">
             <img src={p.preview} alt="" width={160} height={100} style={{ opacity: 0.5 }} />
-            <Progress role="progressbar" aria-label={`Uploading ${p.name}`} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(p.progress * 100)}>
+            <Progress
+              role="progressbar"
+              aria-label={`Uploading ${p.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(p.progress * 100)}
+            >
               <span style={{ width: `${Math.round(p.progress * 100)}%` }} />
             </Progress>
           </Tile>
         ))}
         {room > 0 && (
-          <Drop role="listitem" $dragging={dragging} onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}>
-            <label htmlFor={id}><ImagePlus size={22} aria-hidden="true" />Add photos</label>
-            <input ref={input} id={id} data-field={id} type="file" accept={ACCEPT} multiple onChange={(e) => add(e.target.files)} aria-describedby={`${id}-hint`} />
+          <Drop
+            role="listitem"
+            $dragging={dragging}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <label htmlFor={id}>
+              <ImagePlus size={22} aria-hidden="true" />
+              Add photos
+            </label>
+            <input
+              ref={input}
+              id={id}
+              data-field={id}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              onChange={(e) => add(e.target.files)}
+              aria-describedby={`${id}-hint`}
+            />
           </Drop>
         )}
       </Grid>
@@ -63,7 +105,10 @@ const Head = styled.div`
   justify-content: space-between;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  small { font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Hint = styled.p`
@@ -85,7 +130,11 @@ const Tile = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Remove = styled.button`
@@ -100,8 +149,13 @@ const Remove = styled.button`
   border-radius: 50%;
   background: rgba(10, 42, 51, 0.8);
   color: ${({ theme }) => theme.colors.white};
-  &:hover { background: ${({ theme }) => theme.colors.danger}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Progress = styled.div`
@@ -112,7 +166,13 @@ const Progress = styled.div`
   height: 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(255, 255, 255, 0.8);
-  span { display: block; height: 100%; border-radius: inherit; background: ${({ theme }) => theme.colors.brand}; transition: width 0.15s ease; }
+  span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.brand};
+    transition: width 0.15s ease;
+  }
 `;
 
 const Drop = styled.div<{ $dragging: boolean }>`
@@ -121,7 +181,24 @@ const Drop = styled.div<{ $dragging: boolean }>`
   border: 2px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.brand : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.brandTint : theme.colors.surface)};
-  label { display: grid; place-items: center; align-content: center; gap: 4px; height: 100%; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.brand}; cursor: pointer; }
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-  &:has(input:focus-visible) { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  label {
+    display: grid;
+    place-items: center;
+    align-content: center;
+    gap: 4px;
+    height: 100%;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+    cursor: pointer;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;

@@ -15,20 +15,44 @@ type Props = { projectId: string | null; onSaved?: () => Promise<void> };
 /** /portfolio/new and /portfolio/{id}/edit: the project comes from the owner's own list. */
 export function PortfolioEditor({ projectId, onSaved }: Props) {
   const { data, isPending, isError } = useMyPortfolio();
-  const project = projectId ? data?.projects.find((p) => p.id === projectId) ?? null : null;
+  const project = projectId ? (data?.projects.find((p) => p.id === projectId) ?? null) : null;
   return (
     <Container>
       <FormPage>
         <BackLink to={paths.portfolio}>Back to portfolio</BackLink>
-        <PageHeader eyebrow="Your portfolio" title={projectId ? 'Edit project' : 'Add a project'} lead="Before-and-after photos and the story behind the job win the most enquiries." />
+        <PageHeader
+          eyebrow="Your portfolio"
+          title={projectId ? 'Edit project' : 'Add a project'}
+          lead="Before-and-after photos and the story behind the job win the most enquiries."
+        />
         {isPending ? (
-          <Loading aria-busy="true" aria-label="Loading">{[300, 260, 240].map((h) => <Skeleton key={h} $h={`${h}px`} $radius="16px" />)}</Loading>
+          <Loading aria-busy="true" aria-label="Loading">
+            {[300, 260, 240].map((h) => (
+              <Skeleton key={h} $h={`${h}px`} $radius="16px" />
+            ))}
+          </Loading>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load your portfolio" text="Please refresh the page to try again." />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load your portfolio"
+            text="Please refresh the page to try again."
+          />
         ) : !data.profile ? (
-          <EmptyState icon={UserCog} title="Complete your profile first" text="A portfolio belongs to a business profile." action={<ButtonLink to={paths.profileEdit}>Complete your profile</ButtonLink>} />
+          <EmptyState
+            icon={UserCog}
+            title="Complete your profile first"
+            text="A portfolio belongs to a business profile."
+            action={<ButtonLink to={paths.profileEdit}>Complete your profile</ButtonLink>}
+          />
         ) : projectId && !project ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Project not found" text="It may have been deleted, or it belongs to another tradesman." action={<ButtonLink to={paths.portfolio}>Back to portfolio</ButtonLink>} />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Project not found"
+            text="It may have been deleted, or it belongs to another tradesman."
+            action={<ButtonLink to={paths.portfolio}>Back to portfolio</ButtonLink>}
+          />
         ) : (
           <PortfolioForm key={project?.id ?? 'new'} project={project} onSaved={onSaved} />
         )}

@@ -52,7 +52,8 @@ export function validatePortfolio(values: PortfolioFormValues, today: string): V
       if (key && !errors[key]) errors[key] = issue.message;
     }
   }
-  if (!errors.completedAt && values.completedAt && values.completedAt > today) errors.completedAt = 'Completed date cannot be in the future';
+  if (!errors.completedAt && values.completedAt && values.completedAt > today)
+    errors.completedAt = 'Completed date cannot be in the future';
   if (result.success && Object.keys(errors).length === 0) return { ok: true, body: result.data };
   return { ok: false, errors };
 }

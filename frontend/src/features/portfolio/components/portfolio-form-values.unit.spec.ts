@@ -14,7 +14,16 @@ describe('validatePortfolio', () => {
   });
 
   it('refuses a future completion date, a foreign image and a non-https video', () => {
-    const bad = validatePortfolio({ ...toFormValues(null), title: 'x', completedAt: '2025-06-02', afterImages: ['javascript:alert(1)'], videos: ['http://video.example'] }, TODAY);
+    const bad = validatePortfolio(
+      {
+        ...toFormValues(null),
+        title: 'x',
+        completedAt: '2025-06-02',
+        afterImages: ['javascript:alert(1)'],
+        videos: ['http://video.example'],
+      },
+      TODAY,
+    );
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.errors.completedAt).toBe('Completed date cannot be in the future');

@@ -21,7 +21,9 @@ export function PortfolioForm({ project, onSaved }: Props) {
       <StorySection {...form} />
       <ExtrasSection {...form} />
       <FormActions>
-        <ButtonLink to={paths.portfolio} $variant="outline" $size="lg">Cancel</ButtonLink>
+        <ButtonLink to={paths.portfolio} $variant="outline" $size="lg">
+          Cancel
+        </ButtonLink>
         <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
           <Save size={18} aria-hidden="true" />
           {form.isPending ? 'Saving...' : project ? 'Save Changes' : 'Add Project'}

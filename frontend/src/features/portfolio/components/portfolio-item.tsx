@@ -18,17 +18,33 @@ export function PortfolioItem({ project: p, onDelete }: Props) {
     <Row>
       <Thumb>{image ? <img src={image} alt="" width={160} height={100} /> : <ImageIcon size={24} aria-hidden="true" />}</Thumb>
       <Body>
-        <h2><Link to={paths.project(p.id)}>{p.title}</Link></h2>
+        <h2>
+          <Link to={paths.project(p.id)}>{p.title}</Link>
+        </h2>
         <Meta>
           <Badge $variant="secondary">{p.category ? TRADE_CATEGORY_LABELS[p.category] : 'General'}</Badge>
-          <span><Star size={14} aria-hidden="true" />{p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${p.reviewCount})`}</span>
-          <span><CalendarCheck size={14} aria-hidden="true" />{p.completedAt ? formatDate(p.completedAt) : 'No date'}</span>
-          <span>{photos} {photos === 1 ? 'photo' : 'photos'}</span>
+          <span>
+            <Star size={14} aria-hidden="true" />
+            {p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${p.reviewCount})`}
+          </span>
+          <span>
+            <CalendarCheck size={14} aria-hidden="true" />
+            {p.completedAt ? formatDate(p.completedAt) : 'No date'}
+          </span>
+          <span>
+            {photos} {photos === 1 ? 'photo' : 'photos'}
+          </span>
         </Meta>
       </Body>
       <Actions>
-        <ButtonLink to={paths.portfolioEdit(p.id)} $variant="outline" $size="sm" aria-label={`Edit ${p.title}`}><PenSquare size={15} aria-hidden="true" />Edit</ButtonLink>
-        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${p.title}`}><Trash2 size={15} aria-hidden="true" />Delete</Button>
+        <ButtonLink to={paths.portfolioEdit(p.id)} $variant="outline" $size="sm" aria-label={`Edit ${p.title}`}>
+          <PenSquare size={15} aria-hidden="true" />
+          Edit
+        </ButtonLink>
+        <Button $variant="ghost" $size="sm" onClick={onDelete} aria-label={`Delete ${p.title}`}>
+          <Trash2 size={15} aria-hidden="true" />
+          Delete
+        </Button>
       </Actions>
     </Row>
   );
@@ -44,7 +60,9 @@ const Row = styled.li`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.xs};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 140px 1fr auto; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 140px 1fr auto;
+  }
 `;
 
 const Thumb = styled.div`
@@ -55,15 +73,24 @@ const Thumb = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Body = styled.div`
   display: grid;
   gap: 6px;
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; overflow-wrap: anywhere; }
-  h2 a { color: inherit; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+  h2 a {
+    color: inherit;
+  }
 `;
 
 const Meta = styled.div`
@@ -73,13 +100,24 @@ const Meta = styled.div`
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  > span { display: inline-flex; align-items: center; gap: 4px; }
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 4px;
+  }
 `;
 
 const Actions = styled.div`
   grid-column: 1 / -1;
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
-  > * { flex: 1; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-column: auto; > * { flex: 0 0 auto; } }
+  > * {
+    flex: 1;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-column: auto;
+    > * {
+      flex: 0 0 auto;
+    }
+  }
 `;

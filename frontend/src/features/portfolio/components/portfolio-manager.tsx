@@ -37,24 +37,58 @@ export function PortfolioManager({ onChanged }: { onChanged?: () => Promise<void
           eyebrow="Your portfolio"
           title="Manage your portfolio"
           lead="Showcase finished jobs with before-and-after photos. Clients see them on your profile."
-          actions={profile && (
-            <>
-              <ButtonLink to={paths.tradesman(profile.id)} $variant="outline"><Eye size={17} aria-hidden="true" />View profile</ButtonLink>
-              <ButtonLink to={paths.portfolioNew}><Plus size={17} aria-hidden="true" />Add project</ButtonLink>
-            </>
-          )}
+          actions={
+            profile && (
+              <>
+                <ButtonLink to={paths.tradesman(profile.id)} $variant="outline">
+                  <Eye size={17} aria-hidden="true" />
+                  View profile
+                </ButtonLink>
+                <ButtonLink to={paths.portfolioNew}>
+                  <Plus size={17} aria-hidden="true" />
+                  Add project
+                </ButtonLink>
+              </>
+            )
+          }
         />
         {isPending ? (
-          <List aria-busy="true" aria-label="Loading your projects" as="div">{[0, 1, 2].map((i) => <Skeleton key={i} $h="130px" $radius="16px" />)}</List>
+          <List aria-busy="true" aria-label="Loading your projects" as="div">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $h="130px" $radius="16px" />
+            ))}
+          </List>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load your portfolio" text="Please refresh the page to try again." />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load your portfolio"
+            text="Please refresh the page to try again."
+          />
         ) : !profile ? (
-          <EmptyState icon={UserCog} title="Complete your profile first" text="Create your business profile, then add projects to your portfolio." action={<ButtonLink to={paths.profileEdit}>Complete your profile</ButtonLink>} />
+          <EmptyState
+            icon={UserCog}
+            title="Complete your profile first"
+            text="Create your business profile, then add projects to your portfolio."
+            action={<ButtonLink to={paths.profileEdit}>Complete your profile</ButtonLink>}
+          />
         ) : data.projects.length === 0 ? (
-          <EmptyState icon={FolderOpen} title="No projects showcased yet" text="Add your first finished job: photos of the before and after make the strongest case." action={<ButtonLink to={paths.portfolioNew}><Plus size={16} aria-hidden="true" />Add your first project</ButtonLink>} />
+          <EmptyState
+            icon={FolderOpen}
+            title="No projects showcased yet"
+            text="Add your first finished job: photos of the before and after make the strongest case."
+            action={
+              <ButtonLink to={paths.portfolioNew}>
+                <Plus size={16} aria-hidden="true" />
+                Add your first project
+              </ButtonLink>
+            }
+          />
         ) : (
           <List aria-label="Your projects">
-            {data.projects.map((p) => <PortfolioItem key={p.id} project={p} onDelete={() => setDeleting(p)} />)}
+            {data.projects.map((p) => (
+              <PortfolioItem key={p.id} project={p} onDelete={() => setDeleting(p)} />
+            ))}
           </List>
         )}
       </FormPage>

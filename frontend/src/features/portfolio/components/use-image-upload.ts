@@ -7,7 +7,6 @@ import { checkImageFile, uploadImage } from '../api/upload-image';
 
 export type PendingUpload = { key: string; name: string; preview: string; progress: number };
 
-
 /**
  * Uploads files one request each, showing a local preview and progress until the server's url
  * arrives; `onUploaded` then adds that url to the form. Failures toast 'Failed to upload image: ...'.

@@ -20,7 +20,10 @@ export function usePortfolioForm({ project, onSaved }: { project: PortfolioProje
   const mutation = useSavePortfolioProject({
     onSuccess: async () => {
       await onSaved?.();
-      toast({ title: project ? 'Project updated' : 'Project added', description: project ? 'Your changes have been saved.' : 'It now shows in your portfolio.' });
+      toast({
+        title: project ? 'Project updated' : 'Project added',
+        description: project ? 'Your changes have been saved.' : 'It now shows in your portfolio.',
+      });
       navigate(paths.portfolio);
     },
     onError: (error) => {
@@ -39,7 +42,11 @@ export function usePortfolioForm({ project, onSaved }: { project: PortfolioProje
     commandId.current = null;
     setValues((v) => ({ ...v, [key]: v[key].includes(url) ? v[key] : [...v[key], url] }));
   };
-  const removeImage = (key: ListKey, url: string) => update(key, values[key].filter((u) => u !== url));
+  const removeImage = (key: ListKey, url: string) =>
+    update(
+      key,
+      values[key].filter((u) => u !== url),
+    );
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +66,10 @@ export function usePortfolioForm({ project, onSaved }: { project: PortfolioProje
   return { values, errors, update, addImage, removeImage, onSubmit, isPending: mutation.isPending, maxDate: today() };
 }
 
-export type PortfolioSectionProps = Pick<ReturnType<typeof usePortfolioForm>, 'values' | 'errors' | 'update' | 'addImage' | 'removeImage' | 'maxDate'>;
+export type PortfolioSectionProps = Pick<
+  ReturnType<typeof usePortfolioForm>,
+  'values' | 'errors' | 'update' | 'addImage' | 'removeImage' | 'maxDate'
+>;
 
 export function describedBy(id: string, error?: string, hint = false) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };

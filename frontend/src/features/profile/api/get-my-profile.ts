@@ -15,8 +15,7 @@ export async function getMyProfile(): Promise<TradesmanProfile | null> {
   }
 }
 
-export const getMyProfileQueryOptions = () =>
-  queryOptions({ queryKey: ['my-profile'], queryFn: getMyProfile });
+export const getMyProfileQueryOptions = () => queryOptions({ queryKey: ['my-profile'], queryFn: getMyProfile });
 
 /** Only tradesmen have a profile, so the caller says when to ask. */
 export const useMyProfile = ({ enabled }: { enabled: boolean }) => useQuery({ ...getMyProfileQueryOptions(), enabled });

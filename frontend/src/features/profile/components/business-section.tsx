@@ -10,20 +10,76 @@ const trades = TRADE_CATEGORIES.map((c) => ({ value: c, label: TRADE_CATEGORY_LA
 
 export function BusinessSection({ values, errors, update }: ProfileSectionProps) {
   return (
-    <FormSection id="business-title" icon={Building2} title="Business Details" description="How clients will see your business in search results and on your profile.">
+    <FormSection
+      id="business-title"
+      icon={Building2}
+      title="Business Details"
+      description="How clients will see your business in search results and on your profile."
+    >
       <Field id="businessName" label="Business name" error={errors.businessName}>
-        <Input id="businessName" data-field="businessName" value={values.businessName} maxLength={120} autoComplete="organization" placeholder="e.g. Whitfield Electrical" onChange={(e) => update('businessName', e.target.value)} $invalid={Boolean(errors.businessName)} {...describedBy('businessName', errors.businessName)} />
+        <Input
+          id="businessName"
+          data-field="businessName"
+          value={values.businessName}
+          maxLength={120}
+          autoComplete="organization"
+          placeholder="e.g. Whitfield Electrical"
+          onChange={(e) => update('businessName', e.target.value)}
+          $invalid={Boolean(errors.businessName)}
+          {...describedBy('businessName', errors.businessName)}
+        />
       </Field>
-      <ChoiceGrid id="tradeCategories" legend="Trades" hint="Choose every trade you work in: clients filter search results by trade." options={trades} value={values.tradeCategories} onChange={(v) => update('tradeCategories', v)} error={errors.tradeCategories} minColumnWidth="150px" />
-      <Field id="description" label="About your business" optional error={errors.description} hint="What you do, the areas you cover and what clients can expect.">
-        <Textarea id="description" data-field="description" value={values.description} maxLength={3000} onChange={(e) => update('description', e.target.value)} $invalid={Boolean(errors.description)} {...describedBy('description', errors.description, true)} />
+      <ChoiceGrid
+        id="tradeCategories"
+        legend="Trades"
+        hint="Choose every trade you work in: clients filter search results by trade."
+        options={trades}
+        value={values.tradeCategories}
+        onChange={(v) => update('tradeCategories', v)}
+        error={errors.tradeCategories}
+        minColumnWidth="150px"
+      />
+      <Field
+        id="description"
+        label="About your business"
+        optional
+        error={errors.description}
+        hint="What you do, the areas you cover and what clients can expect."
+      >
+        <Textarea
+          id="description"
+          data-field="description"
+          value={values.description}
+          maxLength={3000}
+          onChange={(e) => update('description', e.target.value)}
+          $invalid={Boolean(errors.description)}
+          {...describedBy('description', errors.description, true)}
+        />
       </Field>
       <TwoColumns>
         <Field id="yearsExperience" label="Years of experience" optional error={errors.yearsExperience}>
-          <Input id="yearsExperience" data-field="yearsExperience" inputMode="numeric" value={values.yearsExperience} placeholder="e.g. 12" onChange={(e) => update('yearsExperience', e.target.value)} $invalid={Boolean(errors.yearsExperience)} {...describedBy('yearsExperience', errors.yearsExperience)} />
+          <Input
+            id="yearsExperience"
+            data-field="yearsExperience"
+            inputMode="numeric"
+            value={values.yearsExperience}
+            placeholder="e.g. 12"
+            onChange={(e) => update('yearsExperience', e.target.value)}
+            $invalid={Boolean(errors.yearsExperience)}
+            {...describedBy('yearsExperience', errors.yearsExperience)}
+          />
         </Field>
         <Field id="hourlyRate" label="Hourly rate (£)" optional error={errors.hourlyRate} hint="Leave empty if you only quote per job.">
-          <Input id="hourlyRate" data-field="hourlyRate" inputMode="decimal" value={values.hourlyRate} placeholder="e.g. 45" onChange={(e) => update('hourlyRate', e.target.value)} $invalid={Boolean(errors.hourlyRate)} {...describedBy('hourlyRate', errors.hourlyRate, true)} />
+          <Input
+            id="hourlyRate"
+            data-field="hourlyRate"
+            inputMode="decimal"
+            value={values.hourlyRate}
+            placeholder="e.g. 45"
+            onChange={(e) => update('hourlyRate', e.target.value)}
+            $invalid={Boolean(errors.hourlyRate)}
+            {...describedBy('hourlyRate', errors.hourlyRate, true)}
+          />
         </Field>
       </TwoColumns>
     </FormSection>

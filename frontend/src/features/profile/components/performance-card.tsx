@@ -23,21 +23,36 @@ export function PerformanceCard() {
       <CardBody>
         {isPending ? (
           <Stats aria-busy="true">
-            {[0, 1, 2].map((i) => <Skeleton key={i} $h="92px" $radius="12px" />)}
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $h="92px" $radius="12px" />
+            ))}
           </Stats>
         ) : isError ? (
           <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load your profile" text="Please refresh the page to try again." />
         ) : profile ? (
           <>
             <Stats>
-              <Stat icon={<Star size={18} />} label="Average rating" value={profile.totalReviews > 0 ? profile.rating.toFixed(1) : NEW_PROFILE_LABEL} />
+              <Stat
+                icon={<Star size={18} />}
+                label="Average rating"
+                value={profile.totalReviews > 0 ? profile.rating.toFixed(1) : NEW_PROFILE_LABEL}
+              />
               <Stat icon={<TrendingUp size={18} />} label="Total reviews" value={String(profile.totalReviews)} />
               <Stat icon={<BadgeCheck size={18} />} label="Verified" value={profile.verified ? 'Yes' : 'No'} />
             </Stats>
             <Links>
-              <ButtonLink to={paths.profileEdit} $variant="outline" $size="sm"><PenSquare size={16} aria-hidden="true" />Edit profile</ButtonLink>
-              <ButtonLink to={paths.portfolio} $variant="outline" $size="sm"><FolderOpen size={16} aria-hidden="true" />Manage portfolio</ButtonLink>
-              <ButtonLink to={paths.tradesman(profile.id)} $variant="ghost" $size="sm">View public profile<ArrowRight size={16} aria-hidden="true" /></ButtonLink>
+              <ButtonLink to={paths.profileEdit} $variant="outline" $size="sm">
+                <PenSquare size={16} aria-hidden="true" />
+                Edit profile
+              </ButtonLink>
+              <ButtonLink to={paths.portfolio} $variant="outline" $size="sm">
+                <FolderOpen size={16} aria-hidden="true" />
+                Manage portfolio
+              </ButtonLink>
+              <ButtonLink to={paths.tradesman(profile.id)} $variant="ghost" $size="sm">
+                View public profile
+                <ArrowRight size={16} aria-hidden="true" />
+              </ButtonLink>
             </Links>
           </>
         ) : (
@@ -87,7 +102,18 @@ const StatBox = styled.div`
   padding: ${({ theme }) => theme.space(4)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandTint};
-  span { color: ${({ theme }) => theme.colors.accentStrong}; }
-  dt { order: 2; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { order: 1; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 700; color: ${({ theme }) => theme.colors.brand}; }
+  span {
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  dt {
+    order: 2;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    order: 1;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;

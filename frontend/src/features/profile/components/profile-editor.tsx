@@ -24,11 +24,23 @@ export function ProfileEditor({ onSaved }: { onSaved?: () => Promise<void> }) {
         />
         {isPending ? (
           <Loading aria-busy="true" aria-label="Loading your profile">
-            {[320, 220, 300].map((h) => <Skeleton key={h} $h={`${h}px`} $radius="16px" />)}
+            {[320, 220, 300].map((h) => (
+              <Skeleton key={h} $h={`${h}px`} $radius="16px" />
+            ))}
           </Loading>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load your profile" text="Please try again in a moment."
-            action={<Button $variant="outline" onClick={() => refetch()}><RefreshCw size={16} aria-hidden="true" />Try Again</Button>} />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load your profile"
+            text="Please try again in a moment."
+            action={
+              <Button $variant="outline" onClick={() => refetch()}>
+                <RefreshCw size={16} aria-hidden="true" />
+                Try Again
+              </Button>
+            }
+          />
         ) : (
           <ProfileForm profile={profile} onSaved={onSaved} />
         )}

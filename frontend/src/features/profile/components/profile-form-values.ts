@@ -1,5 +1,9 @@
 import {
-  DEFAULT_SERVICE_RADIUS_MILES, createProfileRequestSchema, type CreateProfileRequest, type TradesmanAvailability, type TradesmanProfile,
+  DEFAULT_SERVICE_RADIUS_MILES,
+  createProfileRequestSchema,
+  type CreateProfileRequest,
+  type TradesmanAvailability,
+  type TradesmanProfile,
 } from '@tradeguild/contracts';
 
 /** What the inputs hold: text for numbers, so a half-typed value is never lost. */

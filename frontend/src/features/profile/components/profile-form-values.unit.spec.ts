@@ -13,10 +13,21 @@ describe('validateProfile', () => {
   });
 
   it('turns typed numbers into numbers and normalises postcode and website', () => {
-    const result = validateProfile({ ...filled(), yearsExperience: '12', hourlyRate: '£45.50', postcode: 'ls6 2ab', website: 'ridge.example.co.uk' });
+    const result = validateProfile({
+      ...filled(),
+      yearsExperience: '12',
+      hourlyRate: '£45.50',
+      postcode: 'ls6 2ab',
+      website: 'ridge.example.co.uk',
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.body).toMatchObject({ yearsExperience: 12, hourlyRate: 45.5, postcode: 'LS6 2AB', website: 'https://ridge.example.co.uk' });
+    expect(result.body).toMatchObject({
+      yearsExperience: 12,
+      hourlyRate: 45.5,
+      postcode: 'LS6 2AB',
+      website: 'https://ridge.example.co.uk',
+    });
   });
 
   it('leaves empty optional fields out and names bad ones', () => {

@@ -22,7 +22,9 @@ export function ProfileForm({ profile, onSaved }: Props) {
       <ServicesSection {...form} />
       <CredentialsSection {...form} />
       <FormActions>
-        <ButtonLink to={profile ? paths.tradesman(profile.id) : paths.home} $variant="outline" $size="lg">Cancel</ButtonLink>
+        <ButtonLink to={profile ? paths.tradesman(profile.id) : paths.home} $variant="outline" $size="lg">
+          Cancel
+        </ButtonLink>
         <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
           <Save size={18} aria-hidden="true" />
           {form.isPending ? 'Saving...' : label}

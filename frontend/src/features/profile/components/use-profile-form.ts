@@ -20,7 +20,10 @@ export function useProfileForm({ profile, onSaved }: Options) {
   const mutation = useSaveProfile({
     onSuccess: async (result, input) => {
       await onSaved?.();
-      toast({ title: 'Profile saved', description: input.mode === 'create' ? 'Your business profile is live. Clients can now find you.' : 'Your changes have been saved.' });
+      toast({
+        title: 'Profile saved',
+        description: input.mode === 'create' ? 'Your business profile is live. Clients can now find you.' : 'Your changes have been saved.',
+      });
       navigate(paths.tradesman(result.id));
     },
     onError: (error) => {
@@ -29,7 +32,13 @@ export function useProfileForm({ profile, onSaved }: Options) {
       if (issues.postcode && error instanceof ApiError) issues.postcode = error.body?.message ?? issues.postcode;
       setErrors(issues);
       const conflict = error instanceof ApiError && error.status === 409;
-      toast({ title: 'Error', description: conflict ? 'You already have a business profile. Reload the page to edit it.' : 'Failed to save your profile. Please check the form and try again.', variant: 'destructive' });
+      toast({
+        title: 'Error',
+        description: conflict
+          ? 'You already have a business profile. Reload the page to edit it.'
+          : 'Failed to save your profile. Please check the form and try again.',
+        variant: 'destructive',
+      });
     },
   });
 

@@ -1,6 +1,12 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  projectRoomSchema, roomMessagesPageSchema, roomUnreadSchema, type CommandResult, type ProjectRoom, type ProjectTrade, type RoomMessagesPage,
+  projectRoomSchema,
+  roomMessagesPageSchema,
+  roomUnreadSchema,
+  type CommandResult,
+  type ProjectRoom,
+  type ProjectTrade,
+  type RoomMessagesPage,
 } from '@tradeguild/contracts';
 import { getJson, sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
@@ -23,7 +29,10 @@ export const getEarlierRoomMessages = (projectId: string, before: number): Promi
 
 /** GET /api/client-projects/rooms/unread: my rooms and how many messages in each I have not read. */
 export const roomUnreadQueryOptions = () =>
-  queryOptions({ queryKey: ['project-room-unread'], queryFn: () => getJson('/api/client-projects/rooms/unread', roomUnreadSchema.array()) });
+  queryOptions({
+    queryKey: ['project-room-unread'],
+    queryFn: () => getJson('/api/client-projects/rooms/unread', roomUnreadSchema.array()),
+  });
 
 export const useRoomUnread = () => useQuery(roomUnreadQueryOptions());
 

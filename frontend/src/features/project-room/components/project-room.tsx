@@ -18,7 +18,9 @@ import { RoomUnreadBadge } from './room-unread-badge';
 const time = (iso: string) => {
   const at = new Date(iso);
   const clock = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === new Date().toDateString() ? clock : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${clock}`;
+  return at.toDateString() === new Date().toDateString()
+    ? clock
+    : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${clock}`;
 };
 
 /**
@@ -65,7 +67,8 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
       setText('');
       commandId.current = crypto.randomUUID();
     },
-    onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to send message. Please try again.'), variant: 'destructive' }),
+    onError: (e) =>
+      toast({ title: 'Error', description: failureText(e, 'Failed to send message. Please try again.'), variant: 'destructive' }),
   });
 
   // Open and showing messages I have not read: record that I have read them, once per fetch of the
@@ -82,7 +85,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
   const latest = room.data?.messages ?? [];
   const byId = new Map([...(earlier?.messages ?? []), ...latest].map((m) => [m.id, m]));
   const messages = [...byId.values()].sort((a, b) => a.seq - b.seq);
-  const hasEarlier = earlier ? earlier.hasEarlier : room.data?.hasEarlier ?? false;
+  const hasEarlier = earlier ? earlier.hasEarlier : (room.data?.hasEarlier ?? false);
 
   // A new last message scrolls the thread down; loading earlier ones keeps the view where it was.
   const lastId = messages.at(-1)?.id;
@@ -119,11 +122,23 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
     post.mutate({ projectId, content, commandId: commandId.current });
   };
 
-  if (room.isLoading) return <Body id={id} aria-busy="true"><Skeleton $w="70%" $h="1rem" /><Skeleton $w="50%" $h="1rem" /></Body>;
+  if (room.isLoading)
+    return (
+      <Body id={id} aria-busy="true">
+        <Skeleton $w="70%" $h="1rem" />
+        <Skeleton $w="50%" $h="1rem" />
+      </Body>
+    );
   if (room.isError || !room.data) {
     return (
       <Body id={id}>
-        <ErrorLine role="alert"><AlertTriangle size={16} aria-hidden="true" />Failed to load the project room <Button $size="sm" $variant="ghost" onClick={() => room.refetch()}>Try Again</Button></ErrorLine>
+        <ErrorLine role="alert">
+          <AlertTriangle size={16} aria-hidden="true" />
+          Failed to load the project room{' '}
+          <Button $size="sm" $variant="ghost" onClick={() => room.refetch()}>
+            Try Again
+          </Button>
+        </ErrorLine>
       </Body>
     );
   }
@@ -144,7 +159,9 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
           <Thread ref={threadRef} aria-label="Messages" aria-live="polite" tabIndex={0}>
             {messages.map((m) => (
               <li key={m.id} data-mine={m.senderId === user?.id}>
-                <Who>{m.senderName ?? 'Member'} <span>{time(m.createdAt)}</span></Who>
+                <Who>
+                  {m.senderName ?? 'Member'} <span>{time(m.createdAt)}</span>
+                </Who>
                 <Text>{m.content}</Text>
               </li>
             ))}
@@ -153,11 +170,21 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
       )}
       {data.status !== 'cancelled' && (
         <Composer onSubmit={submit} noValidate>
-          <Textarea id={`${headingId}-text`} aria-label="Message the team" rows={2} placeholder="Message the team..." value={text} $invalid={!!error}
-            aria-invalid={!!error} aria-describedby={error ? `${headingId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)} />
+          <Textarea
+            id={`${headingId}-text`}
+            aria-label="Message the team"
+            rows={2}
+            placeholder="Message the team..."
+            value={text}
+            $invalid={!!error}
+            aria-invalid={!!error}
+            aria-describedby={error ? `${headingId}-error` : undefined}
+            onChange={(e) => setText(e.target.value)}
+          />
           <FieldError id={`${headingId}-error`} message={error} />
-          <Button type="submit" $size="sm" disabled={post.isPending}>{post.isPending ? 'Sending...' : 'Send to the team'}</Button>
+          <Button type="submit" $size="sm" disabled={post.isPending}>
+            {post.isPending ? 'Sending...' : 'Send to the team'}
+          </Button>
         </Composer>
       )}
     </Body>
@@ -171,7 +198,9 @@ const Room = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   min-width: 0;
-  h3 { font-size: ${({ theme }) => theme.fontSizes.md}; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
 `;
 
 const Header = styled.div`
@@ -179,7 +208,9 @@ const Header = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  h3 { margin-right: auto; }
+  h3 {
+    margin-right: auto;
+  }
 `;
 
 const Body = styled.div`
@@ -187,7 +218,9 @@ const Body = styled.div`
   gap: ${({ theme }) => theme.space(2.5)};
   min-width: 0;
   justify-items: stretch;
-  > button { justify-self: start; }
+  > button {
+    justify-self: start;
+  }
 `;
 
 const Muted = styled.p`
@@ -203,14 +236,23 @@ const Thread = styled.ul`
   overflow-y: auto;
   padding: 0;
   list-style: none;
-  li { padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  li[data-mine='true'] { background: ${({ theme }) => theme.colors.brandTint}; }
+  li {
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  li[data-mine='true'] {
+    background: ${({ theme }) => theme.colors.brandTint};
+  }
 `;
 
 const Who = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   font-weight: 600;
-  span { font-weight: 400; color: ${({ theme }) => theme.colors.textSubtle}; }
+  span {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Text = styled.p`
@@ -223,7 +265,10 @@ const Composer = styled.form`
   gap: ${({ theme }) => theme.space(2)};
   justify-items: start;
   /* A chat line, not a letter: two rows to start with (the shared field's minimum is for long texts). */
-  textarea { width: 100%; min-height: 76px; }
+  textarea {
+    width: 100%;
+    min-height: 76px;
+  }
 `;
 
 const ErrorLine = styled.p`

@@ -10,7 +10,9 @@ import { toast } from '@/lib/toast-store';
 import { useMarkPartDone } from '../api/project-room';
 
 const STEP: Record<Exclude<RoomTimelineEntry['kind'], 'hired' | 'part_done'>, string> = {
-  in_progress: 'Work started', completed: 'Project completed', cancelled: 'Project cancelled',
+  in_progress: 'Work started',
+  completed: 'Project completed',
+  cancelled: 'Project cancelled',
 };
 const who = (t: RoomTimelineEntry) => t.businessName ?? 'A tradesman';
 export const stepText = (t: RoomTimelineEntry) => {
@@ -32,14 +34,13 @@ export function RoomProgress({ room, viewerId }: { room: ProjectRoom; viewerId: 
       commandId.current = crypto.randomUUID();
       toast({ title: 'Marked as done', description: 'The client and the team see it on the timeline.' });
     },
-    onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to mark your part done. Please try again.'), variant: 'destructive' }),
+    onError: (e) =>
+      toast({ title: 'Error', description: failureText(e, 'Failed to mark your part done. Please try again.'), variant: 'destructive' }),
   });
 
   return (
     <>
-      {room.requiredTrades.length > 0 && (
-        <Label id={`${room.projectId}-trades`}>Trades</Label>
-      )}
+      {room.requiredTrades.length > 0 && <Label id={`${room.projectId}-trades`}>Trades</Label>}
       {room.requiredTrades.length > 0 && (
         <TradeList aria-labelledby={`${room.projectId}-trades`}>
           {room.requiredTrades.map((t) => {
@@ -49,7 +50,13 @@ export function RoomProgress({ room, viewerId }: { room: ProjectRoom; viewerId: 
               <li key={t} data-done={done}>
                 {done ? <CheckCircle2 size={16} aria-hidden="true" /> : <Circle size={16} aria-hidden="true" />}
                 <strong>{t}</strong>
-                <span>{done ? `Done · ${member?.name ?? 'hired tradesman'}` : member ? `${member.name ?? 'Hired'} · not marked done yet` : 'Not hired yet'}</span>
+                <span>
+                  {done
+                    ? `Done · ${member?.name ?? 'hired tradesman'}`
+                    : member
+                      ? `${member.name ?? 'Hired'} · not marked done yet`
+                      : 'Not hired yet'}
+                </span>
               </li>
             );
           })}
@@ -57,22 +64,39 @@ export function RoomProgress({ room, viewerId }: { room: ProjectRoom; viewerId: 
       )}
       {markable.length > 0 && (
         <MarkRow>
-          {markable.map((t) => <Button key={t} $size="sm" $variant="outline" onClick={() => setAsking(t)}>Mark {t} done</Button>)}
+          {markable.map((t) => (
+            <Button key={t} $size="sm" $variant="outline" onClick={() => setAsking(t)}>
+              Mark {t} done
+            </Button>
+          ))}
         </MarkRow>
       )}
       {room.timeline.length > 0 && <Label id={`${room.projectId}-timeline`}>Timeline</Label>}
       {room.timeline.length > 0 && (
         <Timeline aria-labelledby={`${room.projectId}-timeline`}>
-          {room.timeline.map((t, i) => <li key={`${t.kind}-${i}`} data-kind={t.kind}><strong>{stepText(t)}</strong> <span>{formatDate(t.at)}</span></li>)}
+          {room.timeline.map((t, i) => (
+            <li key={`${t.kind}-${i}`} data-kind={t.kind}>
+              <strong>{stepText(t)}</strong> <span>{formatDate(t.at)}</span>
+            </li>
+          ))}
         </Timeline>
       )}
-      <Dialog open={asking !== null} onClose={() => setAsking(null)} title={`Mark ${asking ?? ''} done?`}
-        description="The client and the team see it on the project's timeline. The client still marks the whole project completed.">
+      <Dialog
+        open={asking !== null}
+        onClose={() => setAsking(null)}
+        title={`Mark ${asking ?? ''} done?`}
+        description="The client and the team see it on the project's timeline. The client still marks the whole project completed."
+      >
         <MarkRow>
-          <Button disabled={mark.isPending} onClick={() => asking && mark.mutate({ projectId: room.projectId, trades: [asking], commandId: commandId.current })}>
+          <Button
+            disabled={mark.isPending}
+            onClick={() => asking && mark.mutate({ projectId: room.projectId, trades: [asking], commandId: commandId.current })}
+          >
             {mark.isPending ? 'Saving...' : 'Mark as done'}
           </Button>
-          <Button $variant="ghost" onClick={() => setAsking(null)}>Cancel</Button>
+          <Button $variant="ghost" onClick={() => setAsking(null)}>
+            Cancel
+          </Button>
         </MarkRow>
       </Dialog>
     </>
@@ -93,10 +117,23 @@ const TradeList = styled.ul`
   padding: 0;
   list-style: none;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  li { display: flex; flex-wrap: wrap; align-items: center; gap: ${({ theme }) => theme.space(1.5)}; }
-  li svg { color: ${({ theme }) => theme.colors.textSubtle}; flex: none; }
-  li[data-done='true'] svg { color: ${({ theme }) => theme.colors.success}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; overflow-wrap: anywhere; }
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1.5)};
+  }
+  li svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+    flex: none;
+  }
+  li[data-done='true'] svg {
+    color: ${({ theme }) => theme.colors.success};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
 `;
 
 const MarkRow = styled.div`
@@ -111,5 +148,7 @@ const Timeline = styled.ol`
   padding-left: ${({ theme }) => theme.space(5)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-  span { color: ${({ theme }) => theme.colors.textSubtle}; }
+  span {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

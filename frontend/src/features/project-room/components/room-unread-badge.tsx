@@ -11,7 +11,8 @@ export function RoomUnreadBadge({ projectId }: { projectId: string }) {
   if (count === 0) return null;
   return (
     <Badge $variant="accent" data-testid="room-unread" title={unreadText(count)}>
-      <span aria-hidden="true">{count} new</span><span className="visually-hidden">{unreadText(count)}</span>
+      <span aria-hidden="true">{count} new</span>
+      <span className="visually-hidden">{unreadText(count)}</span>
     </Badge>
   );
 }

@@ -1,6 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import {
-  PROJECT_ROOM_READ_SOCKET_EVENT, PROJECT_ROOM_SOCKET_EVENT, PROJECT_ROOM_UPDATED_SOCKET_EVENT, projectRoomSignalSchema,
+  PROJECT_ROOM_READ_SOCKET_EVENT,
+  PROJECT_ROOM_SOCKET_EVENT,
+  PROJECT_ROOM_UPDATED_SOCKET_EVENT,
+  projectRoomSignalSchema,
 } from '@tradeguild/contracts';
 import { useSocketEvent, useSocketConnect } from '@/lib/socket';
 import { getProjectRoomQueryOptions, roomUnreadQueryOptions } from '../api/project-room';

@@ -11,7 +11,6 @@ export const projectsQueryRoot = ['projects'] as const;
 export const getProject = (id: string): Promise<PortfolioProject> =>
   getJson(`/api/projects/${encodeURIComponent(id)}`, portfolioProjectSchema);
 
-export const getProjectQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...projectsQueryRoot, id], queryFn: () => getProject(id) });
+export const getProjectQueryOptions = (id: string) => queryOptions({ queryKey: [...projectsQueryRoot, id], queryFn: () => getProject(id) });
 
 export const useProject = (id: string) => useQuery(getProjectQueryOptions(id));

@@ -21,14 +21,31 @@ export function FeaturedProjectsCard() {
       </CardHeader>
       <CardBody>
         {isPending ? (
-          <Grid aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} $h="260px" $radius="12px" />)}</Grid>
+          <Grid aria-busy="true">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} $h="260px" $radius="12px" />
+            ))}
+          </Grid>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load project showcases" text="Please refresh the page to try again." />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load project showcases"
+            text="Please refresh the page to try again."
+          />
         ) : shown.length === 0 ? (
-          <EmptyState icon={ImageIcon} title="No project showcases yet" text="Standout before-and-after transformations will appear here." />
+          <EmptyState
+            icon={ImageIcon}
+            title="No project showcases yet"
+            text="Standout before-and-after transformations will appear here."
+          />
         ) : (
           <Grid role="list">
-            {shown.map((p) => <li key={p.id}><ProjectCard project={p} showOwner compact /></li>)}
+            {shown.map((p) => (
+              <li key={p.id}>
+                <ProjectCard project={p} showOwner compact />
+              </li>
+            ))}
           </Grid>
         )}
       </CardBody>

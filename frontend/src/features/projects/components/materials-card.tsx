@@ -8,7 +8,10 @@ export function MaterialsCard({ materials, techniques }: { materials: string[]; 
   return (
     <Card as="section" aria-labelledby="materials-title">
       <CardHeader>
-        <CardTitle id="materials-title"><Hammer size={18} aria-hidden="true" />Materials &amp; Techniques</CardTitle>
+        <CardTitle id="materials-title">
+          <Hammer size={18} aria-hidden="true" />
+          Materials &amp; Techniques
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Grid>
@@ -25,7 +28,13 @@ function Group({ title, items }: { title: string; items: string[] }) {
     <div>
       <h3>{title}</h3>
       {items.length ? (
-        <Chips role="list">{items.map((i) => <li key={i}><Badge $variant="secondary">{i}</Badge></li>)}</Chips>
+        <Chips role="list">
+          {items.map((i) => (
+            <li key={i}>
+              <Badge $variant="secondary">{i}</Badge>
+            </li>
+          ))}
+        </Chips>
       ) : (
         <Empty>Not specified</Empty>
       )}
@@ -36,8 +45,16 @@ function Group({ title, items }: { title: string; items: string[] }) {
 const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-  h3 { margin-bottom: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textMuted}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Chips = styled.ul`
@@ -46,7 +63,9 @@ const Chips = styled.ul`
   gap: 6px;
   padding: 0;
   list-style: none;
-  span { white-space: normal; }
+  span {
+    white-space: normal;
+  }
 `;
 
 const Empty = styled.p`

@@ -38,9 +38,19 @@ export function ProjectDetail({ id, tradesmanPanel }: Props) {
             icon={AlertTriangle}
             title="Failed to load project details"
             text={missing ? 'This project does not exist or has been removed.' : 'Something went wrong on our side. Please try again.'}
-            action={missing
-              ? <ButtonLink to={paths.search}><Search size={16} aria-hidden="true" />Back to Search</ButtonLink>
-              : <Button $variant="outline" onClick={() => refetch()}><RefreshCw size={16} aria-hidden="true" />Try Again</Button>}
+            action={
+              missing ? (
+                <ButtonLink to={paths.search}>
+                  <Search size={16} aria-hidden="true" />
+                  Back to Search
+                </ButtonLink>
+              ) : (
+                <Button $variant="outline" onClick={() => refetch()}>
+                  <RefreshCw size={16} aria-hidden="true" />
+                  Try Again
+                </Button>
+              )
+            }
           />
         </Page>
       </Container>
@@ -78,8 +88,14 @@ function DetailSkeleton() {
         <Skeleton $w="60%" $h="2.25rem" />
         <Skeleton $w="40%" $h="1rem" />
         <Columns>
-          <Stack><Skeleton $h="340px" $radius="16px" /><Skeleton $h="260px" $radius="16px" /></Stack>
-          <Stack><Skeleton $h="260px" $radius="16px" /><Skeleton $h="200px" $radius="16px" /></Stack>
+          <Stack>
+            <Skeleton $h="340px" $radius="16px" />
+            <Skeleton $h="260px" $radius="16px" />
+          </Stack>
+          <Stack>
+            <Skeleton $h="260px" $radius="16px" />
+            <Skeleton $h="200px" $radius="16px" />
+          </Stack>
         </Columns>
       </Page>
     </Container>

@@ -18,7 +18,10 @@ export function ProjectFactsCard({ project: p }: { project: PortfolioProject }) 
   return (
     <Card as="section" aria-labelledby="facts-title">
       <CardHeader>
-        <CardTitle id="facts-title"><ClipboardList size={18} aria-hidden="true" />Project Details</CardTitle>
+        <CardTitle id="facts-title">
+          <ClipboardList size={18} aria-hidden="true" />
+          Project Details
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <List>
@@ -37,9 +40,29 @@ export function ProjectFactsCard({ project: p }: { project: PortfolioProject }) 
 const List = styled.dl`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  > div { display: flex; justify-content: space-between; gap: ${({ theme }) => theme.space(3)}; padding-bottom: ${({ theme }) => theme.space(3)}; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  > div:last-child { padding-bottom: 0; border-bottom: none; }
-  dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  dd { text-align: right; font-weight: 600; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
-  dd[data-empty] { font-weight: 400; color: ${({ theme }) => theme.colors.textSubtle}; }
+  > div {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(3)};
+    padding-bottom: ${({ theme }) => theme.space(3)};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > div:last-child {
+    padding-bottom: 0;
+    border-bottom: none;
+  }
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    text-align: right;
+    font-weight: 600;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
+  dd[data-empty] {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;

@@ -10,7 +10,10 @@ export function ProjectGallery({ title, before, after }: Props) {
   return (
     <Card as="section" aria-labelledby="gallery-title">
       <CardHeader>
-        <CardTitle id="gallery-title"><Images size={18} aria-hidden="true" />Before &amp; After</CardTitle>
+        <CardTitle id="gallery-title">
+          <Images size={18} aria-hidden="true" />
+          Before &amp; After
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Panes>
@@ -35,14 +38,22 @@ function Pane({ label, title, images }: { label: string; title: string; images: 
             <img src={current} alt={alt(index)} width={640} height={400} />
           </a>
         ) : (
-          <Missing><ImageOff size={28} aria-hidden="true" />No {label.toLowerCase()} photos</Missing>
+          <Missing>
+            <ImageOff size={28} aria-hidden="true" />
+            No {label.toLowerCase()} photos
+          </Missing>
         )}
       </Frame>
       {images.length > 1 && (
         <Thumbs role="list" aria-label={`${label} photos`}>
           {images.map((src, i) => (
             <li key={src}>
-              <button type="button" onClick={() => setIndex(i)} aria-pressed={i === index} aria-label={`Show ${label.toLowerCase()} photo ${i + 1}`}>
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-pressed={i === index}
+                aria-label={`Show ${label.toLowerCase()} photo ${i + 1}`}
+              >
                 <img src={src} alt="" width={96} height={60} loading="lazy" />
               </button>
             </li>
@@ -56,7 +67,9 @@ function Pane({ label, title, images }: { label: string; title: string; images: 
 const Panes = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Frame = styled.div`
@@ -65,8 +78,15 @@ const Frame = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  a, img { display: block; width: 100%; height: 100%; }
-  img { object-fit: cover; }
+  a,
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+  }
+  img {
+    object-fit: cover;
+  }
 `;
 
 const Tag = styled.span`
@@ -111,8 +131,17 @@ const Thumbs = styled.ul`
     border: 2px solid transparent;
     border-radius: ${({ theme }) => theme.radii.sm};
     background: none;
-    &[aria-pressed='true'] { border-color: ${({ theme }) => theme.colors.brand}; }
-    &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+    &[aria-pressed='true'] {
+      border-color: ${({ theme }) => theme.colors.brand};
+    }
+    &:focus-visible {
+      outline: none;
+      box-shadow: ${({ theme }) => theme.shadows.focus};
+    }
   }
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

@@ -18,9 +18,13 @@ export function ProjectHeader({ project: p }: { project: PortfolioProject }) {
       <Meta>
         <span>
           <Star size={16} aria-hidden="true" className={p.averageRating === null ? undefined : 'star'} />
-          {p.averageRating === null
-            ? 'No rating'
-            : <><strong>{p.averageRating.toFixed(1)}</strong> average rating</>}
+          {p.averageRating === null ? (
+            'No rating'
+          ) : (
+            <>
+              <strong>{p.averageRating.toFixed(1)}</strong> average rating
+            </>
+          )}
           {` · ${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'}`}
         </span>
         <span>
@@ -36,7 +40,10 @@ export function ProjectHeader({ project: p }: { project: PortfolioProject }) {
 const Header = styled.header`
   display: grid;
   gap: ${({ theme }) => theme.space(2.5)};
-  h1 { font-size: clamp(1.625rem, 4vw, 2.375rem); overflow-wrap: anywhere; }
+  h1 {
+    font-size: clamp(1.625rem, 4vw, 2.375rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Tags = styled.div`
@@ -51,7 +58,16 @@ const Meta = styled.p`
   gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(5)}`};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  span { display: inline-flex; align-items: center; gap: 6px; }
-  strong { color: ${({ theme }) => theme.colors.text}; }
-  .star { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .star {
+    color: ${({ theme }) => theme.colors.star};
+    fill: ${({ theme }) => theme.colors.star};
+  }
 `;

@@ -12,7 +12,10 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
   return (
     <Card as="section" aria-labelledby="project-reviews-title">
       <CardHeader>
-        <CardTitle id="project-reviews-title"><MessageSquareText size={18} aria-hidden="true" />Project Reviews</CardTitle>
+        <CardTitle id="project-reviews-title">
+          <MessageSquareText size={18} aria-hidden="true" />
+          Project Reviews
+        </CardTitle>
       </CardHeader>
       <CardBody>
         {isPending ? (
@@ -43,10 +46,23 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
 const List = styled.ul`
   padding: 0;
   list-style: none;
-  li { display: grid; gap: 6px; padding: ${({ theme }) => theme.space(3.5)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:first-child { padding-top: 0; }
-  li:last-child { border-bottom: none; padding-bottom: 0; }
-  p { white-space: pre-line; overflow-wrap: anywhere; }
+  li {
+    display: grid;
+    gap: 6px;
+    padding: ${({ theme }) => theme.space(3.5)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:first-child {
+    padding-top: 0;
+  }
+  li:last-child {
+    border-bottom: none;
+    padding-bottom: 0;
+  }
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Head = styled.div`
@@ -54,5 +70,9 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  time { margin-left: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  time {
+    margin-left: auto;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

@@ -9,7 +9,10 @@ export function ProjectStory({ project: p }: { project: PortfolioProject }) {
   return (
     <Card as="section" aria-labelledby="story-title">
       <CardHeader>
-        <CardTitle id="story-title"><FileText size={18} aria-hidden="true" />About this project</CardTitle>
+        <CardTitle id="story-title">
+          <FileText size={18} aria-hidden="true" />
+          About this project
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Text $empty={!p.description}>{p.description || 'No description available'}</Text>
@@ -32,7 +35,10 @@ export function ProjectStory({ project: p }: { project: PortfolioProject }) {
 function Block({ icon, title, text }: { icon: ReactNode; title: string; text: string | null }) {
   return (
     <div>
-      <h3><span aria-hidden="true">{icon}</span>{title}</h3>
+      <h3>
+        <span aria-hidden="true">{icon}</span>
+        {title}
+      </h3>
       <Text $empty={!text}>{text || 'Not specified'}</Text>
     </div>
   );
@@ -48,21 +54,53 @@ const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   margin-top: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 1fr; }
-  > div { padding: ${({ theme }) => theme.space(4)}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.brandTint}; }
-  h3 { display: flex; align-items: center; gap: 8px; margin-bottom: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.md}; }
-  h3 span { display: inline-flex; color: ${({ theme }) => theme.colors.accentStrong}; }
-  p { font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 1fr;
+  }
+  > div {
+    padding: ${({ theme }) => theme.space(4)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.brandTint};
+  }
+  h3 {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+  }
+  h3 span {
+    display: inline-flex;
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  p {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;
 
 const Testimonial = styled.figure`
   position: relative;
   margin-top: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(12)};
+  padding: ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)}
+    ${({ theme }) => theme.space(12)};
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
-  > svg { position: absolute; left: 16px; top: 18px; color: ${({ theme }) => theme.colors.accentStrong}; }
-  blockquote { font-size: ${({ theme }) => theme.fontSizes.lg}; font-style: italic; overflow-wrap: anywhere; }
-  figcaption { margin-top: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
+  > svg {
+    position: absolute;
+    left: 16px;
+    top: 18px;
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
+  blockquote {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+    font-style: italic;
+    overflow-wrap: anywhere;
+  }
+  figcaption {
+    margin-top: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

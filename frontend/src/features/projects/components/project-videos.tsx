@@ -8,7 +8,10 @@ export function ProjectVideos({ videos }: { videos: string[] }) {
   return (
     <Card as="section" aria-labelledby="videos-title">
       <CardHeader>
-        <CardTitle id="videos-title"><Video size={18} aria-hidden="true" />Videos</CardTitle>
+        <CardTitle id="videos-title">
+          <Video size={18} aria-hidden="true" />
+          Videos
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <List role="list">
@@ -16,7 +19,10 @@ export function ProjectVideos({ videos }: { videos: string[] }) {
             <li key={v}>
               <a href={v} target="_blank" rel="noopener noreferrer nofollow">
                 <PlayCircle size={18} aria-hidden="true" />
-                <span>Video {i + 1}<small>{hostOf(v)}</small></span>
+                <span>
+                  Video {i + 1}
+                  <small>{hostOf(v)}</small>
+                </span>
                 <ExternalLink size={15} aria-hidden="true" />
                 <span className="visually-hidden">(opens in a new tab)</span>
               </a>
@@ -50,8 +56,16 @@ const List = styled.ul`
     border-radius: ${({ theme }) => theme.radii.md};
     font-weight: 600;
     text-decoration: none;
-    &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+    &:hover {
+      border-color: ${({ theme }) => theme.colors.brand};
+    }
   }
-  span { flex: 1; display: grid; }
-  small { font-weight: 400; color: ${({ theme }) => theme.colors.textMuted}; }
+  span {
+    flex: 1;
+    display: grid;
+  }
+  small {
+    font-weight: 400;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;

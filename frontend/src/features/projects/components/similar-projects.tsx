@@ -13,7 +13,10 @@ export function SimilarProjects({ projectId }: { projectId: string }) {
   return (
     <Card as="section" aria-labelledby="similar-title">
       <CardHeader>
-        <CardTitle id="similar-title"><Layers size={18} aria-hidden="true" />Similar Projects</CardTitle>
+        <CardTitle id="similar-title">
+          <Layers size={18} aria-hidden="true" />
+          Similar Projects
+        </CardTitle>
       </CardHeader>
       <CardBody>
         {isPending ? (
@@ -25,11 +28,20 @@ export function SimilarProjects({ projectId }: { projectId: string }) {
               return (
                 <li key={p.id}>
                   <Row to={paths.project(p.id)}>
-                    <Thumb>{image ? <img src={image} alt="" width={96} height={60} loading="lazy" /> : <ImageIcon size={20} aria-hidden="true" />}</Thumb>
+                    <Thumb>
+                      {image ? (
+                        <img src={image} alt="" width={96} height={60} loading="lazy" />
+                      ) : (
+                        <ImageIcon size={20} aria-hidden="true" />
+                      )}
+                    </Thumb>
                     <span>
                       <strong>{p.title}</strong>
                       <small>{p.tradesmanBusinessName}</small>
-                      <small><Star size={12} aria-hidden="true" data-on={p.averageRating !== null || undefined} />{p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${p.reviewCount})`}</small>
+                      <small>
+                        <Star size={12} aria-hidden="true" data-on={p.averageRating !== null || undefined} />
+                        {p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${p.reviewCount})`}
+                      </small>
                     </span>
                   </Row>
                 </li>
@@ -56,11 +68,30 @@ const Row = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
-  &:hover { background: ${({ theme }) => theme.colors.brandTint}; }
-  > span { display: grid; gap: 2px; align-content: start; min-width: 0; }
-  strong { font-size: ${({ theme }) => theme.fontSizes.sm}; line-height: ${({ theme }) => theme.lineHeights.snug}; }
-  small { display: flex; align-items: center; gap: 4px; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  svg[data-on] { color: ${({ theme }) => theme.colors.star}; fill: ${({ theme }) => theme.colors.star}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandTint};
+  }
+  > span {
+    display: grid;
+    gap: 2px;
+    align-content: start;
+    min-width: 0;
+  }
+  strong {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.snug};
+  }
+  small {
+    display: flex;
+    align-items: center;
+    gap: 4px;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  svg[data-on] {
+    color: ${({ theme }) => theme.colors.star};
+    fill: ${({ theme }) => theme.colors.star};
+  }
 `;
 
 const Thumb = styled.span`
@@ -73,5 +104,9 @@ const Thumb = styled.span`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.surfaceMuted};
   color: ${({ theme }) => theme.colors.textSubtle};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;

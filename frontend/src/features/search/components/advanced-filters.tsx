@@ -21,19 +21,31 @@ export function AdvancedFilters({ filters }: { filters: SearchFiltersApi }) {
         <Field id="filter-category" label="Category">
           <Select id="filter-category" value={draft.category} onChange={(e) => choose({ category: e.target.value })}>
             <option value="">All categories</option>
-            {TRADE_CATEGORIES.map((c) => <option key={c} value={c}>{TRADE_CATEGORY_LABELS[c]}</option>)}
+            {TRADE_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {TRADE_CATEGORY_LABELS[c]}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field id="filter-availability" label="Availability">
           <Select id="filter-availability" value={draft.availability} onChange={(e) => choose({ availability: e.target.value })}>
             <option value="">Any availability</option>
-            {TRADESMAN_AVAILABILITY.map((a) => <option key={a} value={a}>{availabilityLabel(a)}</option>)}
+            {TRADESMAN_AVAILABILITY.map((a) => (
+              <option key={a} value={a}>
+                {availabilityLabel(a)}
+              </option>
+            ))}
           </Select>
         </Field>
         <Field id="filter-response" label="Response time">
           <Select id="filter-response" value={draft.responseTime} onChange={(e) => choose({ responseTime: e.target.value })}>
             <option value="">Any response time</option>
-            {RESPONSE_TIMES.map((r) => <option key={r} value={r}>{RESPONSE_TIME_LABELS[r]}</option>)}
+            {RESPONSE_TIMES.map((r) => (
+              <option key={r} value={r}>
+                {RESPONSE_TIME_LABELS[r]}
+              </option>
+            ))}
           </Select>
         </Field>
       </Selects>
@@ -84,8 +96,14 @@ const Toggles = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-  > label { flex: 1 1 180px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { > label { flex: 0 0 auto; } }
+  > label {
+    flex: 1 1 180px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    > label {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Footer = styled.div`

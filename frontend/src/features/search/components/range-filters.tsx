@@ -14,13 +14,38 @@ export function RangeFilters({ filters }: { filters: SearchFiltersApi }) {
   return (
     <Grid>
       <Range id="filter-rating" label="Minimum rating" value={draft.minRating === 0 ? 'Any' : `${draft.minRating.toFixed(1)}+ stars`}>
-        <Slider id="filter-rating" {...steps(BOUNDS.rating)} value={draft.minRating} aria-valuetext={`${draft.minRating.toFixed(1)} stars`} onValueChange={(v) => slide({ minRating: Math.round(v * 10) / 10 })} />
+        <Slider
+          id="filter-rating"
+          {...steps(BOUNDS.rating)}
+          value={draft.minRating}
+          aria-valuetext={`${draft.minRating.toFixed(1)} stars`}
+          onValueChange={(v) => slide({ minRating: Math.round(v * 10) / 10 })}
+        />
       </Range>
-      <Range id="filter-distance" label="Maximum distance" value={`${distance} miles`} hint={hasLocation ? undefined : 'Enter a postcode to search by distance.'}>
-        <Slider id="filter-distance" {...steps(BOUNDS.distance)} value={distance} aria-valuetext={`${distance} miles`} aria-describedby={hasLocation ? undefined : 'filter-distance-hint'} onValueChange={(v) => slide({ maxDistance: v })} />
+      <Range
+        id="filter-distance"
+        label="Maximum distance"
+        value={`${distance} miles`}
+        hint={hasLocation ? undefined : 'Enter a postcode to search by distance.'}
+      >
+        <Slider
+          id="filter-distance"
+          {...steps(BOUNDS.distance)}
+          value={distance}
+          aria-valuetext={`${distance} miles`}
+          aria-describedby={hasLocation ? undefined : 'filter-distance-hint'}
+          onValueChange={(v) => slide({ maxDistance: v })}
+        />
       </Range>
       <Range id="filter-rate-min" label="Hourly rate" value={`£${lo} – £${hi}${hi === BOUNDS.price.max ? '+' : ''}`}>
-        <RangeSlider id="filter-rate-min" {...steps(BOUNDS.price)} value={[lo, hi]} name="hourly rate" format={(n) => `£${n}`} onValueChange={(priceRange) => slide({ priceRange })} />
+        <RangeSlider
+          id="filter-rate-min"
+          {...steps(BOUNDS.price)}
+          value={[lo, hi]}
+          name="hourly rate"
+          format={(n) => `£${n}`}
+          onValueChange={(priceRange) => slide({ priceRange })}
+        />
       </Range>
     </Grid>
   );
@@ -52,8 +77,13 @@ const Head = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  label { font-weight: 600; }
-  output { font-weight: 600; color: ${({ theme }) => theme.colors.brand}; }
+  label {
+    font-weight: 600;
+  }
+  output {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const Hint = styled.p`

@@ -21,10 +21,17 @@ export function ResultCard({ tradesman: t }: { tradesman: TradesmanSearchResult 
       <Top>
         <Monogram name={name} size={52} />
         <div>
-          <Name><Link to={paths.tradesman(t.id)}>{name}</Link></Name>
+          <Name>
+            <Link to={paths.tradesman(t.id)}>{name}</Link>
+          </Name>
           <Trades>{t.tradeCategories.map((c) => TRADE_CATEGORY_LABELS[c]).join(' · ')}</Trades>
         </div>
-        {t.verified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
+        {t.verified && (
+          <Badge $variant="success">
+            <BadgeCheck aria-hidden="true" />
+            Verified
+          </Badge>
+        )}
       </Top>
       <Rating value={t.rating} reviews={t.totalReviews} />
       <Place>
@@ -33,13 +40,24 @@ export function ResultCard({ tradesman: t }: { tradesman: TradesmanSearchResult 
         {t.distanceMiles !== undefined && <Distance>{t.distanceMiles.toFixed(1)} miles</Distance>}
       </Place>
       <Specs role="list" aria-label="Specializations">
-        {t.specializations.slice(0, LIMITS.cardSpecializations).map((s) => <li key={s}><Badge $variant="secondary">{s}</Badge></li>)}
-        {more > 0 && <li><Badge $variant="outline">+{more} more</Badge></li>}
+        {t.specializations.slice(0, LIMITS.cardSpecializations).map((s) => (
+          <li key={s}>
+            <Badge $variant="secondary">{s}</Badge>
+          </li>
+        ))}
+        {more > 0 && (
+          <li>
+            <Badge $variant="outline">+{more} more</Badge>
+          </li>
+        )}
       </Specs>
       <Footer>
         <Rate>{formatHourlyRate(t.hourlyRate)}</Rate>
         <AvailabilityBadge value={t.availability} />
-        <More aria-hidden="true">View profile<ArrowRight size={15} /></More>
+        <More aria-hidden="true">
+          View profile
+          <ArrowRight size={15} />
+        </More>
       </Footer>
     </Card>
   );
@@ -53,23 +71,41 @@ const Card = styled.li`
   padding: ${({ theme }) => theme.space(5)};
   ${cardSurface}
   transition: box-shadow 0.2s ease, border-color 0.2s ease;
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; box-shadow: ${({ theme }) => theme.shadows.md}; }
-  &:focus-within { box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+    box-shadow: ${({ theme }) => theme.shadows.md};
+  }
+  &:focus-within {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Top = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: flex-start;
-  > div { flex: 1; min-width: 0; }
+  > div {
+    flex: 1;
+    min-width: 0;
+  }
 `;
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   overflow-wrap: anywhere;
-  a { color: inherit; text-decoration: none; }
-  a::after { content: ''; position: absolute; inset: 0; border-radius: inherit; }
-  a:focus-visible { outline: none; }
+  a {
+    color: inherit;
+    text-decoration: none;
+  }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: inherit;
+  }
+  a:focus-visible {
+    outline: none;
+  }
 `;
 
 const Trades = styled.p`
@@ -85,7 +121,9 @@ const Place = styled.p`
   gap: 6px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Distance = styled.strong`
@@ -103,7 +141,9 @@ const Specs = styled.ul`
   gap: 6px;
   padding: 0;
   list-style: none;
-  span { white-space: normal; }
+  span {
+    white-space: normal;
+  }
 `;
 
 const Footer = styled.div`
@@ -116,7 +156,9 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.colors.textSubtle}; }
+  svg {
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
 `;
 
 const Rate = styled.span`
@@ -129,5 +171,7 @@ const More = styled.span`
   gap: 4px;
   margin-left: auto;
   color: ${({ theme }) => theme.colors.brand};
-  svg { color: inherit; }
+  svg {
+    color: inherit;
+  }
 `;

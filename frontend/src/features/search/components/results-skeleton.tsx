@@ -10,7 +10,13 @@ export function ResultsSkeleton() {
       <ResultsGrid as="div" style={{ marginTop: 16 }}>
         {[0, 1, 2, 3, 4, 5].map((i) => (
           <Card key={i}>
-            <Row><Skeleton $w="52px" $h="52px" $radius="16px" /><div><Skeleton $w="70%" $h="1.1rem" /><Skeleton $w="40%" $h="0.9rem" style={{ marginTop: 8 }} /></div></Row>
+            <Row>
+              <Skeleton $w="52px" $h="52px" $radius="16px" />
+              <div>
+                <Skeleton $w="70%" $h="1.1rem" />
+                <Skeleton $w="40%" $h="0.9rem" style={{ marginTop: 8 }} />
+              </div>
+            </Row>
             <Skeleton $w="55%" $h="0.9rem" />
             <Skeleton $w="65%" $h="0.9rem" />
             <Skeleton $w="85%" $h="1.4rem" $radius="999px" />
@@ -36,5 +42,7 @@ const Card = styled.div`
 const Row = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
-  > div { flex: 1; }
+  > div {
+    flex: 1;
+  }
 `;

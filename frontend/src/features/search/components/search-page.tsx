@@ -34,12 +34,18 @@ export function SearchPage() {
   return (
     <Container>
       <Page>
-        <PageHeader eyebrow="Find tradesmen" title="Find Expert Tradesmen" lead="Search verified local professionals by trade, specialism, distance and rating." />
+        <PageHeader
+          eyebrow="Find tradesmen"
+          title="Find Expert Tradesmen"
+          lead="Search verified local professionals by trade, specialism, distance and rating."
+        />
         <SearchPanel filters={filters} locationError={locationError} />
         <Columns>
           <section aria-labelledby="search-results-title">
             {/* Keeps the heading order h1 > h2 > h3 (cards are h3) for screen-reader navigation. */}
-            <h2 id="search-results-title" className="visually-hidden">Search results</h2>
+            <h2 id="search-results-title" className="visually-hidden">
+              Search results
+            </h2>
             <SearchResults query={query} filters={filters} locationError={locationError} />
           </section>
           <SearchSideCard filters={filters.applied} failed={query.isError && !locationError} />
@@ -51,7 +57,9 @@ export function SearchPage() {
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(16)};
-  > form { margin-bottom: ${({ theme }) => theme.space(8)}; }
+  > form {
+    margin-bottom: ${({ theme }) => theme.space(8)};
+  }
 `;
 
 const Columns = styled.div`

@@ -28,7 +28,14 @@ export function SearchPanel({ filters, locationError }: Props) {
     <Panel role="search" aria-label="Find tradesmen" onSubmit={onSubmit} noValidate>
       <Inputs>
         <Field id="search-need" label="What do you need?">
-          <Input id="search-need" type="search" value={draft.search} maxLength={200} placeholder="e.g. rewire, boiler, sash windows" onChange={(e) => edit({ search: e.target.value })} />
+          <Input
+            id="search-need"
+            type="search"
+            value={draft.search}
+            maxLength={200}
+            placeholder="e.g. rewire, boiler, sash windows"
+            onChange={(e) => edit({ search: e.target.value })}
+          />
         </Field>
         <Field id="search-location" label="Location" error={shownLocationError}>
           <Input
@@ -46,7 +53,11 @@ export function SearchPanel({ filters, locationError }: Props) {
         <Field id="search-project-type" label="Project type">
           <Select id="search-project-type" value={draft.projectType} onChange={(e) => choose({ projectType: e.target.value })}>
             <option value="">All project types</option>
-            {PROJECT_TYPES.map((t) => <option key={t} value={t}>{PROJECT_TYPE_LABELS[t]}</option>)}
+            {PROJECT_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {PROJECT_TYPE_LABELS[t]}
+              </option>
+            ))}
           </Select>
         </Field>
       </Inputs>
@@ -54,7 +65,12 @@ export function SearchPanel({ filters, locationError }: Props) {
         <Button type="button" $variant="ghost" onClick={toggleFilters} aria-expanded={showFilters} aria-controls="advanced-filters">
           <SlidersHorizontal size={18} aria-hidden="true" />
           {showFilters ? 'Hide Filters' : 'Show Filters'}
-          {active > 0 && <Count>{active}<span className="visually-hidden"> active</span></Count>}
+          {active > 0 && (
+            <Count>
+              {active}
+              <span className="visually-hidden"> active</span>
+            </Count>
+          )}
         </Button>
         <Button type="submit" $size="lg">
           <Search size={18} aria-hidden="true" />
@@ -74,14 +90,18 @@ const Panel = styled.form`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.xl};
   box-shadow: ${({ theme }) => theme.shadows.md};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(7)}; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(7)};
+  }
 `;
 
 const Inputs = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   align-items: start;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 2fr 1.2fr 1fr; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 2fr 1.2fr 1fr;
+  }
 `;
 
 const Actions = styled.div`
@@ -89,8 +109,14 @@ const Actions = styled.div`
   flex-wrap: wrap-reverse;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
-  > button { flex: 1 1 200px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { > button { flex: 0 0 auto; } }
+  > button {
+    flex: 1 1 200px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    > button {
+      flex: 0 0 auto;
+    }
+  }
 `;
 
 const Count = styled.span`

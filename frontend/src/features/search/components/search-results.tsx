@@ -24,12 +24,28 @@ export function SearchResults({ query, filters, locationError }: Props) {
   };
 
   if (locationError) {
-    return <EmptyState icon={MapPinOff} title="We couldn't find that location" text="Check the postcode in the location box, or search by a town or area instead." />;
+    return (
+      <EmptyState
+        icon={MapPinOff}
+        title="We couldn't find that location"
+        text="Check the postcode in the location box, or search by a town or area instead."
+      />
+    );
   }
   if (query.isError) {
     return (
-      <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load tradesmen" text="Something went wrong while searching. Please try again."
-        action={<Button $variant="outline" onClick={() => window.location.reload()}><RefreshCw size={16} aria-hidden="true" />Try Again</Button>} />
+      <EmptyState
+        tone="danger"
+        icon={AlertTriangle}
+        title="Failed to load tradesmen"
+        text="Something went wrong while searching. Please try again."
+        action={
+          <Button $variant="outline" onClick={() => window.location.reload()}>
+            <RefreshCw size={16} aria-hidden="true" />
+            Try Again
+          </Button>
+        }
+      />
     );
   }
   if (query.isPending) return <ResultsSkeleton />;
@@ -38,8 +54,17 @@ export function SearchResults({ query, filters, locationError }: Props) {
   const pages = Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE));
   if (results.length === 0 && offset === 0) {
     return (
-      <EmptyState icon={SearchX} title="No tradesmen found matching your criteria" text="Try a wider distance, fewer filters or a different search."
-        action={<Button $variant="outline" onClick={filters.clear}><RotateCcw size={16} aria-hidden="true" />Clear Filters</Button>} />
+      <EmptyState
+        icon={SearchX}
+        title="No tradesmen found matching your criteria"
+        text="Try a wider distance, fewer filters or a different search."
+        action={
+          <Button $variant="outline" onClick={filters.clear}>
+            <RotateCcw size={16} aria-hidden="true" />
+            Clear Filters
+          </Button>
+        }
+      />
     );
   }
   return (
@@ -47,23 +72,36 @@ export function SearchResults({ query, filters, locationError }: Props) {
       <Head>
         <Count role="status">
           {total.toLocaleString('en-GB')} {total === 1 ? 'tradesman' : 'tradesmen'} found
-          {pages > 1 && <small> · page {offset / SEARCH_PAGE_SIZE + 1} of {pages}</small>}
+          {pages > 1 && (
+            <small>
+              {' '}
+              · page {offset / SEARCH_PAGE_SIZE + 1} of {pages}
+            </small>
+          )}
         </Count>
         <SortSelect filters={filters} />
       </Head>
       {results.length > 0 ? (
         <ResultsGrid aria-label="Tradesmen">
-          {results.map((t) => <ResultCard key={t.id} tradesman={t} />)}
+          {results.map((t) => (
+            <ResultCard key={t.id} tradesman={t} />
+          ))}
         </ResultsGrid>
       ) : (
         <EmptyState icon={SearchX} title="No more tradesmen" text="You've reached the end of the results." />
       )}
       <Pager aria-label="Pages of results">
         <Button $variant="outline" disabled={offset === 0 || query.isPlaceholderData} onClick={() => page(offset - SEARCH_PAGE_SIZE)}>
-          <ChevronLeft size={18} aria-hidden="true" />Previous
+          <ChevronLeft size={18} aria-hidden="true" />
+          Previous
         </Button>
-        <Button $variant="outline" disabled={offset + results.length >= total || query.isPlaceholderData} onClick={() => page(offset + SEARCH_PAGE_SIZE)}>
-          Next<ChevronRight size={18} aria-hidden="true" />
+        <Button
+          $variant="outline"
+          disabled={offset + results.length >= total || query.isPlaceholderData}
+          onClick={() => page(offset + SEARCH_PAGE_SIZE)}
+        >
+          Next
+          <ChevronRight size={18} aria-hidden="true" />
         </Button>
       </Pager>
     </Wrap>
@@ -89,7 +127,11 @@ const Head = styled.div`
 const Count = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: 700;
-  small { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 500; color: ${({ theme }) => theme.colors.textMuted}; }
+  small {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Pager = styled.nav`

@@ -1,6 +1,13 @@
 import styled from 'styled-components';
 import { AlertTriangle, Lightbulb, ListFilter } from 'lucide-react';
-import { PROJECT_TYPE_LABELS, RESPONSE_TIME_LABELS, type ProjectType, type ResponseTime, type TradeCategory, type TradesmanAvailability } from '@tradeguild/contracts';
+import {
+  PROJECT_TYPE_LABELS,
+  RESPONSE_TIME_LABELS,
+  type ProjectType,
+  type ResponseTime,
+  type TradeCategory,
+  type TradesmanAvailability,
+} from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { availabilityLabel } from '@/components/showcase/availability-badge';
@@ -13,23 +20,37 @@ export function SearchSideCard({ filters, failed }: { filters: SearchFilters; fa
   return (
     <Card as="aside" aria-labelledby="search-summary-title">
       <CardHeader>
-        <CardTitle id="search-summary-title"><ListFilter size={18} aria-hidden="true" />Your search</CardTitle>
+        <CardTitle id="search-summary-title">
+          <ListFilter size={18} aria-hidden="true" />
+          Your search
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Body>
-        {failed ? (
-          <Failed role="alert"><AlertTriangle size={18} aria-hidden="true" />Error loading results</Failed>
-        ) : chips.length ? (
-          <Chips role="list">{chips.map((c) => <li key={c}><Badge $variant="secondary">{c}</Badge></li>)}</Chips>
-        ) : (
-          <Quiet>All tradesmen, best rated first.</Quiet>
-        )}
-        {!filters.location && (
-          <Tip>
-            <Lightbulb size={16} aria-hidden="true" />
-            <span>Add a postcode such as <strong>LS6</strong> to see how far away each tradesman is and to filter by distance.</span>
-          </Tip>
-        )}
+          {failed ? (
+            <Failed role="alert">
+              <AlertTriangle size={18} aria-hidden="true" />
+              Error loading results
+            </Failed>
+          ) : chips.length ? (
+            <Chips role="list">
+              {chips.map((c) => (
+                <li key={c}>
+                  <Badge $variant="secondary">{c}</Badge>
+                </li>
+              ))}
+            </Chips>
+          ) : (
+            <Quiet>All tradesmen, best rated first.</Quiet>
+          )}
+          {!filters.location && (
+            <Tip>
+              <Lightbulb size={16} aria-hidden="true" />
+              <span>
+                Add a postcode such as <strong>LS6</strong> to see how far away each tradesman is and to filter by distance.
+              </span>
+            </Tip>
+          )}
         </Body>
       </CardBody>
     </Card>
@@ -64,7 +85,9 @@ const Chips = styled.ul`
   gap: 6px;
   padding: 0;
   list-style: none;
-  span { white-space: normal; }
+  span {
+    white-space: normal;
+  }
 `;
 
 const Quiet = styled.p`
@@ -87,5 +110,9 @@ const Tip = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  svg { flex-shrink: 0; margin-top: 3px; color: ${({ theme }) => theme.colors.accentStrong}; }
+  svg {
+    flex-shrink: 0;
+    margin-top: 3px;
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
 `;

@@ -14,7 +14,11 @@ export function SortSelect({ filters }: { filters: SearchFiltersApi }) {
     <Wrap>
       <label htmlFor="search-sort">Sort by</label>
       <Select id="search-sort" value={value} onChange={(e) => choose({ sort: e.target.value as typeof value })}>
-        {choices.map((s) => <option key={s} value={s}>{SORT_LABELS[s]}</option>)}
+        {choices.map((s) => (
+          <option key={s} value={s}>
+            {SORT_LABELS[s]}
+          </option>
+        ))}
       </Select>
     </Wrap>
   );
@@ -24,6 +28,12 @@ const Wrap = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  label { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; white-space: nowrap; }
-  select { min-width: 170px; }
+  label {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+    white-space: nowrap;
+  }
+  select {
+    min-width: 170px;
+  }
 `;

@@ -31,24 +31,30 @@ export function useSearchFilters() {
   }, [params, applied, setDraft]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const apply = useCallback((next: SearchFilters) => {
-    window.clearTimeout(timer.current);
-    const query = filtersToParams(next);
-    if (query.toString() === params.toString()) return;
-    ownUrl.current = query.toString();
-    setParams(query);
-  }, [params, setParams]);
+  const apply = useCallback(
+    (next: SearchFilters) => {
+      window.clearTimeout(timer.current);
+      const query = filtersToParams(next);
+      if (query.toString() === params.toString()) return;
+      ownUrl.current = query.toString();
+      setParams(query);
+    },
+    [params, setParams],
+  );
 
   /** Any new search or filter starts again at the first page. */
-  const change = useCallback((patch: Partial<SearchFilters>, when: 'now' | 'settled' | 'later') => {
-    const next = { ...draftRef.current, ...patch, offset: 0 };
-    setDraft(next);
-    if (when === 'now') apply(next);
-    if (when === 'settled') {
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => apply(draftRef.current), SLIDER_SETTLE_MS);
-    }
-  }, [apply, setDraft]);
+  const change = useCallback(
+    (patch: Partial<SearchFilters>, when: 'now' | 'settled' | 'later') => {
+      const next = { ...draftRef.current, ...patch, offset: 0 };
+      setDraft(next);
+      if (when === 'now') apply(next);
+      if (when === 'settled') {
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => apply(draftRef.current), SLIDER_SETTLE_MS);
+      }
+    },
+    [apply, setDraft],
+  );
 
   return {
     applied,

@@ -1,5 +1,13 @@
 import {
-  DEFAULT_MAX_DISTANCE_MILES, PROJECT_TYPES, SEARCH_SORTS, type SearchSort, RESPONSE_TIMES, SEARCH_PAGE_SIZE, SPECIALIZATIONS, TRADE_CATEGORIES, TRADESMAN_AVAILABILITY,
+  DEFAULT_MAX_DISTANCE_MILES,
+  PROJECT_TYPES,
+  SEARCH_SORTS,
+  type SearchSort,
+  RESPONSE_TIMES,
+  SEARCH_PAGE_SIZE,
+  SPECIALIZATIONS,
+  TRADE_CATEGORIES,
+  TRADESMAN_AVAILABILITY,
 } from '@tradeguild/contracts';
 
 /** Spec sections 5 and 9: bounds and defaults of the advanced filters. */
@@ -37,8 +45,20 @@ export const SORT_LABELS: Record<SearchSort, string> = {
 };
 
 export const DEFAULT_FILTERS: SearchFilters = {
-  search: '', location: '', projectType: '', category: '', specializations: [], availability: '', minRating: 0,
-  maxDistance: null, priceRange: null, verified: false, hasReviews: false, responseTime: '', sort: 'best', offset: 0,
+  search: '',
+  location: '',
+  projectType: '',
+  category: '',
+  specializations: [],
+  availability: '',
+  minRating: 0,
+  maxDistance: null,
+  priceRange: null,
+  verified: false,
+  hasReviews: false,
+  responseTime: '',
+  sort: 'best',
+  offset: 0,
 };
 
 const oneOf = (allowed: readonly string[], v: string | null) => (v && allowed.includes(v) ? v : '');
@@ -112,6 +132,15 @@ export const sameFilters = (a: SearchFilters, b: SearchFilters) => filtersToPara
 
 /** How many advanced filters (those behind Show Filters) are switched on. */
 export function advancedFilterCount(f: SearchFilters): number {
-  return [f.category, f.specializations.length, f.availability, f.minRating, f.maxDistance !== null, f.priceRange, f.verified, f.hasReviews, f.responseTime]
-    .filter(Boolean).length;
+  return [
+    f.category,
+    f.specializations.length,
+    f.availability,
+    f.minRating,
+    f.maxDistance !== null,
+    f.priceRange,
+    f.verified,
+    f.hasReviews,
+    f.responseTime,
+  ].filter(Boolean).length;
 }

@@ -10,15 +10,29 @@ export function AboutCard({ profile: p }: { profile: TradesmanProfile }) {
   return (
     <Card as="section" aria-labelledby="about-title">
       <CardHeader>
-        <CardTitle id="about-title"><Info size={18} aria-hidden="true" />About</CardTitle>
+        <CardTitle id="about-title">
+          <Info size={18} aria-hidden="true" />
+          About
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Description $empty={!p.description}>{p.description || 'No description available'}</Description>
         <Group title="Specializations" empty="No specializations listed">
-          {p.specializations.map((s) => <li key={s}><Badge $variant="secondary">{s}</Badge></li>)}
+          {p.specializations.map((s) => (
+            <li key={s}>
+              <Badge $variant="secondary">{s}</Badge>
+            </li>
+          ))}
         </Group>
         <Group title="Certifications" empty="No certifications listed">
-          {p.certifications.map((c) => <li key={c}><Badge $variant="outline"><Award aria-hidden="true" />{c}</Badge></li>)}
+          {p.certifications.map((c) => (
+            <li key={c}>
+              <Badge $variant="outline">
+                <Award aria-hidden="true" />
+                {c}
+              </Badge>
+            </li>
+          ))}
         </Group>
       </CardBody>
     </Card>
@@ -42,7 +56,13 @@ const Description = styled.p<{ $empty: boolean }>`
 
 const Block = styled.div`
   margin-top: ${({ theme }) => theme.space(5)};
-  h3 { margin-bottom: ${({ theme }) => theme.space(2)}; font-size: ${({ theme }) => theme.fontSizes.sm}; text-transform: uppercase; letter-spacing: 0.06em; color: ${({ theme }) => theme.colors.textMuted}; }
+  h3 {
+    margin-bottom: ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Chips = styled.ul`
@@ -51,7 +71,9 @@ const Chips = styled.ul`
   gap: ${({ theme }) => theme.space(2)};
   padding: 0;
   list-style: none;
-  span { white-space: normal; }
+  span {
+    white-space: normal;
+  }
 `;
 
 const Empty = styled.p`

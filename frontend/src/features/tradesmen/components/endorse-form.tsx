@@ -32,12 +32,19 @@ export function EndorseForm({ profile }: { profile: TradesmanProfile }) {
     onError: (e) => {
       const status = e instanceof ApiError ? e.status : 0;
       const message = e instanceof ApiError ? e.body?.message : undefined;
-      if (status === 403 || status === 409) return setError({ message: message ?? 'You cannot endorse this skill', needsProfile: status === 403 && /profile/i.test(message ?? '') });
+      if (status === 403 || status === 409)
+        return setError({
+          message: message ?? 'You cannot endorse this skill',
+          needsProfile: status === 403 && /profile/i.test(message ?? ''),
+        });
       toast({ title: 'Error', description: failureText(e, 'Failed to add endorsement. Please try again.'), variant: 'destructive' });
     },
   });
 
-  const changed = () => { commandId.current = null; setError(null); };
+  const changed = () => {
+    commandId.current = null;
+    setError(null);
+  };
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     const parsed = endorseRequestSchema.safeParse({ skill, comment });
@@ -54,24 +61,58 @@ export function EndorseForm({ profile }: { profile: TradesmanProfile }) {
       <h3 id="endorse-title">Endorse a skill</h3>
       <p>Worked alongside {profile.businessName}? Vouch for what they do best.</p>
       <Field id="endorse-skill" label="Skill" error={error?.field === 'skill' && choice !== OTHER ? error.message : undefined}>
-        <Select id="endorse-skill" value={choice} onChange={(e) => { setChoice(e.target.value); changed(); }}>
-          {profile.specializations.map((s) => <option key={s} value={s}>{s}</option>)}
+        <Select
+          id="endorse-skill"
+          value={choice}
+          onChange={(e) => {
+            setChoice(e.target.value);
+            changed();
+          }}
+        >
+          {profile.specializations.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
           <option value={OTHER}>Another skill…</option>
         </Select>
       </Field>
       {choice === OTHER && (
         <Field id="endorse-custom" label="Which skill?" error={error?.field === 'skill' ? error.message : undefined}>
-          <Input id="endorse-custom" value={custom} maxLength={80} placeholder="e.g. Lead work" onChange={(e) => { setCustom(e.target.value); changed(); }} $invalid={error?.field === 'skill'} />
+          <Input
+            id="endorse-custom"
+            value={custom}
+            maxLength={80}
+            placeholder="e.g. Lead work"
+            onChange={(e) => {
+              setCustom(e.target.value);
+              changed();
+            }}
+            $invalid={error?.field === 'skill'}
+          />
         </Field>
       )}
       <Field id="endorse-comment" label="Comment" optional error={error?.field === 'comment' ? error.message : undefined}>
-        <Textarea id="endorse-comment" value={comment} maxLength={1000} rows={3} onChange={(e) => { setComment(e.target.value); changed(); }} />
+        <Textarea
+          id="endorse-comment"
+          value={comment}
+          maxLength={1000}
+          rows={3}
+          onChange={(e) => {
+            setComment(e.target.value);
+            changed();
+          }}
+        />
       </Field>
       {error && !error.field && (
         <Alert role="alert">
           <AlertCircle size={16} aria-hidden="true" />
           {error.message}
-          {error.needsProfile && <ButtonLink to={paths.profileEdit} $size="sm" $variant="outline">Create your profile</ButtonLink>}
+          {error.needsProfile && (
+            <ButtonLink to={paths.profileEdit} $size="sm" $variant="outline">
+              Create your profile
+            </ButtonLink>
+          )}
         </Alert>
       )}
       <div>
@@ -90,9 +131,17 @@ const Form = styled.form`
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.accentSoft};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  h3 + p { margin-top: -${({ theme }) => theme.space(3)}; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  textarea { min-height: 90px; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  h3 + p {
+    margin-top: -${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  textarea {
+    min-height: 90px;
+  }
 `;
 
 const Alert = styled.div`

@@ -23,7 +23,13 @@ export function EndorsementsTab({ profile, query, isOwn }: Props) {
         {(endorsements) => (
           <>
             <Tally role="list" aria-label="Endorsed skills">
-              {tally(endorsements).map(([skill, n]) => <li key={skill}><Badge $variant="accent">{skill} × {n}</Badge></li>)}
+              {tally(endorsements).map(([skill, n]) => (
+                <li key={skill}>
+                  <Badge $variant="accent">
+                    {skill} × {n}
+                  </Badge>
+                </li>
+              ))}
             </Tally>
             <List aria-label="Endorsements">
               {endorsements.map((e) => (
@@ -66,10 +72,31 @@ const Tally = styled.ul`
 const List = styled.ul`
   padding: 0;
   list-style: none;
-  li { padding: ${({ theme }) => theme.space(3.5)} 0; border-bottom: 1px solid ${({ theme }) => theme.colors.border}; }
-  li:last-child { border-bottom: none; }
-  p { display: flex; flex-wrap: wrap; gap: 0 6px; align-items: baseline; }
-  a { font-weight: 600; }
-  time { margin-left: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
-  blockquote { margin-top: 4px; color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; overflow-wrap: anywhere; }
+  li {
+    padding: ${({ theme }) => theme.space(3.5)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: none;
+  }
+  p {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 6px;
+    align-items: baseline;
+  }
+  a {
+    font-weight: 600;
+  }
+  time {
+    margin-left: auto;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  blockquote {
+    margin-top: 4px;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
 `;

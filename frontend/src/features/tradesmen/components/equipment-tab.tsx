@@ -7,7 +7,10 @@ export function EquipmentTab({ equipment }: { equipment: string[] }) {
   return (
     <List role="list">
       {equipment.map((e) => (
-        <li key={e}><Wrench size={16} aria-hidden="true" />{e}</li>
+        <li key={e}>
+          <Wrench size={16} aria-hidden="true" />
+          {e}
+        </li>
       ))}
     </List>
   );
@@ -29,5 +32,8 @@ const List = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 500;
   }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.accentStrong}; }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.accentStrong};
+  }
 `;

@@ -27,9 +27,18 @@ export function FeaturedTradesmenCard() {
       </CardHeader>
       <CardBody>
         {isPending ? (
-          <Grid aria-busy="true">{[0, 1, 2, 3].map((i) => <Skeleton key={i} $h="92px" $radius="12px" />)}</Grid>
+          <Grid aria-busy="true">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} $h="92px" $radius="12px" />
+            ))}
+          </Grid>
         ) : isError ? (
-          <EmptyState tone="danger" icon={AlertTriangle} title="Failed to load featured tradesmen" text="Please refresh the page to try again." />
+          <EmptyState
+            tone="danger"
+            icon={AlertTriangle}
+            title="Failed to load featured tradesmen"
+            text="Please refresh the page to try again."
+          />
         ) : shown.length === 0 ? (
           <EmptyState icon={Users} title="No featured tradesmen yet" text="Top-rated professionals will be highlighted here soon." />
         ) : (
@@ -44,7 +53,10 @@ export function FeaturedTradesmenCard() {
                       {t.verified && <BadgeCheck size={15} aria-label="Verified" />}
                     </Name>
                     <Meta>{t.tradeCategories.map((c) => TRADE_CATEGORY_LABELS[c]).join(' · ')}</Meta>
-                    <Meta><MapPin size={13} aria-hidden="true" />{t.location || 'Location not specified'}</Meta>
+                    <Meta>
+                      <MapPin size={13} aria-hidden="true" />
+                      {t.location || 'Location not specified'}
+                    </Meta>
                     <Rating value={t.rating} reviews={t.totalReviews} />
                   </div>
                 </Item>
@@ -74,8 +86,14 @@ const Item = styled(Link)`
   border-radius: ${({ theme }) => theme.radii.md};
   color: inherit;
   text-decoration: none;
-  > div { display: grid; gap: 2px; min-width: 0; }
-  &:hover { border-color: ${({ theme }) => theme.colors.brand}; }
+  > div {
+    display: grid;
+    gap: 2px;
+    min-width: 0;
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const Name = styled.p`
@@ -83,7 +101,10 @@ const Name = styled.p`
   align-items: center;
   gap: 5px;
   font-weight: 600;
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.success}; }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Meta = styled.p`

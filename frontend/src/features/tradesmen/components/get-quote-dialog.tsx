@@ -20,7 +20,8 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
       toast({ title: 'Quote requested', description: `${businessName} has been invited to quote for your project.` });
       onClose();
     },
-    onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to request a quote. Please try again.'), variant: 'destructive' }),
+    onError: (e) =>
+      toast({ title: 'Error', description: failureText(e, 'Failed to request a quote. Please try again.'), variant: 'destructive' }),
   });
   const send = () => {
     if (!projectId) return setError('Choose one of your open projects');
@@ -29,11 +30,21 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
   };
   const list = projects.data ?? [];
   return (
-    <Dialog open={open} onClose={onClose} title={`Get a quote from ${businessName}`} description="They will see your project in Find Jobs, marked as an invitation, and can answer with a quote.">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={`Get a quote from ${businessName}`}
+      description="They will see your project in Find Jobs, marked as an invitation, and can answer with a quote."
+    >
       {projects.isLoading ? (
         <Skeleton $w="100%" $h="2.8rem" />
       ) : projects.isError ? (
-        <p role="alert">We couldn't load your projects. <Button $variant="ghost" $size="sm" onClick={() => projects.refetch()}>Try Again</Button></p>
+        <p role="alert">
+          We couldn't load your projects.{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => projects.refetch()}>
+            Try Again
+          </Button>
+        </p>
       ) : list.length === 0 ? (
         <DialogBody>
           <p>You have no open projects. Post one first, then ask for a quote.</p>
@@ -44,12 +55,20 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
           <Field id="quote-project" label="Project" error={error}>
             <Select id="quote-project" value={projectId} onChange={(e) => setProjectId(e.target.value)} $invalid={!!error}>
               <option value="">Choose one of your open projects</option>
-              {list.map((p) => <option key={p.id} value={p.id}>{p.title}</option>)}
+              {list.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {p.title}
+                </option>
+              ))}
             </Select>
           </Field>
           <DialogActions>
-            <Button onClick={send} disabled={request.isPending}>{request.isPending ? 'Sending...' : 'Request Quote'}</Button>
-            <Button $variant="ghost" onClick={onClose}>Cancel</Button>
+            <Button onClick={send} disabled={request.isPending}>
+              {request.isPending ? 'Sending...' : 'Request Quote'}
+            </Button>
+            <Button $variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
           </DialogActions>
         </DialogBody>
       )}

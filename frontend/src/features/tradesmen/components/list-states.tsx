@@ -20,7 +20,9 @@ export function ListStates<T>({ query, icon, empty, emptyText, emptyAction, fail
   if (query.isPending) {
     return (
       <div aria-busy="true" aria-label="Loading" style={{ display: 'grid', gap: 12 }}>
-        {[0, 1].map((i) => <Skeleton key={i} $h={skeletonHeight} $radius="12px" />)}
+        {[0, 1].map((i) => (
+          <Skeleton key={i} $h={skeletonHeight} $radius="12px" />
+        ))}
       </div>
     );
   }

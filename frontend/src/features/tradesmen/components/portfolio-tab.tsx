@@ -16,13 +16,24 @@ export function PortfolioTab({ query, isOwn }: Props) {
       icon={FolderOpen}
       empty="No projects showcased yet"
       emptyText={isOwn ? 'Show clients what you can do: add before-and-after photos of a finished job.' : undefined}
-      emptyAction={isOwn ? <ButtonLink to={paths.portfolioNew}><Plus size={16} aria-hidden="true" />Add a project</ButtonLink> : undefined}
+      emptyAction={
+        isOwn ? (
+          <ButtonLink to={paths.portfolioNew}>
+            <Plus size={16} aria-hidden="true" />
+            Add a project
+          </ButtonLink>
+        ) : undefined
+      }
       failed="Failed to load projects"
       skeletonHeight="220px"
     >
       {(projects) => (
         <Grid role="list">
-          {projects.map((p) => <li key={p.id}><ProjectCard project={p} /></li>)}
+          {projects.map((p) => (
+            <li key={p.id}>
+              <ProjectCard project={p} />
+            </li>
+          ))}
         </Grid>
       )}
     </ListStates>

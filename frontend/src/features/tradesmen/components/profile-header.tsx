@@ -25,12 +25,20 @@ export function ProfileHeader({ profile: p, isOwn }: Props) {
       <Main>
         <TitleRow>
           <h1>{name}</h1>
-          {p.verified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />Verified</Badge>}
+          {p.verified && (
+            <Badge $variant="success">
+              <BadgeCheck aria-hidden="true" />
+              Verified
+            </Badge>
+          )}
         </TitleRow>
         {p.tradeCategories.length > 0 && <Trades>{p.tradeCategories.map((c) => TRADE_CATEGORY_LABELS[c]).join(' · ')}</Trades>}
         <Facts>
           <Rating value={p.rating} reviews={p.totalReviews} />
-          <span><MapPin size={15} aria-hidden="true" />{p.location || 'Location not specified'}</span>
+          <span>
+            <MapPin size={15} aria-hidden="true" />
+            {p.location || 'Location not specified'}
+          </span>
           <span>
             <Briefcase size={15} aria-hidden="true" />
             {p.yearsExperience === null ? 'Experience not specified' : `${pluralise(p.yearsExperience, 'year')} experience`}
@@ -39,14 +47,26 @@ export function ProfileHeader({ profile: p, isOwn }: Props) {
       </Main>
       <Actions>
         {isOwn ? (
-          <ButtonLink to={paths.profileEdit} $variant="outline"><PenSquare size={17} aria-hidden="true" />Edit profile</ButtonLink>
+          <ButtonLink to={paths.profileEdit} $variant="outline">
+            <PenSquare size={17} aria-hidden="true" />
+            Edit profile
+          </ButtonLink>
         ) : (
           <>
-            <ButtonLink to={paths.messageTo(p.userId, { tradesmanId: p.id })}><MessageSquare size={17} aria-hidden="true" />Message</ButtonLink>
+            <ButtonLink to={paths.messageTo(p.userId, { tradesmanId: p.id })}>
+              <MessageSquare size={17} aria-hidden="true" />
+              Message
+            </ButtonLink>
             {user?.userType === 'client' ? (
-              <Button $variant="accent" onClick={() => setQuoting(true)}><Receipt size={17} aria-hidden="true" />Get Quote</Button>
+              <Button $variant="accent" onClick={() => setQuoting(true)}>
+                <Receipt size={17} aria-hidden="true" />
+                Get Quote
+              </Button>
             ) : (
-              <ButtonLink to={paths.messageTo(p.userId, { quote: true, tradesmanId: p.id })} $variant="accent"><Receipt size={17} aria-hidden="true" />Get Quote</ButtonLink>
+              <ButtonLink to={paths.messageTo(p.userId, { quote: true, tradesmanId: p.id })} $variant="accent">
+                <Receipt size={17} aria-hidden="true" />
+                Get Quote
+              </ButtonLink>
             )}
             <GetQuoteDialog open={quoting} onClose={() => setQuoting(false)} tradesmanId={p.id} businessName={name} />
           </>
@@ -62,7 +82,9 @@ const Header = styled.header`
   align-items: start;
   padding: ${({ theme }) => theme.space(6)};
   ${cardSurface}
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: auto 1fr auto; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: auto 1fr auto;
+  }
 `;
 
 const Main = styled.div`
@@ -76,7 +98,10 @@ const TitleRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2.5)};
-  h1 { font-size: clamp(1.5rem, 3.5vw, 2.125rem); overflow-wrap: anywhere; }
+  h1 {
+    font-size: clamp(1.5rem, 3.5vw, 2.125rem);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Trades = styled.p`
@@ -90,14 +115,27 @@ const Facts = styled.div`
   gap: ${({ theme }) => `${theme.space(1.5)} ${theme.space(5)}`};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  > span { display: inline-flex; align-items: center; gap: 6px; }
-  svg { flex-shrink: 0; }
+  > span {
+    display: inline-flex;
+    align-items: center;
+    gap: 6px;
+  }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2.5)};
-  > a { flex: 1 1 140px; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { flex-direction: column; > a { flex: 0 0 auto; } }
+  > a {
+    flex: 1 1 140px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    flex-direction: column;
+    > a {
+      flex: 0 0 auto;
+    }
+  }
 `;

@@ -20,8 +20,18 @@ export function ProfileTabs({ profile, isOwn, onReviewed }: Props) {
   const endorsements = useTradesmanEndorsements(profile.id);
   const items = [
     { id: 'portfolio', label: 'Portfolio', count: projects.data?.length, content: <PortfolioTab query={projects} isOwn={isOwn} /> },
-    { id: 'reviews', label: 'Reviews', count: reviews.data?.length, content: <ReviewsTab profile={profile} query={reviews} projects={projects.data ?? []} onReviewed={onReviewed} /> },
-    { id: 'endorsements', label: 'Endorsements', count: endorsements.data?.length, content: <EndorsementsTab profile={profile} query={endorsements} isOwn={isOwn} /> },
+    {
+      id: 'reviews',
+      label: 'Reviews',
+      count: reviews.data?.length,
+      content: <ReviewsTab profile={profile} query={reviews} projects={projects.data ?? []} onReviewed={onReviewed} />,
+    },
+    {
+      id: 'endorsements',
+      label: 'Endorsements',
+      count: endorsements.data?.length,
+      content: <EndorsementsTab profile={profile} query={endorsements} isOwn={isOwn} />,
+    },
     { id: 'equipment', label: 'Equipment', count: profile.equipment.length, content: <EquipmentTab equipment={profile.equipment} /> },
   ];
   return (

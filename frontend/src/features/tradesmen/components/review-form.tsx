@@ -16,7 +16,12 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
   const reviewed = new Set(ownReviews.map((r) => r.portfolioProjectId ?? ''));
   const choices = [{ id: '', title: 'Their work in general' }, ...projects.map((p) => ({ id: p.id, title: p.title }))];
   const open = choices.filter((c) => !reviewed.has(c.id));
-  const form = useReviewForm({ tradesmanId: profile.id, businessName: profile.businessName, initialProjectId: open[0]?.id ?? '', onReviewed });
+  const form = useReviewForm({
+    tradesmanId: profile.id,
+    businessName: profile.businessName,
+    initialProjectId: open[0]?.id ?? '',
+    onReviewed,
+  });
   const { values, errors } = form;
 
   if (open.length === 0) {
@@ -24,7 +29,8 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
     return (
       <Done role="status">
         <CheckCircle2 size={20} aria-hidden="true" />
-        You reviewed {profile.businessName}{last ? ` on ${formatDate(last.createdAt)}` : ''}. Thank you for helping other homeowners.
+        You reviewed {profile.businessName}
+        {last ? ` on ${formatDate(last.createdAt)}` : ''}. Thank you for helping other homeowners.
       </Done>
     );
   }
@@ -33,21 +39,54 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
     <Form noValidate onSubmit={form.onSubmit} aria-labelledby="review-form-title">
       <h3 id="review-form-title">Write a review</h3>
       <div>
-        <Label as="p" id="review-rating-label">Your rating</Label>
-        <StarInput name="rating" value={values.rating} onChange={(n) => form.update('rating', n)} labelledBy="review-rating-label" invalid={Boolean(errors.rating)} describedBy={errors.rating ? 'review-rating-error' : undefined} />
+        <Label as="p" id="review-rating-label">
+          Your rating
+        </Label>
+        <StarInput
+          name="rating"
+          value={values.rating}
+          onChange={(n) => form.update('rating', n)}
+          labelledBy="review-rating-label"
+          invalid={Boolean(errors.rating)}
+          describedBy={errors.rating ? 'review-rating-error' : undefined}
+        />
         <FieldError id="review-rating-error" message={errors.rating} />
       </div>
       {choices.length > 1 && (
         <Field id="review-project" label="Which work are you reviewing?" optional error={errors.portfolioProjectId}>
           <Select id="review-project" value={values.portfolioProjectId} onChange={(e) => form.update('portfolioProjectId', e.target.value)}>
-            {choices.map((c) => <option key={c.id} value={c.id} disabled={reviewed.has(c.id)}>{c.title}{reviewed.has(c.id) ? ' (already reviewed)' : ''}</option>)}
+            {choices.map((c) => (
+              <option key={c.id} value={c.id} disabled={reviewed.has(c.id)}>
+                {c.title}
+                {reviewed.has(c.id) ? ' (already reviewed)' : ''}
+              </option>
+            ))}
           </Select>
         </Field>
       )}
-      <Field id="review-comment" label="Your review" optional error={errors.comment} hint="What went well? Was the work tidy, on time and on budget?">
-        <Textarea id="review-comment" value={values.comment} maxLength={2000} rows={4} onChange={(e) => form.update('comment', e.target.value)} $invalid={Boolean(errors.comment)} aria-describedby={errors.comment ? 'review-comment-error' : 'review-comment-hint'} />
+      <Field
+        id="review-comment"
+        label="Your review"
+        optional
+        error={errors.comment}
+        hint="What went well? Was the work tidy, on time and on budget?"
+      >
+        <Textarea
+          id="review-comment"
+          value={values.comment}
+          maxLength={2000}
+          rows={4}
+          onChange={(e) => form.update('comment', e.target.value)}
+          $invalid={Boolean(errors.comment)}
+          aria-describedby={errors.comment ? 'review-comment-error' : 'review-comment-hint'}
+        />
       </Field>
-      {form.conflict && <Conflict role="alert"><AlertCircle size={16} aria-hidden="true" />{form.conflict}</Conflict>}
+      {form.conflict && (
+        <Conflict role="alert">
+          <AlertCircle size={16} aria-hidden="true" />
+          {form.conflict}
+        </Conflict>
+      )}
       <div>
         <Button type="submit" disabled={form.isPending} aria-busy={form.isPending}>
           <Send size={16} aria-hidden="true" />
@@ -65,8 +104,12 @@ const Form = styled.form`
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.brandTint};
   border: 1px solid ${({ theme }) => theme.colors.brandSoft};
-  h3 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  textarea { min-height: 110px; }
+  h3 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  textarea {
+    min-height: 110px;
+  }
 `;
 
 const Done = styled.p`
@@ -79,7 +122,9 @@ const Done = styled.p`
   color: ${({ theme }) => theme.colors.success};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
-  svg { flex-shrink: 0; }
+  svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Conflict = styled.p`

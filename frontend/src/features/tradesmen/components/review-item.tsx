@@ -15,7 +15,12 @@ export function ReviewItem({ review: r, projectTitle }: Props) {
       <Head>
         <Stars value={r.rating} />
         <strong>{r.clientName || 'Client'}</strong>
-        {r.isVerified && <Badge $variant="success"><BadgeCheck aria-hidden="true" />{r.projectId ? 'Verified job' : 'Verified'}</Badge>}
+        {r.isVerified && (
+          <Badge $variant="success">
+            <BadgeCheck aria-hidden="true" />
+            {r.projectId ? 'Verified job' : 'Verified'}
+          </Badge>
+        )}
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
       </Head>
       {r.comment ? <p>{r.comment}</p> : <Quiet>No comment left.</Quiet>}
@@ -34,8 +39,13 @@ const Item = styled.li`
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(4)} 0;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  &:last-child { border-bottom: none; }
-  p { white-space: pre-line; overflow-wrap: anywhere; }
+  &:last-child {
+    border-bottom: none;
+  }
+  p {
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
 `;
 
 const Head = styled.div`
@@ -43,7 +53,11 @@ const Head = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
-  time { margin-left: auto; font-size: ${({ theme }) => theme.fontSizes.sm}; color: ${({ theme }) => theme.colors.textMuted}; }
+  time {
+    margin-left: auto;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 `;
 
 const Quiet = styled.p`

@@ -25,7 +25,9 @@ export function ReviewsTab({ profile, query, projects, onReviewed }: Props) {
       <ListStates query={query} icon={MessageSquareText} empty="No reviews yet" failed="Failed to load reviews">
         {(reviews) => (
           <List aria-label="Reviews">
-            {reviews.map((r) => <ReviewItem key={r.id} review={r} projectTitle={r.portfolioProjectId ? titles.get(r.portfolioProjectId) : undefined} />)}
+            {reviews.map((r) => (
+              <ReviewItem key={r.id} review={r} projectTitle={r.portfolioProjectId ? titles.get(r.portfolioProjectId) : undefined} />
+            ))}
           </List>
         )}
       </ListStates>
@@ -41,5 +43,7 @@ const Stack = styled.div`
 const List = styled.ul`
   padding: 0;
   list-style: none;
-  > li:first-child { padding-top: 0; }
+  > li:first-child {
+    padding-top: 0;
+  }
 `;

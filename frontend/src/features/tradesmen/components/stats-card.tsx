@@ -16,7 +16,10 @@ export function StatsCard({ projects, reviews }: Props) {
   return (
     <Card as="section" aria-labelledby="stats-title">
       <CardHeader>
-        <CardTitle id="stats-title"><BarChart3 size={18} aria-hidden="true" />Profile Statistics</CardTitle>
+        <CardTitle id="stats-title">
+          <BarChart3 size={18} aria-hidden="true" />
+          Profile Statistics
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Grid>
@@ -36,7 +39,24 @@ const Grid = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(3)};
-  > div { display: flex; flex-direction: column-reverse; justify-content: flex-end; gap: 2px; padding: ${({ theme }) => theme.space(3.5)}; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.brandTint}; }
-  dt { font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { min-height: 1.75rem; font-size: ${({ theme }) => theme.fontSizes['2xl']}; font-weight: 700; line-height: 1.2; color: ${({ theme }) => theme.colors.brand}; }
+  > div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    gap: 2px;
+    padding: ${({ theme }) => theme.space(3.5)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.brandTint};
+  }
+  dt {
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    min-height: 1.75rem;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+    font-weight: 700;
+    line-height: 1.2;
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;

@@ -20,7 +20,10 @@ export function TradesmanContactPanel({ tradesmanId, businessName, projectId }: 
   return (
     <Card as="section" aria-labelledby="project-tradesman-title">
       <CardHeader>
-        <CardTitle id="project-tradesman-title"><UserRound size={18} aria-hidden="true" />The Tradesman</CardTitle>
+        <CardTitle id="project-tradesman-title">
+          <UserRound size={18} aria-hidden="true" />
+          The Tradesman
+        </CardTitle>
       </CardHeader>
       <CardBody>
         <Who>
@@ -31,20 +34,29 @@ export function TradesmanContactPanel({ tradesmanId, businessName, projectId }: 
               {t?.verified && <BadgeCheck size={16} aria-label="Verified" />}
             </NameLink>
             {isPending ? <Skeleton $w="140px" $h="0.9rem" /> : t && <Rating value={t.rating} reviews={t.totalReviews} />}
-            {t && <Place><MapPin size={13} aria-hidden="true" />{t.location || 'Location not specified'}</Place>}
+            {t && (
+              <Place>
+                <MapPin size={13} aria-hidden="true" />
+                {t.location || 'Location not specified'}
+              </Place>
+            )}
           </div>
         </Who>
         <Actions>
           {isPending ? (
             <Skeleton $h="44px" $radius="10px" />
           ) : (
-            t && user?.id !== t.userId && (
+            t &&
+            user?.id !== t.userId && (
               <ButtonLink to={paths.messageTo(t.userId, { projectId, tradesmanId: t.id })} $block>
-                <MessageSquare size={17} aria-hidden="true" />Message
+                <MessageSquare size={17} aria-hidden="true" />
+                Message
               </ButtonLink>
             )
           )}
-          <ButtonLink to={paths.tradesman(tradesmanId)} $variant="outline" $block>View full profile</ButtonLink>
+          <ButtonLink to={paths.tradesman(tradesmanId)} $variant="outline" $block>
+            View full profile
+          </ButtonLink>
         </Actions>
       </CardBody>
     </Card>
@@ -55,7 +67,11 @@ const Who = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(3)};
   align-items: center;
-  > div { display: grid; gap: 3px; min-width: 0; }
+  > div {
+    display: grid;
+    gap: 3px;
+    min-width: 0;
+  }
 `;
 
 const NameLink = styled(Link)`
@@ -66,8 +82,13 @@ const NameLink = styled(Link)`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
-  &:hover { text-decoration: underline; }
-  svg { flex-shrink: 0; color: ${({ theme }) => theme.colors.success}; }
+  &:hover {
+    text-decoration: underline;
+  }
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.colors.success};
+  }
 `;
 
 const Place = styled.p`

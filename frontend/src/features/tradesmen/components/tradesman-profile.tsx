@@ -35,9 +35,19 @@ export function TradesmanProfilePage({ id, onReviewed }: Props) {
             icon={AlertTriangle}
             title="Failed to load tradesman profile"
             text={missing ? 'This profile does not exist or has been removed.' : 'Something went wrong on our side. Please try again.'}
-            action={missing
-              ? <ButtonLink to={paths.search}><Search size={16} aria-hidden="true" />Back to Search</ButtonLink>
-              : <Button $variant="outline" onClick={() => profile.refetch()}><RefreshCw size={16} aria-hidden="true" />Try Again</Button>}
+            action={
+              missing ? (
+                <ButtonLink to={paths.search}>
+                  <Search size={16} aria-hidden="true" />
+                  Back to Search
+                </ButtonLink>
+              ) : (
+                <Button $variant="outline" onClick={() => profile.refetch()}>
+                  <RefreshCw size={16} aria-hidden="true" />
+                  Try Again
+                </Button>
+              )
+            }
           />
         </Page>
       </Container>

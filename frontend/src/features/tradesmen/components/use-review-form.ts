@@ -27,7 +27,8 @@ export function useReviewForm({ tradesmanId, businessName, initialProjectId, onR
       await onReviewed?.();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) return setConflict(error.body?.message ?? 'You have already reviewed this tradesman');
+      if (error instanceof ApiError && error.status === 409)
+        return setConflict(error.body?.message ?? 'You have already reviewed this tradesman');
       setErrors(fieldIssues(error));
       toast({ title: 'Error', description: failureText(error, 'Failed to submit review. Please try again.'), variant: 'destructive' });
     },

@@ -25,19 +25,29 @@ export function TrustPage({ page }: { page: TrustPageKey }) {
           {content.sections.map((s) => (
             <Section key={s.heading} id={anchorOf(s.heading)}>
               <h2>{s.heading}</h2>
-              {s.blocks.map((b, i) => <BlockView key={i} block={b} />)}
+              {s.blocks.map((b, i) => (
+                <BlockView key={i} block={b} />
+              ))}
             </Section>
           ))}
           <Related aria-label="Read next">
             <h2>Read next</h2>
             <ul role="list">
-              {content.related.map((k) => <li key={k}><Link to={trustLinks[k].to}>{trustLinks[k].label}</Link></li>)}
+              {content.related.map((k) => (
+                <li key={k}>
+                  <Link to={trustLinks[k].to}>{trustLinks[k].label}</Link>
+                </li>
+              ))}
             </ul>
           </Related>
         </article>
         <Side aria-label="Information pages">
           <ul role="list">
-            {trustPageKeys.map((k) => <li key={k}><NavLink to={trustLinks[k].to}>{trustLinks[k].label}</NavLink></li>)}
+            {trustPageKeys.map((k) => (
+              <li key={k}>
+                <NavLink to={trustLinks[k].to}>{trustLinks[k].label}</NavLink>
+              </li>
+            ))}
           </ul>
         </Side>
       </Layout>
@@ -46,18 +56,47 @@ export function TrustPage({ page }: { page: TrustPageKey }) {
 }
 
 /** 'What it costs' -> 'what-it-costs', so a footer link can open a section. */
-const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const anchorOf = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 const EMAIL = /([a-z]+@tradeguild\.co\.uk)/;
 
 /** Text with our email addresses as mailto links. */
 function WithEmails({ text }: { text: string }) {
-  return <>{text.split(EMAIL).map((part, i) => (i % 2 === 1 ? <a key={i} href={`mailto:${part}`}>{part}</a> : part))}</>;
+  return (
+    <>
+      {text.split(EMAIL).map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={`mailto:${part}`}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
 }
 
 function BlockView({ block }: { block: Block }) {
-  if (typeof block === 'string') return <p><WithEmails text={block} /></p>;
-  return <ul>{block.list.map((item) => <li key={item}><WithEmails text={item} /></li>)}</ul>;
+  if (typeof block === 'string')
+    return (
+      <p>
+        <WithEmails text={block} />
+      </p>
+    );
+  return (
+    <ul>
+      {block.list.map((item) => (
+        <li key={item}>
+          <WithEmails text={item} />
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 const Layout = styled.div`
@@ -68,7 +107,9 @@ const Layout = styled.div`
     grid-template-columns: minmax(0, 1fr) 240px;
     align-items: start;
   }
-  article { max-width: 760px; }
+  article {
+    max-width: 760px;
+  }
 `;
 
 const Updated = styled.p`
@@ -80,10 +121,24 @@ const Updated = styled.p`
 const Section = styled.section`
   scroll-margin-top: calc(${({ theme }) => theme.layout.topBarHeight} + 16px);
   margin-top: ${({ theme }) => theme.space(8)};
-  h2 { margin-bottom: ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.xl}; }
-  p, li { line-height: ${({ theme }) => theme.lineHeights.body}; }
-  p + p, p + ul, ul + p { margin-top: ${({ theme }) => theme.space(3)}; }
-  ul { display: grid; gap: ${({ theme }) => theme.space(2)}; padding-left: ${({ theme }) => theme.space(5)}; }
+  h2 {
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.xl};
+  }
+  p,
+  li {
+    line-height: ${({ theme }) => theme.lineHeights.body};
+  }
+  p + p,
+  p + ul,
+  ul + p {
+    margin-top: ${({ theme }) => theme.space(3)};
+  }
+  ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space(2)};
+    padding-left: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Related = styled.nav`
@@ -92,9 +147,20 @@ const Related = styled.nav`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  h2 { font-size: ${({ theme }) => theme.fontSizes.md}; margin-bottom: ${({ theme }) => theme.space(2)}; }
-  ul { display: flex; flex-wrap: wrap; gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)}; padding: 0; list-style: none; }
-  a { font-weight: 600; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    margin-bottom: ${({ theme }) => theme.space(2)};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    font-weight: 600;
+  }
 `;
 
 const Side = styled.nav`
@@ -104,9 +170,29 @@ const Side = styled.nav`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  ul { display: grid; gap: 2px; padding: 0; list-style: none; }
-  a { display: block; padding: 8px 10px; border-radius: ${({ theme }) => theme.radii.sm}; color: ${({ theme }) => theme.colors.text}; text-decoration: none; font-size: ${({ theme }) => theme.fontSizes.sm}; }
-  a:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  a.active { background: ${({ theme }) => theme.colors.brandTint}; color: ${({ theme }) => theme.colors.brand}; font-weight: 600; }
-  @media (max-width: 1023.98px) { position: static; }
+  ul {
+    display: grid;
+    gap: 2px;
+    padding: 0;
+    list-style: none;
+  }
+  a {
+    display: block;
+    padding: 8px 10px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  a.active {
+    background: ${({ theme }) => theme.colors.brandTint};
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 600;
+  }
+  @media (max-width: 1023.98px) {
+    position: static;
+  }
 `;

@@ -10,8 +10,15 @@ import { ActivityRow } from './activity-row';
 import { Panel, PanelHeader, PanelTitle } from './panel';
 
 const TYPE_LABELS: Record<ActivityType, string> = {
-  user: 'Users', project: 'Projects', job: 'Jobs and quotes', message: 'Messages', tradesman: 'Tradesmen', review: 'Reviews', forum: 'Forum',
-  blog: 'Blog', audit: 'Audit',
+  user: 'Users',
+  project: 'Projects',
+  job: 'Jobs and quotes',
+  message: 'Messages',
+  tradesman: 'Tradesmen',
+  review: 'Reviews',
+  forum: 'Forum',
+  blog: 'Blog',
+  audit: 'Audit',
 };
 
 /** Recent Activity: newest first, growing live from the admins room, with a type filter and pause. */
@@ -26,13 +33,13 @@ export function ActivityFeed() {
           {!feed.paused && <Live aria-label="Live">Live</Live>}
         </PanelTitle>
         <Controls>
-          <Select
-            aria-label="Activity type"
-            value={type ?? ''}
-            onChange={(e) => setType((e.target.value || null) as ActivityType | null)}
-          >
+          <Select aria-label="Activity type" value={type ?? ''} onChange={(e) => setType((e.target.value || null) as ActivityType | null)}>
             <option value="">All activity</option>
-            {ACTIVITY_TYPES.map((t) => <option key={t} value={t}>{TYPE_LABELS[t]}</option>)}
+            {ACTIVITY_TYPES.map((t) => (
+              <option key={t} value={t}>
+                {TYPE_LABELS[t]}
+              </option>
+            ))}
           </Select>
           <Button $variant="outline" $size="sm" onClick={feed.paused ? feed.resume : feed.pause} aria-pressed={feed.paused}>
             {feed.paused ? <Play size={14} aria-hidden="true" /> : <Pause size={14} aria-hidden="true" />}
@@ -41,16 +48,27 @@ export function ActivityFeed() {
         </Controls>
       </PanelHeader>
       {feed.isLoading ? (
-        <List aria-busy="true">{[0, 1, 2, 3].map((i) => <li key={i}><Skeleton $w="80%" $h="16px" /></li>)}</List>
+        <List aria-busy="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i}>
+              <Skeleton $w="80%" $h="16px" />
+            </li>
+          ))}
+        </List>
       ) : feed.isError ? (
         <Message role="alert">
-          Failed to load recent activity. <Button $variant="ghost" $size="sm" onClick={() => void feed.refetch()}>Try Again</Button>
+          Failed to load recent activity.{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void feed.refetch()}>
+            Try Again
+          </Button>
         </Message>
       ) : feed.items.length === 0 ? (
         <Message>No recent activity data available</Message>
       ) : (
         <List aria-live="polite" aria-relevant="additions" data-testid="activity-list">
-          {feed.items.map((item) => <ActivityRow key={item.id} item={item} />)}
+          {feed.items.map((item) => (
+            <ActivityRow key={item.id} item={item} />
+          ))}
         </List>
       )}
     </Panel>
@@ -62,7 +80,9 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  select { min-width: 150px; }
+  select {
+    min-width: 150px;
+  }
 `;
 
 const Live = styled.span`
@@ -83,8 +103,12 @@ const List = styled.ul`
   padding: 0;
   max-height: 520px;
   overflow-y: auto;
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  > li { padding: ${({ theme }) => theme.space(3)} 0; }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  > li {
+    padding: ${({ theme }) => theme.space(3)} 0;
+  }
 `;
 
 const Message = styled.p`

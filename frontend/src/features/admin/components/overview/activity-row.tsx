@@ -1,23 +1,43 @@
 import styled from 'styled-components';
 import { Link } from 'react-router-dom';
-import { BookOpen, Briefcase, Eye, FolderOpen, History, MessageSquare, MessagesSquare, Star, UserPlus, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Briefcase,
+  Eye,
+  FolderOpen,
+  History,
+  MessageSquare,
+  MessagesSquare,
+  Star,
+  UserPlus,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ActivityItem, ActivityType } from '../../api/get-activity';
 import { historyPath } from '../../lib/format';
 
 const ICONS: Record<ActivityType, LucideIcon> = {
-  user: UserPlus, project: FolderOpen, job: Briefcase, message: MessageSquare, tradesman: Wrench, review: Star, forum: MessagesSquare, blog: BookOpen,
+  user: UserPlus,
+  project: FolderOpen,
+  job: Briefcase,
+  message: MessageSquare,
+  tradesman: Wrench,
+  review: Star,
+  forum: MessagesSquare,
+  blog: BookOpen,
   audit: Eye,
 };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /** One item: what happened (a sentence with names), who, when, and links to the thing and its history. */
 export function ActivityRow({ item }: { item: ActivityItem }) {
   const Icon = ICONS[item.type];
   return (
     <Row data-testid="activity-item" data-type={item.type}>
-      <IconBox aria-hidden="true"><Icon size={16} /></IconBox>
+      <IconBox aria-hidden="true">
+        <Icon size={16} />
+      </IconBox>
       <Body>
         <Text>{item.entityPath ? <Link to={item.entityPath}>{item.description}</Link> : item.description}</Text>
         <Meta>
@@ -60,8 +80,13 @@ const Text = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   overflow-wrap: anywhere;
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    text-decoration: underline;
+  }
 `;
 
 const Meta = styled.p`

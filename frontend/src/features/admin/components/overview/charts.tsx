@@ -6,18 +6,24 @@ import { theme, media } from '@/styles/theme';
 import { useAdminCharts, type AdminCharts } from '../../api/get-admin-charts';
 import { Panel, PanelHeader, PanelTitle } from './panel';
 
-const shortDay = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const shortDay = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const tradeLabel = (trade: string) => TRADE_CATEGORY_LABELS[trade as TradeCategory] ?? trade;
 
 function mix(charts: AdminCharts) {
-  const trades = new Set([...charts.tradeMix.tradesmen.map((t) => tradeLabel(t.trade)), ...charts.tradeMix.openProjects.map((t) => t.trade)]);
+  const trades = new Set([
+    ...charts.tradeMix.tradesmen.map((t) => tradeLabel(t.trade)),
+    ...charts.tradeMix.openProjects.map((t) => t.trade),
+  ]);
   const count = (list: { trade: string; count: number }[], label: string, map: (t: string) => string) =>
     list.filter((t) => map(t.trade) === label).reduce((n, t) => n + t.count, 0);
-  return [...trades].map((label) => ({
-    trade: label,
-    tradesmen: count(charts.tradeMix.tradesmen, label, tradeLabel),
-    openProjects: count(charts.tradeMix.openProjects, label, (t) => t),
-  })).sort((a, b) => b.tradesmen + b.openProjects - (a.tradesmen + a.openProjects));
+  return [...trades]
+    .map((label) => ({
+      trade: label,
+      tradesmen: count(charts.tradeMix.tradesmen, label, tradeLabel),
+      openProjects: count(charts.tradeMix.openProjects, label, (t) => t),
+    }))
+    .sort((a, b) => b.tradesmen + b.openProjects - (a.tradesmen + a.openProjects));
 }
 
 /** Sign-ups, projects and messages per day over 30 days, and the mix of trades. */
@@ -26,8 +32,14 @@ export function Charts() {
   return (
     <Grid>
       <Panel aria-labelledby="daily-chart-title">
-        <PanelHeader><PanelTitle id="daily-chart-title">Last 30 days</PanelTitle></PanelHeader>
-        {isLoading ? <Skeleton $w="100%" $h="240px" /> : isError || !data ? <Failed role="alert">Failed to load the chart data.</Failed> : (
+        <PanelHeader>
+          <PanelTitle id="daily-chart-title">Last 30 days</PanelTitle>
+        </PanelHeader>
+        {isLoading ? (
+          <Skeleton $w="100%" $h="240px" />
+        ) : isError || !data ? (
+          <Failed role="alert">Failed to load the chart data.</Failed>
+        ) : (
           <ChartBox data-testid="daily-chart" role="img" aria-label="Sign-ups, projects posted and messages per day over the last 30 days">
             <ResponsiveContainer width="100%" height={260}>
               <LineChart data={data.days} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
@@ -36,17 +48,47 @@ export function Charts() {
                 <YAxis allowDecimals={false} fontSize={11} />
                 <Tooltip labelFormatter={(d) => shortDay(String(d))} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
-                <Line type="monotone" dataKey="signUps" name="Sign-ups" stroke={theme.colors.brand} strokeWidth={2} dot={false} isAnimationActive={false} />
-                <Line type="monotone" dataKey="projects" name="Projects posted" stroke={theme.colors.accent} strokeWidth={2} dot={false} isAnimationActive={false} />
-                <Line type="monotone" dataKey="messages" name="Messages" stroke={theme.colors.success} strokeWidth={2} dot={false} isAnimationActive={false} />
+                <Line
+                  type="monotone"
+                  dataKey="signUps"
+                  name="Sign-ups"
+                  stroke={theme.colors.brand}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="projects"
+                  name="Projects posted"
+                  stroke={theme.colors.accent}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
+                <Line
+                  type="monotone"
+                  dataKey="messages"
+                  name="Messages"
+                  stroke={theme.colors.success}
+                  strokeWidth={2}
+                  dot={false}
+                  isAnimationActive={false}
+                />
               </LineChart>
             </ResponsiveContainer>
           </ChartBox>
         )}
       </Panel>
       <Panel aria-labelledby="mix-chart-title">
-        <PanelHeader><PanelTitle id="mix-chart-title">Trade mix</PanelTitle></PanelHeader>
-        {isLoading ? <Skeleton $w="100%" $h="240px" /> : isError || !data ? <Failed role="alert">Failed to load the chart data.</Failed> : mix(data).length === 0 ? (
+        <PanelHeader>
+          <PanelTitle id="mix-chart-title">Trade mix</PanelTitle>
+        </PanelHeader>
+        {isLoading ? (
+          <Skeleton $w="100%" $h="240px" />
+        ) : isError || !data ? (
+          <Failed role="alert">Failed to load the chart data.</Failed>
+        ) : mix(data).length === 0 ? (
           <Failed>No tradesmen or open projects yet.</Failed>
         ) : (
           <ChartBox data-testid="mix-chart" role="img" aria-label="Trades among tradesmen and among open projects">
@@ -72,7 +114,9 @@ const Grid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(4)};
   grid-template-columns: minmax(0, 1fr);
-  ${media.lg} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const ChartBox = styled.div`

@@ -27,34 +27,68 @@ export function OperationsPanel() {
     if (parsed.success) queryClient.setQueryData(getProjectionsQueryOptions().queryKey, parsed.data);
   });
   const rebuild = useRebuildProjection({
-    onSuccess: (r) => toast({ title: 'Rebuild started', description: `${r.projection}: building generation ${r.generation} while the current one keeps serving.` }),
+    onSuccess: (r) =>
+      toast({
+        title: 'Rebuild started',
+        description: `${r.projection}: building generation ${r.generation} while the current one keeps serving.`,
+      }),
     onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to start the rebuild.'), variant: 'destructive' }),
   });
 
   return (
     <Panel aria-labelledby="operations-title">
       <PanelHeader>
-        <PanelTitle id="operations-title"><Server size={18} aria-hidden="true" /> Operations</PanelTitle>
+        <PanelTitle id="operations-title">
+          <Server size={18} aria-hidden="true" /> Operations
+        </PanelTitle>
         <QueueLink href={QUEUES_URL} target="_blank" rel="noopener noreferrer">
           Queue dashboard <ExternalLink size={14} aria-hidden="true" />
         </QueueLink>
       </PanelHeader>
-      {isLoading ? <Skeleton $w="100%" $h="160px" /> : isError || !data ? <p role="alert">Failed to load the projections.</p> : (
+      {isLoading ? (
+        <Skeleton $w="100%" $h="160px" />
+      ) : isError || !data ? (
+        <p role="alert">Failed to load the projections.</p>
+      ) : (
         <DataTable caption="Projections">
           <thead>
-            <tr><th scope="col">Projection</th><th scope="col">Version</th><th scope="col">State</th><th scope="col">Checkpoint</th><th scope="col">Lag</th><th scope="col">Last error</th><th scope="col"><span className="visually-hidden">Actions</span></th></tr>
+            <tr>
+              <th scope="col">Projection</th>
+              <th scope="col">Version</th>
+              <th scope="col">State</th>
+              <th scope="col">Checkpoint</th>
+              <th scope="col">Lag</th>
+              <th scope="col">Last error</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {data.map((p) => (
               <tr key={p.name} data-testid={`projection-${p.name}`}>
                 <th scope="row">{p.name}</th>
-                <td>v{p.version} (g{p.generation})</td>
-                <td><StateCell p={p} /></td>
-                <td><Mono>{p.checkpoint}</Mono></td>
-                <td>{p.lagEvents} events, {p.lagSeconds}s</td>
+                <td>
+                  v{p.version} (g{p.generation})
+                </td>
+                <td>
+                  <StateCell p={p} />
+                </td>
+                <td>
+                  <Mono>{p.checkpoint}</Mono>
+                </td>
+                <td>
+                  {p.lagEvents} events, {p.lagSeconds}s
+                </td>
                 <td>{p.lastError ? <ErrorText title={p.lastError}>{p.lastError}</ErrorText> : 'None'}</td>
                 <td>
-                  <Button $variant="outline" $size="sm" disabled={p.state === 'rebuilding'} onClick={() => setConfirming(p.name)} aria-label={`Rebuild ${p.name}`}>
+                  <Button
+                    $variant="outline"
+                    $size="sm"
+                    disabled={p.state === 'rebuilding'}
+                    onClick={() => setConfirming(p.name)}
+                    aria-label={`Rebuild ${p.name}`}
+                  >
                     <RefreshCw size={14} aria-hidden="true" /> Rebuild
                   </Button>
                 </td>
@@ -63,11 +97,25 @@ export function OperationsPanel() {
           </tbody>
         </DataTable>
       )}
-      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title={`Rebuild ${confirming ?? ''}?`}
-        description="A new copy of this read model is built from the first event while the current one keeps serving; reads switch over when it has caught up.">
+      <Dialog
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`Rebuild ${confirming ?? ''}?`}
+        description="A new copy of this read model is built from the first event while the current one keeps serving; reads switch over when it has caught up."
+      >
         <Buttons>
-          <Button $variant="outline" onClick={() => setConfirming(null)}>Cancel</Button>
-          <Button data-autofocus onClick={() => { if (confirming) rebuild.mutate(confirming); setConfirming(null); }}>Rebuild</Button>
+          <Button $variant="outline" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              if (confirming) rebuild.mutate(confirming);
+              setConfirming(null);
+            }}
+          >
+            Rebuild
+          </Button>
         </Buttons>
       </Dialog>
     </Panel>
@@ -81,7 +129,9 @@ function StateCell({ p }: { p: ProjectionStatus }) {
     <div>
       <Badge $variant="accent">Rebuilding {pct}%</Badge>
       <Progress value={pct} max={100} aria-label={`${p.name} rebuild progress`} />
-      <Small>{p.rebuild.applied} / {p.rebuild.total} events, {p.rebuild.eventsPerSecond}/s</Small>
+      <Small>
+        {p.rebuild.applied} / {p.rebuild.total} events, {p.rebuild.eventsPerSecond}/s
+      </Small>
     </div>
   );
 }
@@ -94,7 +144,10 @@ const QueueLink = styled.a`
   font-weight: 600;
   color: ${({ theme }) => theme.colors.brand};
 `;
-const Mono = styled.code`font-family: ${({ theme }) => theme.fonts.mono}; font-size: ${({ theme }) => theme.fontSizes.xs};`;
+const Mono = styled.code`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+`;
 const ErrorText = styled.span`
   display: inline-block;
   max-width: 220px;
@@ -103,8 +156,16 @@ const ErrorText = styled.span`
   white-space: nowrap;
   color: ${({ theme }) => theme.colors.danger};
 `;
-const Progress = styled.progress`display: block; width: 120px; margin-top: 4px;`;
-const Small = styled.span`display: block; font-size: ${({ theme }) => theme.fontSizes.xs}; color: ${({ theme }) => theme.colors.textMuted};`;
+const Progress = styled.progress`
+  display: block;
+  width: 120px;
+  margin-top: 4px;
+`;
+const Small = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 const Buttons = styled.div`
   display: flex;
   justify-content: flex-end;

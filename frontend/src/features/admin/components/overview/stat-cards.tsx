@@ -20,7 +20,13 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
   if (isLoading || !stats) {
     return (
       <Grid aria-busy="true" aria-label="Loading statistics">
-        {[0, 1, 2, 3].map((i) => <Box key={i}><Skeleton $w="60%" $h="14px" /><Skeleton $w="40%" $h="30px" /><Skeleton $w="70%" $h="12px" /></Box>)}
+        {[0, 1, 2, 3].map((i) => (
+          <Box key={i}>
+            <Skeleton $w="60%" $h="14px" />
+            <Skeleton $w="40%" $h="30px" />
+            <Skeleton $w="70%" $h="12px" />
+          </Box>
+        ))}
       </Grid>
     );
   }
@@ -44,8 +50,12 @@ const Grid = styled.div`
   display: grid;
   grid-template-columns: 1fr;
   gap: ${({ theme }) => theme.space(4)};
-  ${media.sm} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  ${media.sm} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Box = styled.div`
@@ -66,7 +76,9 @@ const Head = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 600;
-  svg { color: ${({ theme }) => theme.colors.brand}; }
+  svg {
+    color: ${({ theme }) => theme.colors.brand};
+  }
 `;
 
 const Value = styled.p`

@@ -20,7 +20,10 @@ const Scroll = styled.div`
   overflow-x: auto;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Table = styled.table`
@@ -28,7 +31,8 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   background: ${({ theme }) => theme.colors.surface};
-  th, td {
+  th,
+  td {
     padding: ${({ theme }) => theme.space(3)};
     text-align: left;
     vertical-align: middle;
@@ -43,6 +47,11 @@ const Table = styled.table`
     letter-spacing: 0.03em;
     white-space: nowrap;
   }
-  tbody th { font-weight: 600; }
-  tbody tr:last-child th, tbody tr:last-child td { border-bottom: none; }
+  tbody th {
+    font-weight: 600;
+  }
+  tbody tr:last-child th,
+  tbody tr:last-child td {
+    border-bottom: none;
+  }
 `;

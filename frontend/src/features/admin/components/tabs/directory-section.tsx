@@ -23,7 +23,17 @@ type Props<K extends DirectoryKind> = {
 };
 
 /** A tab's table: server-side search and paging (20 a page), with loading, empty and error states. */
-export function DirectorySection<K extends DirectoryKind>({ kind, caption, loadingText, emptyText, search, onSearch, searchLabel, head, row }: Props<K>) {
+export function DirectorySection<K extends DirectoryKind>({
+  kind,
+  caption,
+  loadingText,
+  emptyText,
+  search,
+  onSearch,
+  searchLabel,
+  head,
+  row,
+}: Props<K>) {
   const [offset, setOffset] = useState(0);
   const [draft, setDraft] = useState(search ?? '');
   useEffect(() => setDraft(search ?? ''), [search]);
@@ -44,14 +54,23 @@ export function DirectorySection<K extends DirectoryKind>({ kind, caption, loadi
       {search !== null && (
         <SearchBox>
           <Search size={16} aria-hidden="true" />
-          <Input type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={searchLabel} aria-label={searchLabel} />
+          <Input
+            type="search"
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder={searchLabel}
+            aria-label={searchLabel}
+          />
         </SearchBox>
       )}
       {isLoading ? (
         <Status role="status">{loadingText}</Status>
       ) : isError || !data ? (
         <Status role="alert">
-          Failed to load. <Button $variant="ghost" $size="sm" onClick={() => void refetch()}>Try Again</Button>
+          Failed to load.{' '}
+          <Button $variant="ghost" $size="sm" onClick={() => void refetch()}>
+            Try Again
+          </Button>
         </Status>
       ) : data.items.length === 0 ? (
         <Status>{emptyText}</Status>
@@ -87,8 +106,16 @@ const Stack = styled.div`
 const SearchBox = styled.div`
   position: relative;
   max-width: 420px;
-  svg { position: absolute; left: 12px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textSubtle}; }
-  input { padding-left: 36px; }
+  svg {
+    position: absolute;
+    left: 12px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textSubtle};
+  }
+  input {
+    padding-left: 36px;
+  }
 `;
 
 const Status = styled.p`

@@ -39,32 +39,66 @@ export function MessagesTab({ search, onSearch }: Props) {
         search={search}
         onSearch={onSearch}
         searchLabel="Search message content..."
-        head={<tr><th scope="col">From</th><th scope="col">To</th><th scope="col">Content</th><th scope="col">Project</th><th scope="col">Date</th><th scope="col">Status</th><th scope="col">Actions</th></tr>}
+        head={
+          <tr>
+            <th scope="col">From</th>
+            <th scope="col">To</th>
+            <th scope="col">Content</th>
+            <th scope="col">Project</th>
+            <th scope="col">Date</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        }
         row={(m) => (
           <tr key={m.id} data-testid="message-row">
             <td title={m.senderId}>{person(m.senderName, m.senderId)}</td>
             <td title={m.receiverId}>{person(m.receiverName, m.receiverId)}</td>
-            <td><Preview>{m.preview}</Preview></td>
+            <td>
+              <Preview>{m.preview}</Preview>
+            </td>
             <td>{m.projectId ? `Project #${m.projectId}` : 'Direct'}</td>
-            <td><Nowrap>{formatDate(m.createdAt)}</Nowrap></td>
+            <td>
+              <Nowrap>{formatDate(m.createdAt)}</Nowrap>
+            </td>
             <td>{m.isRead ? <Badge $variant="secondary">Read</Badge> : <Badge>Unread</Badge>}</td>
             <td>
               <RowActions>
-                <IconButton onClick={() => show(m)} aria-label={`Open the message from ${person(m.senderName, m.senderId)}`} title="Details"><Eye size={16} aria-hidden="true" /></IconButton>
+                <IconButton
+                  onClick={() => show(m)}
+                  aria-label={`Open the message from ${person(m.senderName, m.senderId)}`}
+                  title="Details"
+                >
+                  <Eye size={16} aria-hidden="true" />
+                </IconButton>
               </RowActions>
             </td>
           </tr>
         )}
       />
-      <Dialog open={open !== null} onClose={close} title="Message details" description="Opening a message is recorded in its conversation's history.">
+      <Dialog
+        open={open !== null}
+        onClose={close}
+        title="Message details"
+        description="Opening a message is recorded in its conversation's history."
+      >
         {open && (
           <Details>
-            <dt>From</dt><dd>{person(open.senderName, open.senderId)}</dd>
-            <dt>To</dt><dd>{person(open.receiverName, open.receiverId)}</dd>
-            <dt>Date</dt><dd>{dateTime(open.createdAt)}</dd>
+            <dt>From</dt>
+            <dd>{person(open.senderName, open.senderId)}</dd>
+            <dt>To</dt>
+            <dd>{person(open.receiverName, open.receiverId)}</dd>
+            <dt>Date</dt>
+            <dd>{dateTime(open.createdAt)}</dd>
             <dt>Content</dt>
             <dd data-testid="message-content">
-              {inspect.isPending ? 'Loading message...' : inspect.isError ? failureText(inspect.error, 'Failed to load the message.') : <Content>{inspect.data?.content}</Content>}
+              {inspect.isPending ? (
+                'Loading message...'
+              ) : inspect.isError ? (
+                failureText(inspect.error, 'Failed to load the message.')
+              ) : (
+                <Content>{inspect.data?.content}</Content>
+              )}
             </dd>
           </Details>
         )}
@@ -92,8 +126,16 @@ const Details = styled.dl`
   grid-template-columns: auto 1fr;
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
   margin: ${({ theme }) => theme.space(4)} 0;
-  dt { font-weight: 600; color: ${({ theme }) => theme.colors.textMuted}; }
-  dd { margin: 0; overflow-wrap: anywhere; }
+  dt {
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
 `;
 
-const Content = styled.span`white-space: pre-wrap;`;
+const Content = styled.span`
+  white-space: pre-wrap;
+`;

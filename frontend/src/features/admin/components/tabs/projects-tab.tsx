@@ -20,18 +20,34 @@ export function ProjectsTab({ search, onSearch }: Props) {
       search={search}
       onSearch={onSearch}
       searchLabel="Search by title or location..."
-      head={<tr><th scope="col">Title</th><th scope="col">Client</th><th scope="col">Location</th><th scope="col">Budget</th><th scope="col">Status</th><th scope="col">Created</th><th scope="col">Actions</th></tr>}
+      head={
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Client</th>
+          <th scope="col">Location</th>
+          <th scope="col">Budget</th>
+          <th scope="col">Status</th>
+          <th scope="col">Created</th>
+          <th scope="col">Actions</th>
+        </tr>
+      }
       row={(p) => (
         <tr key={p.id} data-testid="project-row">
           <th scope="row">{p.title}</th>
           <td title={p.clientId}>{p.clientName ?? p.clientId}</td>
           <td>{orNotSpecified(p.location)}</td>
           <td>{budgetText(p.budget)}</td>
-          <td><Badge $variant={p.status === 'open' || p.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(p.status)}</Badge></td>
-          <td><Nowrap>{formatDate(p.createdAt)}</Nowrap></td>
+          <td>
+            <Badge $variant={p.status === 'open' || p.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(p.status)}</Badge>
+          </td>
+          <td>
+            <Nowrap>{formatDate(p.createdAt)}</Nowrap>
+          </td>
           <td>
             <RowActions>
-              <IconLink to={historyPath(`clientProject-${p.id}`)} aria-label={`History of ${p.title}`} title="History"><History size={16} aria-hidden="true" /></IconLink>
+              <IconLink to={historyPath(`clientProject-${p.id}`)} aria-label={`History of ${p.title}`} title="History">
+                <History size={16} aria-hidden="true" />
+              </IconLink>
             </RowActions>
           </td>
         </tr>

@@ -21,15 +21,27 @@ const iconButton = `
 export const IconButton = styled.button.attrs({ type: 'button' })`
   ${iconButton}
   color: ${({ theme }) => theme.colors.brand};
-  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 export const IconLink = styled(Link)`
   ${iconButton}
   color: ${({ theme }) => theme.colors.brand};
-  &:hover { background: ${({ theme }) => theme.colors.brandSoft}; }
-  &:focus-visible { outline: none; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandSoft};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
-export const Nowrap = styled.span`white-space: nowrap;`;
+export const Nowrap = styled.span`
+  white-space: nowrap;
+`;

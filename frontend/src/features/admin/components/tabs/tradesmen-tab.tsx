@@ -18,8 +18,10 @@ type Props = { search: string; onSearch: (text: string) => void };
 export function TradesmenTab({ search, onSearch }: Props) {
   const [toggling, setToggling] = useState<AdminTradesmanRow | null>(null);
   const setVerified = useSetVerified({
-    onSuccess: (_r, v) => toast({ title: 'Success!', description: v.verify ? 'The tradesman is now verified.' : 'The verified badge was removed.' }),
-    onError: (e) => toast({ title: 'Error', description: failureText(e, 'Failed to change verification. Please try again.'), variant: 'destructive' }),
+    onSuccess: (_r, v) =>
+      toast({ title: 'Success!', description: v.verify ? 'The tradesman is now verified.' : 'The verified badge was removed.' }),
+    onError: (e) =>
+      toast({ title: 'Error', description: failureText(e, 'Failed to change verification. Please try again.'), variant: 'destructive' }),
   });
   return (
     <>
@@ -31,7 +33,16 @@ export function TradesmenTab({ search, onSearch }: Props) {
         search={search}
         onSearch={onSearch}
         searchLabel="Search by business name or location..."
-        head={<tr><th scope="col">Business Name</th><th scope="col">Location</th><th scope="col">Specializations</th><th scope="col">Rating</th><th scope="col">Status</th><th scope="col">Actions</th></tr>}
+        head={
+          <tr>
+            <th scope="col">Business Name</th>
+            <th scope="col">Location</th>
+            <th scope="col">Specializations</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Status</th>
+            <th scope="col">Actions</th>
+          </tr>
+        }
         row={(t) => {
           const { shown, more } = specializationsText(t.specializations);
           const name = businessName(t);
@@ -39,13 +50,28 @@ export function TradesmenTab({ search, onSearch }: Props) {
             <tr key={t.id} data-testid="tradesman-row">
               <th scope="row">{name}</th>
               <td>{orNotSpecified(t.location)}</td>
-              <td><Chips>{shown.map((s) => <Badge key={s} $variant="secondary">{s}</Badge>)}{more > 0 && <Badge $variant="outline">+{more}</Badge>}</Chips></td>
+              <td>
+                <Chips>
+                  {shown.map((s) => (
+                    <Badge key={s} $variant="secondary">
+                      {s}
+                    </Badge>
+                  ))}
+                  {more > 0 && <Badge $variant="outline">+{more}</Badge>}
+                </Chips>
+              </td>
               <td>{ratingText(t.rating)}</td>
               <td>{t.verified ? <Badge $variant="success">Verified</Badge> : <Badge $variant="secondary">Unverified</Badge>}</td>
               <td>
                 <RowActions>
-                  <IconLink to={paths.tradesman(t.id)} aria-label={`View ${name}`} title="View profile"><Eye size={16} aria-hidden="true" /></IconLink>
-                  <IconButton onClick={() => setToggling(t)} aria-label={t.verified ? `Remove verification of ${name}` : `Verify ${name}`} title={t.verified ? 'Remove verification' : 'Verify'}>
+                  <IconLink to={paths.tradesman(t.id)} aria-label={`View ${name}`} title="View profile">
+                    <Eye size={16} aria-hidden="true" />
+                  </IconLink>
+                  <IconButton
+                    onClick={() => setToggling(t)}
+                    aria-label={t.verified ? `Remove verification of ${name}` : `Verify ${name}`}
+                    title={t.verified ? 'Remove verification' : 'Verify'}
+                  >
                     {t.verified ? <ShieldOff size={16} aria-hidden="true" /> : <BadgeCheck size={16} aria-hidden="true" />}
                   </IconButton>
                 </RowActions>
@@ -58,10 +84,16 @@ export function TradesmenTab({ search, onSearch }: Props) {
         open={toggling !== null}
         onClose={() => setToggling(null)}
         title={toggling?.verified ? 'Remove verification?' : 'Verify this tradesman?'}
-        description={toggling ? `${businessName(toggling)} will ${toggling.verified ? 'no longer show' : 'show'} the Verified badge on their profile.` : undefined}
+        description={
+          toggling
+            ? `${businessName(toggling)} will ${toggling.verified ? 'no longer show' : 'show'} the Verified badge on their profile.`
+            : undefined
+        }
       >
         <Buttons>
-          <Button $variant="outline" onClick={() => setToggling(null)}>Cancel</Button>
+          <Button $variant="outline" onClick={() => setToggling(null)}>
+            Cancel
+          </Button>
           <Button
             data-autofocus
             $variant={toggling?.verified ? 'danger' : 'primary'}
@@ -79,7 +111,11 @@ export function TradesmenTab({ search, onSearch }: Props) {
   );
 }
 
-const Chips = styled.span`display: inline-flex; flex-wrap: wrap; gap: 4px;`;
+const Chips = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  gap: 4px;
+`;
 export const Buttons = styled.div`
   display: flex;
   justify-content: flex-end;

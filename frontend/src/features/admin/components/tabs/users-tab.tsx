@@ -14,17 +14,34 @@ export function UsersTab() {
       loadingText="Loading users..."
       emptyText="No users found"
       search={null}
-      head={<tr><th scope="col">Name</th><th scope="col">Email</th><th scope="col">Role</th><th scope="col">Joined</th><th scope="col">Status</th><th scope="col">Actions</th></tr>}
+      head={
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Role</th>
+          <th scope="col">Joined</th>
+          <th scope="col">Status</th>
+          <th scope="col">Actions</th>
+        </tr>
+      }
       row={(u) => (
         <tr key={u.id} data-testid="user-row">
           <th scope="row">{userName(u)}</th>
           <td>{u.email || 'No email'}</td>
-          <td><Badge $variant={u.userType === 'admin' ? 'accent' : 'secondary'}>{roleText(u.userType)}</Badge></td>
-          <td><Nowrap>{formatDate(u.createdAt)}</Nowrap></td>
-          <td><Badge $variant="success">Active</Badge></td>
+          <td>
+            <Badge $variant={u.userType === 'admin' ? 'accent' : 'secondary'}>{roleText(u.userType)}</Badge>
+          </td>
+          <td>
+            <Nowrap>{formatDate(u.createdAt)}</Nowrap>
+          </td>
+          <td>
+            <Badge $variant="success">Active</Badge>
+          </td>
           <td>
             <RowActions>
-              <IconLink to={historyPath(`user-${u.id}`)} aria-label={`History of ${userName(u)}`} title="History"><History size={16} aria-hidden="true" /></IconLink>
+              <IconLink to={historyPath(`user-${u.id}`)} aria-label={`History of ${userName(u)}`} title="History">
+                <History size={16} aria-hidden="true" />
+              </IconLink>
             </RowActions>
           </td>
         </tr>

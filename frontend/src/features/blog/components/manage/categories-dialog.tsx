@@ -40,8 +40,17 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Dialog open={open} onClose={onClose} title="Manage Categories" description="Categories authors can choose for their posts.">
       <AddRow onSubmit={add}>
-        <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="New category name" aria-label="New category name" data-autofocus />
-        <Button type="submit" disabled={!name.trim() || create.isPending}><Plus size={16} aria-hidden="true" />Add</Button>
+        <Input
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          placeholder="New category name"
+          aria-label="New category name"
+          data-autofocus
+        />
+        <Button type="submit" disabled={!name.trim() || create.isPending}>
+          <Plus size={16} aria-hidden="true" />
+          Add
+        </Button>
       </AddRow>
       {categories.isPending ? (
         <Note>Loading categories...</Note>
@@ -54,7 +63,13 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
           {categories.data.map((c) => (
             <li key={c.id}>
               <span>{c.name}</span>
-              <Button $variant="ghost" $size="sm" aria-label={`Delete category ${c.name}`} onClick={() => confirmDelete(c)} disabled={remove.isPending}>
+              <Button
+                $variant="ghost"
+                $size="sm"
+                aria-label={`Delete category ${c.name}`}
+                onClick={() => confirmDelete(c)}
+                disabled={remove.isPending}
+              >
                 <Trash2 size={16} aria-hidden="true" />
               </Button>
             </li>
@@ -85,7 +100,17 @@ const List = styled.ul`
   list-style: none;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
-  li { display: flex; align-items: center; justify-content: space-between; gap: ${({ theme }) => theme.space(2)}; padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(1)} ${theme.space(3.5)}`}; }
-  li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
-  li button { color: ${({ theme }) => theme.colors.danger}; }
+  li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)} ${theme.space(1)} ${theme.space(3.5)}`};
+  }
+  li + li {
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li button {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

@@ -12,9 +12,16 @@ export function EditorToolbar({ editor, onImage, uploading }: Props) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
-      h2: e.isActive('heading', { level: 2 }), h3: e.isActive('heading', { level: 3 }), bold: e.isActive('bold'), italic: e.isActive('italic'),
-      bullet: e.isActive('bulletList'), ordered: e.isActive('orderedList'), quote: e.isActive('blockquote'), link: e.isActive('link'),
-      undo: e.can().undo(), redo: e.can().redo(),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      undo: e.can().undo(),
+      redo: e.can().redo(),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -49,11 +56,17 @@ export function EditorToolbar({ editor, onImage, uploading }: Props) {
       <Divider />
       {button('Undo', Undo2, () => chain().undo().run(), undefined, !state.undo)}
       {button('Redo', Redo2, () => chain().redo().run(), undefined, !state.redo)}
-      <input ref={file} type="file" accept="image/*" hidden onChange={(e) => {
-        const picked = e.target.files?.[0];
-        e.target.value = '';
-        if (picked) void onImage(picked);
-      }} />
+      <input
+        ref={file}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(e) => {
+          const picked = e.target.files?.[0];
+          e.target.value = '';
+          if (picked) void onImage(picked);
+        }}
+      />
     </Bar>
   );
 }
@@ -76,8 +89,13 @@ const ToolButton = styled.button<{ $active: boolean }>`
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme, $active }) => ($active ? theme.colors.brandSoft : 'transparent')};
   color: ${({ theme }) => theme.colors.text};
-  &:hover:not(:disabled) { background: ${({ theme }) => theme.colors.surface}; }
-  &:disabled { opacity: 0.4; cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  &:disabled {
+    opacity: 0.4;
+    cursor: not-allowed;
+  }
 `;
 
 const Divider = styled.span`

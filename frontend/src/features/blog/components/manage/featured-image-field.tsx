@@ -21,21 +21,38 @@ export function FeaturedImageField({ value, error, onChange }: Props) {
   return (
     <Field id="post-featured-image" label="Featured image" optional error={error}>
       <Row>
-        <Input id="post-featured-image" value={value} placeholder="https://... or upload an image" onChange={(e) => onChange(e.target.value)}
-          $invalid={!!error} aria-invalid={error ? true : undefined} aria-describedby={error ? 'post-featured-image-error' : undefined} />
+        <Input
+          id="post-featured-image"
+          value={value}
+          placeholder="https://... or upload an image"
+          onChange={(e) => onChange(e.target.value)}
+          $invalid={!!error}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'post-featured-image-error' : undefined}
+        />
         <Button $variant="outline" onClick={() => file.current?.click()} disabled={uploading}>
-          <Upload size={16} aria-hidden="true" />{uploading ? 'Uploading...' : 'Upload image'}
+          <Upload size={16} aria-hidden="true" />
+          {uploading ? 'Uploading...' : 'Upload image'}
         </Button>
-        <input ref={file} type="file" accept="image/*" hidden aria-label="Featured image file" onChange={(e) => {
-          const picked = e.target.files?.[0];
-          e.target.value = '';
-          void pick(picked);
-        }} />
+        <input
+          ref={file}
+          type="file"
+          accept="image/*"
+          hidden
+          aria-label="Featured image file"
+          onChange={(e) => {
+            const picked = e.target.files?.[0];
+            e.target.value = '';
+            void pick(picked);
+          }}
+        />
       </Row>
       {value && !error && (
         <Preview>
           <img src={value} alt="Featured image preview" width={1200} height={630} />
-          <Button $variant="light" $size="sm" onClick={() => onChange('')} aria-label="Remove featured image"><X size={14} aria-hidden="true" /></Button>
+          <Button $variant="light" $size="sm" onClick={() => onChange('')} aria-label="Remove featured image">
+            <X size={14} aria-hidden="true" />
+          </Button>
         </Preview>
       )}
     </Field>
@@ -46,7 +63,9 @@ const Row = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
-  input { flex: 1 1 220px; }
+  input {
+    flex: 1 1 220px;
+  }
 `;
 
 const Preview = styled.div`
@@ -56,6 +75,15 @@ const Preview = styled.div`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  img { width: 100%; aspect-ratio: 1200 / 630; object-fit: cover; }
-  button { position: absolute; top: 6px; right: 6px; background: rgba(10, 42, 51, 0.7); }
+  img {
+    width: 100%;
+    aspect-ratio: 1200 / 630;
+    object-fit: cover;
+  }
+  button {
+    position: absolute;
+    top: 6px;
+    right: 6px;
+    background: rgba(10, 42, 51, 0.7);
+  }
 `;

@@ -34,7 +34,8 @@ export function ManageBlog() {
   const shown = useMemo(() => (posts.data ?? []).filter((p) => matches(p, search, status)), [posts.data, search, status]);
   const remove = useDeleteBlogPost({
     onSuccess: () => toast({ title: 'Blog post deleted successfully' }),
-    onError: (error) => toast({ title: 'Error', description: `Failed to delete blog post: ${errorMessage(error)}`, variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: 'Error', description: `Failed to delete blog post: ${errorMessage(error)}`, variant: 'destructive' }),
   });
   const closePost = useCallback(() => setTarget(null), []);
   const closeCategories = useCallback(() => setCategoriesOpen(false), []);
@@ -46,15 +47,33 @@ export function ManageBlog() {
 
   return (
     <Container>
-      <PageHeader eyebrow="Admin" title="Blog Management" lead="Write, publish and organise the articles on the TradeGuild blog."
-        actions={<>
-          <Button $variant="outline" onClick={() => setCategoriesOpen(true)}><FolderCog size={16} aria-hidden="true" />Manage Categories</Button>
-          <Button onClick={() => setTarget({ mode: 'create' })}><Plus size={16} aria-hidden="true" />Create Post</Button>
-        </>} />
+      <PageHeader
+        eyebrow="Admin"
+        title="Blog Management"
+        lead="Write, publish and organise the articles on the TradeGuild blog."
+        actions={
+          <>
+            <Button $variant="outline" onClick={() => setCategoriesOpen(true)}>
+              <FolderCog size={16} aria-hidden="true" />
+              Manage Categories
+            </Button>
+            <Button onClick={() => setTarget({ mode: 'create' })}>
+              <Plus size={16} aria-hidden="true" />
+              Create Post
+            </Button>
+          </>
+        }
+      />
       <Filters role="search" aria-label="Posts">
         <SearchBox>
           <Search size={18} aria-hidden="true" />
-          <Input type="search" value={search} onChange={(e) => setSearch(e.target.value)} placeholder="Search posts..." aria-label="Search posts" />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search posts..."
+            aria-label="Search posts"
+          />
         </SearchBox>
         <Select value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)} aria-label="Status">
           <option value="">All Status</option>
@@ -68,12 +87,20 @@ export function ManageBlog() {
         ) : posts.isError ? (
           <EmptyState icon={FileText} tone="danger" title="We couldn't load the posts" text={errorMessage(posts.error)} />
         ) : shown.length === 0 ? (
-          <EmptyState icon={FileText} title="No blog posts found"
-            text={filtering ? 'Try adjusting your search criteria' : 'Create your first blog post to get started'} />
+          <EmptyState
+            icon={FileText}
+            title="No blog posts found"
+            text={filtering ? 'Try adjusting your search criteria' : 'Create your first blog post to get started'}
+          />
         ) : (
           shown.map((p) => (
-            <ManagedPostCard key={p.id} post={p} onEdit={() => setTarget({ mode: 'edit', id: p.id })} onDelete={() => confirmDelete(p)}
-              deleting={remove.isPending && remove.variables === p.id} />
+            <ManagedPostCard
+              key={p.id}
+              post={p}
+              onEdit={() => setTarget({ mode: 'edit', id: p.id })}
+              onDelete={() => confirmDelete(p)}
+              deleting={remove.isPending && remove.variables === p.id}
+            />
           ))
         )}
       </List>
@@ -87,13 +114,24 @@ const Filters = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(5)};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: 1fr 220px; }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: 1fr 220px;
+  }
 `;
 
 const SearchBox = styled.div`
   position: relative;
-  svg { position: absolute; left: 14px; top: 50%; transform: translateY(-50%); color: ${({ theme }) => theme.colors.textSubtle}; pointer-events: none; }
-  input { padding-left: 42px; }
+  svg {
+    position: absolute;
+    left: 14px;
+    top: 50%;
+    transform: translateY(-50%);
+    color: ${({ theme }) => theme.colors.textSubtle};
+    pointer-events: none;
+  }
+  input {
+    padding-left: 42px;
+  }
 `;
 
 const List = styled.div`

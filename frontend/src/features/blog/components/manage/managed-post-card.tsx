@@ -22,17 +22,36 @@ export function ManagedPostCard({ post, onEdit, onDelete, deleting }: Props) {
         <p>{post.excerpt}</p>
         <Facts>
           <span>{published && post.publishedAt ? `Published ${formatDate(post.publishedAt)}` : 'Not published'}</span>
-          <span><Eye size={14} aria-hidden="true" />{post.views.toLocaleString('en-GB')} {post.views === 1 ? 'view' : 'views'}</span>
+          <span>
+            <Eye size={14} aria-hidden="true" />
+            {post.views.toLocaleString('en-GB')} {post.views === 1 ? 'view' : 'views'}
+          </span>
         </Facts>
       </Main>
       <Actions>
         {published && (
-          <a href={paths.blogPost(post.slug)} target="_blank" rel="noopener noreferrer" aria-label={`Open ${post.title} in a new tab`} title="Open in new tab">
+          <a
+            href={paths.blogPost(post.slug)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`Open ${post.title} in a new tab`}
+            title="Open in new tab"
+          >
             <ExternalLink size={17} aria-hidden="true" />
           </a>
         )}
-        <Button $variant="ghost" $size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`} title="Edit"><Pencil size={17} aria-hidden="true" /></Button>
-        <Button $variant="ghost" $size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${post.title}`} title="Delete" data-danger>
+        <Button $variant="ghost" $size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`} title="Edit">
+          <Pencil size={17} aria-hidden="true" />
+        </Button>
+        <Button
+          $variant="ghost"
+          $size="sm"
+          onClick={onDelete}
+          disabled={deleting}
+          aria-label={`Delete ${post.title}`}
+          title="Delete"
+          data-danger
+        >
           <Trash2 size={17} aria-hidden="true" />
         </Button>
       </Actions>
@@ -57,8 +76,17 @@ const Main = styled.div`
   flex: 1 1 320px;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  h2 { font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
 `;
 
 const Badges = styled.div`
@@ -73,14 +101,29 @@ const Facts = styled.div`
   gap: ${({ theme }) => theme.space(4)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  span { display: inline-flex; align-items: center; gap: 5px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
 `;
 
 const Actions = styled.div`
   display: flex;
   align-items: flex-start;
   gap: 4px;
-  a { display: grid; place-items: center; width: 36px; height: 36px; border-radius: ${({ theme }) => theme.radii.md}; color: ${({ theme }) => theme.colors.text}; }
-  a:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
-  [data-danger] { color: ${({ theme }) => theme.colors.danger}; }
+  a {
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+  [data-danger] {
+    color: ${({ theme }) => theme.colors.danger};
+  }
 `;

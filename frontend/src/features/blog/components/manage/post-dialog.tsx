@@ -22,22 +22,48 @@ export function PostDialog({ target, onClose }: { target: PostDialogTarget; onCl
   }, [onClose]);
 
   return (
-    <Dialog open={target !== null} onClose={close} title={editing ? 'Edit Blog Post' : 'Create Post'} wide
-      description={editing ? 'Changes are visible to readers as soon as a published post is saved.' : 'New posts are saved as drafts unless you publish them.'}>
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      title={editing ? 'Edit Blog Post' : 'Create Post'}
+      wide
+      description={
+        editing
+          ? 'Changes are visible to readers as soon as a published post is saved.'
+          : 'New posts are saved as drafts unless you publish them.'
+      }
+    >
       {!editing ? (
         <Body key="create" initial={emptyPostForm} postId={null} onDone={onClose} onCancel={close} dirtyCheck={dirtyCheck} />
       ) : post.isPending ? (
-        <Loading aria-busy="true" aria-label="Loading post"><Skeleton $h="46px" /><Skeleton $h="90px" /><Skeleton $h="260px" /></Loading>
+        <Loading aria-busy="true" aria-label="Loading post">
+          <Skeleton $h="46px" />
+          <Skeleton $h="90px" />
+          <Skeleton $h="260px" />
+        </Loading>
       ) : post.isError ? (
         <Problem role="alert">We could not load this post: {errorMessage(post.error)}</Problem>
       ) : (
-        <Body key={post.data.id} initial={postToForm(post.data)} postId={post.data.id} onDone={onClose} onCancel={close} dirtyCheck={dirtyCheck} />
+        <Body
+          key={post.data.id}
+          initial={postToForm(post.data)}
+          postId={post.data.id}
+          onDone={onClose}
+          onCancel={close}
+          dirtyCheck={dirtyCheck}
+        />
       )}
     </Dialog>
   );
 }
 
-type BodyProps = { initial: PostFormValues; postId: string | null; onDone: () => void; onCancel: () => void; dirtyCheck: { current: () => boolean } };
+type BodyProps = {
+  initial: PostFormValues;
+  postId: string | null;
+  onDone: () => void;
+  onCancel: () => void;
+  dirtyCheck: { current: () => boolean };
+};
 
 function Body({ initial, postId, onDone, onCancel, dirtyCheck }: BodyProps) {
   const form = usePostForm({ postId, initial, onSaved: onDone });

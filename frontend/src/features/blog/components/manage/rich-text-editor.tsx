@@ -18,12 +18,24 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
   const editor = useEditor({
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, link: false }),
-      Link.configure({ openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } }),
+      Link.configure({
+        openOnClick: false,
+        autolink: true,
+        protocols: ['mailto'],
+        HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' },
+      }),
       Image.configure({ inline: false, allowBase64: false }),
     ],
     content: value,
     editorProps: {
-      attributes: { id, role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': `${id}-label`, 'aria-describedby': describedBy, 'aria-invalid': String(invalid) },
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': `${id}-label`,
+        'aria-describedby': describedBy,
+        'aria-invalid': String(invalid),
+      },
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
@@ -50,12 +62,25 @@ const Frame = styled.div<{ $invalid: boolean }>`
   border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.colors.danger : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
-  &:focus-within { border-color: ${({ theme }) => theme.colors.focus}; box-shadow: ${({ theme }) => theme.shadows.focus}; }
+  &:focus-within {
+    border-color: ${({ theme }) => theme.colors.focus};
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
 `;
 
 const Area = styled(Prose)`
   font-size: ${({ theme }) => theme.fontSizes.md};
-  .ProseMirror { min-height: 240px; max-height: 50vh; overflow-y: auto; padding: ${({ theme }) => theme.space(3.5)}; outline: none; }
-  .ProseMirror > * + * { margin-top: 0.8em; }
-  .ProseMirror img.ProseMirror-selectednode { outline: 3px solid ${({ theme }) => theme.colors.focus}; }
+  .ProseMirror {
+    min-height: 240px;
+    max-height: 50vh;
+    overflow-y: auto;
+    padding: ${({ theme }) => theme.space(3.5)};
+    outline: none;
+  }
+  .ProseMirror > * + * {
+    margin-top: 0.8em;
+  }
+  .ProseMirror img.ProseMirror-selectednode {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+  }
 `;

@@ -17,7 +17,9 @@ export function RelatedArticles({ post }: { post: BlogPost }) {
     <Section aria-labelledby="related-title">
       <h2 id="related-title">Related Articles</h2>
       <PostGrid>
-        {posts.map((p) => <PostCard key={p.id} post={p} />)}
+        {posts.map((p) => (
+          <PostCard key={p.id} post={p} />
+        ))}
       </PostGrid>
     </Section>
   );
@@ -33,8 +35,14 @@ export function ProfessionalHelpCta() {
         <p>Find verified, reviewed tradespeople near you, or describe your job and let them come to you.</p>
       </div>
       <Actions>
-        <ButtonLink to={paths.search} $variant="accent"><Search size={16} aria-hidden="true" />Find Tradespeople</ButtonLink>
-        <ButtonLink to={paths.createProject} $variant="light"><PlusCircle size={16} aria-hidden="true" />Post a Project</ButtonLink>
+        <ButtonLink to={paths.search} $variant="accent">
+          <Search size={16} aria-hidden="true" />
+          Find Tradespeople
+        </ButtonLink>
+        <ButtonLink to={paths.createProject} $variant="light">
+          <PlusCircle size={16} aria-hidden="true" />
+          Post a Project
+        </ButtonLink>
       </Actions>
     </Cta>
   );
@@ -47,7 +55,12 @@ export function ArticleNotFound() {
         icon={FileQuestion}
         title="Article Not Found"
         text="The article you're looking for doesn't exist or has been removed."
-        action={<ButtonLink to={paths.blog}><ArrowLeft size={16} aria-hidden="true" />Back to Blog</ButtonLink>}
+        action={
+          <ButtonLink to={paths.blog}>
+            <ArrowLeft size={16} aria-hidden="true" />
+            Back to Blog
+          </ButtonLink>
+        }
       />
     </NotFound>
   );
@@ -56,7 +69,9 @@ export function ArticleNotFound() {
 const Section = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(5)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
 `;
 
 const Cta = styled.section`
@@ -67,10 +82,19 @@ const Cta = styled.section`
   border-radius: ${({ theme }) => theme.radii.xl};
   background: linear-gradient(135deg, #0a2a33, #0f3d4a 70%);
   color: rgba(255, 255, 255, 0.85);
-  & > svg { color: ${({ theme }) => theme.colors.accent}; }
-  h2 { color: white; font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  p { margin-top: ${({ theme }) => theme.space(1.5)}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: auto 1fr auto; }
+  & > svg {
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  h2 {
+    color: white;
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  p {
+    margin-top: ${({ theme }) => theme.space(1.5)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: auto 1fr auto;
+  }
 `;
 
 const Actions = styled.div`

@@ -22,8 +22,18 @@ export function ArticlePage() {
   const post = useBlogPost(slug);
   useDocumentTitle(post.data ? articleTitle(post.data.metaTitle ?? post.data.title) : null);
   useCountVisit(post.data);
-  if (post.isPending) return <Container><ArticleSkeleton /></Container>;
-  if (post.isError) return <Container><ArticleNotFound /></Container>;
+  if (post.isPending)
+    return (
+      <Container>
+        <ArticleSkeleton />
+      </Container>
+    );
+  if (post.isError)
+    return (
+      <Container>
+        <ArticleNotFound />
+      </Container>
+    );
   return <Article post={post.data} />;
 }
 
@@ -48,12 +58,24 @@ function Article({ post }: { post: BlogPost }) {
           <h1>{post.title}</h1>
           <Lead>{post.excerpt}</Lead>
           <Row>
-            {post.tags.length > 0 && <TagList aria-label="Tags">{post.tags.map((t) => <li key={t}>{t}</li>)}</TagList>}
+            {post.tags.length > 0 && (
+              <TagList aria-label="Tags">
+                {post.tags.map((t) => (
+                  <li key={t}>{t}</li>
+                ))}
+              </TagList>
+            )}
             <ShareButton />
           </Row>
         </Head>
-        {post.featuredImage && <Figure><PostImage src={post.featuredImage} alt={post.title} category={post.category} eager /></Figure>}
-        <Text><ArticleBody html={post.content} /></Text>
+        {post.featuredImage && (
+          <Figure>
+            <PostImage src={post.featuredImage} alt={post.title} category={post.category} eager />
+          </Figure>
+        )}
+        <Text>
+          <ArticleBody html={post.content} />
+        </Text>
         <RelatedArticles post={post} />
         <ProfessionalHelpCta />
       </Page>
@@ -73,7 +95,9 @@ const Head = styled.header`
   width: 100%;
   max-width: 780px;
   margin: 0 auto;
-  h1 { font-size: clamp(1.9rem, 5vw, 2.9rem); }
+  h1 {
+    font-size: clamp(1.9rem, 5vw, 2.9rem);
+  }
 `;
 
 const Lead = styled.p`

@@ -28,7 +28,12 @@ export function BlogPage() {
           <Eyebrow>Guides &amp; insights</Eyebrow>
           <h1>{BLOG_TITLE}</h1>
           <p>Expert insights, tips, and guides for homeowners and tradespeople</p>
-          {user?.isBlogManager && <Manage to={paths.adminBlog} $variant="light" $size="sm"><PenSquare size={15} aria-hidden="true" />Manage blog</Manage>}
+          {user?.isBlogManager && (
+            <Manage to={paths.adminBlog} $variant="light" $size="sm">
+              <PenSquare size={15} aria-hidden="true" />
+              Manage blog
+            </Manage>
+          )}
         </Container>
       </Hero>
       <Container>
@@ -39,8 +44,17 @@ export function BlogPage() {
           {posts.isPending ? (
             <PostGridSkeleton />
           ) : posts.isError ? (
-            <EmptyState icon={RefreshCw} tone="danger" title="We couldn't load the articles" text={errorMessage(posts.error)}
-              action={<Button $variant="outline" onClick={() => void posts.refetch()}>Try Again</Button>} />
+            <EmptyState
+              icon={RefreshCw}
+              tone="danger"
+              title="We couldn't load the articles"
+              text={errorMessage(posts.error)}
+              action={
+                <Button $variant="outline" onClick={() => void posts.refetch()}>
+                  Try Again
+                </Button>
+              }
+            />
           ) : posts.data.length === 0 ? (
             <EmptyState icon={SearchX} title="No articles found" text="Try adjusting your search or filter criteria" />
           ) : (
@@ -48,10 +62,14 @@ export function BlogPage() {
               <FeaturedPostCard post={posts.data[0]!} />
               <GridHeading>
                 <h2>All Articles</h2>
-                <span>{posts.data.length} {posts.data.length === 1 ? 'article' : 'articles'}</span>
+                <span>
+                  {posts.data.length} {posts.data.length === 1 ? 'article' : 'articles'}
+                </span>
               </GridHeading>
               <PostGrid>
-                {posts.data.map((p) => <PostCard key={p.id} post={p} />)}
+                {posts.data.map((p) => (
+                  <PostCard key={p.id} post={p} />
+                ))}
               </PostGrid>
             </>
           )}
@@ -63,11 +81,22 @@ export function BlogPage() {
 
 const Hero = styled.header`
   padding: ${({ theme }) => `${theme.space(14)} 0 ${theme.space(20)}`};
-  background: radial-gradient(circle at 85% 20%, rgba(224, 150, 43, 0.22), transparent 45%), linear-gradient(135deg, #0a2a33, #0f3d4a 60%, #15505f);
+  background:
+    radial-gradient(circle at 85% 20%, rgba(224, 150, 43, 0.22), transparent 45%), linear-gradient(135deg, #0a2a33, #0f3d4a 60%, #15505f);
   color: rgba(255, 255, 255, 0.85);
-  h1 { margin-top: ${({ theme }) => theme.space(2)}; color: white; font-size: clamp(2rem, 5vw, 3.25rem); }
-  p { max-width: 560px; margin-top: ${({ theme }) => theme.space(3)}; font-size: ${({ theme }) => theme.fontSizes.lg}; }
-  ${Eyebrow} { color: ${({ theme }) => theme.colors.accent}; }
+  h1 {
+    margin-top: ${({ theme }) => theme.space(2)};
+    color: white;
+    font-size: clamp(2rem, 5vw, 3.25rem);
+  }
+  p {
+    max-width: 560px;
+    margin-top: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+  ${Eyebrow} {
+    color: ${({ theme }) => theme.colors.accent};
+  }
 `;
 
 const Manage = styled(ButtonLink)`
@@ -91,6 +120,11 @@ const GridHeading = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: -${({ theme }) => theme.space(3)};
-  h2 { font-size: ${({ theme }) => theme.fontSizes['2xl']}; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: ${({ theme }) => theme.fontSizes.sm}; }
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  }
+  span {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
 `;

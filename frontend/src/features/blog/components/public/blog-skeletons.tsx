@@ -38,8 +38,12 @@ export const PostGrid = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space(6)};
   grid-template-columns: 1fr;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { grid-template-columns: repeat(2, 1fr); }
-  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) { grid-template-columns: repeat(3, 1fr); }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: repeat(3, 1fr);
+  }
 `;
 
 const SkeletonCard = styled.div`
@@ -47,7 +51,11 @@ const SkeletonCard = styled.div`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
-  & > div { display: grid; gap: ${({ theme }) => theme.space(3)}; padding: ${({ theme }) => theme.space(5)}; }
+  & > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space(3)};
+    padding: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const ArticleShape = styled.div`

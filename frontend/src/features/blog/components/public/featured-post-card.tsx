@@ -19,11 +19,15 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
       <Body>
         <Eyebrow>Featured article</Eyebrow>
         <PostMeta category={post.category} publishedAt={post.publishedAt} views={post.views} />
-        <h2 id="featured-title"><Link to={to}>{post.title}</Link></h2>
+        <h2 id="featured-title">
+          <Link to={to}>{post.title}</Link>
+        </h2>
         <p>{post.excerpt}</p>
         {post.tags.length > 0 && (
           <TagList aria-label="Tags">
-            {post.tags.map((t) => <li key={t}>{t}</li>)}
+            {post.tags.map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </TagList>
         )}
         <div>
@@ -52,7 +56,10 @@ const ImageLink = styled(Link)`
   display: block;
   text-decoration: none;
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
-    & > div { height: 100%; aspect-ratio: auto; }
+    & > div {
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }
 `;
 
@@ -61,9 +68,21 @@ const Body = styled.div`
   align-content: center;
   gap: ${({ theme }) => theme.space(3.5)};
   padding: ${({ theme }) => theme.space(6)};
-  h2 { font-size: clamp(1.4rem, 3vw, 1.9rem); }
-  h2 a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  h2 a:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
-  p { color: ${({ theme }) => theme.colors.textMuted}; }
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) { padding: ${({ theme }) => theme.space(9)}; }
+  h2 {
+    font-size: clamp(1.4rem, 3vw, 1.9rem);
+  }
+  h2 a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  h2 a:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
+  p {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
+    padding: ${({ theme }) => theme.space(9)};
+  }
 `;

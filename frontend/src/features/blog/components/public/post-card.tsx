@@ -16,15 +16,22 @@ export function PostCard({ post }: { post: BlogPostSummary }) {
       </ImageLink>
       <Body>
         <PostMeta category={post.category} publishedAt={post.publishedAt} views={post.views} />
-        <Title><Link to={to}>{post.title}</Link></Title>
+        <Title>
+          <Link to={to}>{post.title}</Link>
+        </Title>
         <Excerpt>{post.excerpt}</Excerpt>
         {post.tags.length > 0 && (
           <TagList aria-label="Tags">
-            {post.tags.slice(0, BLOG_LIMITS.cardTags).map((t) => <li key={t}>{t}</li>)}
+            {post.tags.slice(0, BLOG_LIMITS.cardTags).map((t) => (
+              <li key={t}>{t}</li>
+            ))}
           </TagList>
         )}
         <Footer>
-          <span><Clock size={14} aria-hidden="true" />{BLOG_CARD_READ_TIME}</span>
+          <span>
+            <Clock size={14} aria-hidden="true" />
+            {BLOG_CARD_READ_TIME}
+          </span>
           <ReadMore to={to} aria-label={`Read More: ${post.title}`}>
             Read More <ArrowRight size={15} aria-hidden="true" />
           </ReadMore>
@@ -42,8 +49,13 @@ const Card = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.xs};
-  transition: box-shadow 0.15s ease, transform 0.15s ease;
-  &:hover { box-shadow: ${({ theme }) => theme.shadows.md}; transform: translateY(-2px); }
+  transition:
+    box-shadow 0.15s ease,
+    transform 0.15s ease;
+  &:hover {
+    box-shadow: ${({ theme }) => theme.shadows.md};
+    transform: translateY(-2px);
+  }
 `;
 
 const ImageLink = styled(Link)`
@@ -61,8 +73,14 @@ const Body = styled.div`
 const Title = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.lg};
   line-height: ${({ theme }) => theme.lineHeights.snug};
-  a { color: ${({ theme }) => theme.colors.text}; text-decoration: none; }
-  a:hover { color: ${({ theme }) => theme.colors.brand}; text-decoration: underline; }
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a:hover {
+    color: ${({ theme }) => theme.colors.brand};
+    text-decoration: underline;
+  }
 `;
 
 const Excerpt = styled.p`
@@ -84,7 +102,11 @@ const Footer = styled.div`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-  span { display: inline-flex; align-items: center; gap: 5px; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+  }
 `;
 
 export const ReadMore = styled(Link)`
@@ -94,5 +116,7 @@ export const ReadMore = styled(Link)`
   min-height: 32px;
   font-weight: 600;
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;

@@ -18,7 +18,15 @@ export function PostImage({ src, alt, category, eager = false }: Props) {
   }
   return (
     <Frame>
-      <img src={src} alt={alt} width={1200} height={630} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : 'auto'} />
+      <img
+        src={src}
+        alt={alt}
+        width={1200}
+        height={630}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={eager ? 'high' : 'auto'}
+      />
     </Frame>
   );
 }
@@ -27,7 +35,11 @@ const Frame = styled.div`
   aspect-ratio: 1200 / 630;
   overflow: hidden;
   background: ${({ theme }) => theme.colors.surfaceMuted};
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 const Placeholder = styled.div`
@@ -38,5 +50,8 @@ const Placeholder = styled.div`
   aspect-ratio: 1200 / 630;
   background: linear-gradient(135deg, ${({ theme }) => theme.colors.brandSoft}, ${({ theme }) => theme.colors.accentSoft});
   color: ${({ theme }) => theme.colors.brand};
-  span { font-size: ${({ theme }) => theme.fontSizes.sm}; font-weight: 600; }
+  span {
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: 600;
+  }
 `;
