@@ -11,7 +11,7 @@ import type { TrustPageKey } from '@/features/trust/content';
 const CreateProjectRoute = lazy(() => import('./routes/create-project').then((m) => ({ default: m.CreateProjectRoute })));
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const TradesmanRoute = lazy(() => import('./routes/tradesman').then((m) => ({ default: m.TradesmanRoute })));
-const ProjectRoute = lazy(() => import('./routes/project').then((m) => ({ default: m.ProjectRoute })));
+const PortfolioProjectRoute = lazy(() => import('./routes/portfolio-project').then((m) => ({ default: m.PortfolioProjectRoute })));
 const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
 const PortfolioRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioRoute })));
 const PortfolioEditorRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioEditorRoute })));
@@ -66,7 +66,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.search, element: member(<SearchRoute />) },
       { path: '/tradesmen/:id', element: member(<TradesmanRoute />) },
-      { path: '/projects/:id', element: member(<ProjectRoute />) },
+      { path: '/projects/:id', element: member(<PortfolioProjectRoute />) },
       // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
       {
         path: paths.createProject,

@@ -7,7 +7,7 @@ import { QuickActionTiles } from '@/features/dashboard/components/quick-action-t
 import { QuickTipsCard } from '@/features/dashboard/components/quick-tips-card';
 import { RecentActivityCard } from '@/features/dashboard/components/recent-activity-card';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
-import { FeaturedProjectsCard } from '@/features/projects/components/featured-projects-card';
+import { FeaturedPortfolioProjectsCard } from '@/features/portfolio/featured/components/featured-portfolio-projects-card';
 import { FeaturedTradesmenCard } from '@/features/tradesmen/components/featured-tradesmen-card';
 import { PerformanceCard } from '@/features/profile/components/performance-card';
 
@@ -27,7 +27,7 @@ export function DashboardRoute() {
             {user.userType === 'tradesman' && <PerformanceCard />}
             {user.userType === 'client' && <YourProjectsCard />}
             <FeaturedTradesmenCard />
-            <FeaturedProjectsCard />
+            <FeaturedPortfolioProjectsCard />
           </Stack>
           <Stack as="aside" aria-label="Platform overview">
             <PlatformStatsCard />
