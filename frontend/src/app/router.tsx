@@ -23,10 +23,10 @@ const AuditLogRoute = lazy(() => import('./routes/audit').then((m) => ({ default
 const AuditStreamRoute = lazy(() => import('./routes/audit').then((m) => ({ default: m.AuditStreamRoute })));
 const CommunityRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityRoute })));
 const CommunityPostRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityPostRoute })));
-const FindJobsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.FindJobsRoute })));
-const JobRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.JobRoute })));
-const MyApplicationsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.MyApplicationsRoute })));
-const MyProjectsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.MyProjectsRoute })));
+const FindJobsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.FindJobsRoute })));
+const JobRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.JobRoute })));
+const MyApplicationsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyApplicationsRoute })));
+const MyProjectsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyProjectsRoute })));
 const TrustRoute = lazy(() => import('./routes/trust').then((m) => ({ default: m.TrustRoute })));
 const MessagesPage = lazy(() => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { useUser } from '@/lib/auth';
-import { YourProjectsCard } from '@/features/client-projects/components/your-projects-card';
+import { YourProjectsCard } from '@/features/client-projects/quotes/components/your-projects-card';
 import { PlatformStatsCard } from '@/features/dashboard/components/platform-stats-card';
 import { QuickActionTiles } from '@/features/dashboard/components/quick-action-tiles';
 import { QuickTipsCard } from '@/features/dashboard/components/quick-tips-card';
