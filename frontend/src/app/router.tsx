@@ -6,7 +6,7 @@ import { RequireAuth } from './routes/guards';
 import { IndexRoute } from './routes/index';
 import { NotFoundRoute } from './routes/not-found';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
-import type { TrustPageKey } from '@/features/trust/content';
+import type { TrustPageKey } from '@/config/trust-links';
 
 const CreateProjectRoute = lazy(() => import('./routes/create-project').then((m) => ({ default: m.CreateProjectRoute })));
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
