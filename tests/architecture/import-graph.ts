@@ -91,7 +91,14 @@ const ALLOWED: Record<string, string[]> = {
 };
 const featureOf = (file: string) => /^frontend\/src\/features\/([^/]+)\//.exec(file)?.[1] ?? null;
 
-/** Imports against the package arrows, into another frontend feature, or into tests/ and bench/. */
+/** Shared frontend code serves every feature, so it never depends on one; only app/ composes features. */
+const SHARED_FRONTEND = /^frontend\/src\/(components|lib|config|styles|test)\//;
+const sharedImportsFeature = (from: string, to: string) => SHARED_FRONTEND.test(from) && featureOf(to) !== null;
+
+/**
+ * Imports against the package arrows, into another frontend feature, from shared frontend code into a feature,
+ * or into tests/ and bench/.
+ */
 export function findViolations(graph: ImportGraph): string[] {
   const out: string[] = [];
   for (const [from, targets] of graph.edges) {
@@ -100,6 +107,7 @@ export function findViolations(graph: ImportGraph): string[] {
       if (!allowed.includes(packageOf(to))) out.push(`${from} -> ${to}: against the package arrows`);
       const [f, t] = [featureOf(from), featureOf(to)];
       if (f && t && f !== t) out.push(`${from} -> ${to}: a feature importing another feature`);
+      if (sharedImportsFeature(from, to)) out.push(`${from} -> ${to}: shared frontend code importing a feature`);
     }
   }
   return out;

@@ -52,4 +52,19 @@ describe('the checks themselves', () => {
       'contracts/src/x.ts -> tests/support/database.ts: against the package arrows',
     ]);
   });
+
+  it('find shared frontend code importing a feature, and let app/ compose features', () => {
+    const graph = buildImportGraph(root);
+    const feature = 'frontend/src/features/trust/content.ts';
+    for (const shared of ['components/x.tsx', 'lib/x.ts', 'config/x.ts', 'styles/x.ts', 'test/x.tsx']) {
+      graph.edges.set(`frontend/src/${shared}`, [feature]);
+    }
+    graph.edges.set('frontend/src/app/x.tsx', [feature]);
+    graph.edges.set('frontend/src/features/trust/x.ts', ['frontend/src/components/ui/button.tsx']);
+    expect(findViolations(graph)).toEqual(
+      ['components/x.tsx', 'lib/x.ts', 'config/x.ts', 'styles/x.ts', 'test/x.tsx'].map(
+        (shared) => `frontend/src/${shared} -> ${feature}: shared frontend code importing a feature`,
+      ),
+    );
+  });
 });

@@ -6,12 +6,12 @@ import { RequireAuth } from './routes/guards';
 import { IndexRoute } from './routes/index';
 import { NotFoundRoute } from './routes/not-found';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
-import type { TrustPageKey } from '@/features/trust/content';
+import type { TrustPageKey } from '@/config/trust-links';
 
 const CreateProjectRoute = lazy(() => import('./routes/create-project').then((m) => ({ default: m.CreateProjectRoute })));
 const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
 const TradesmanRoute = lazy(() => import('./routes/tradesman').then((m) => ({ default: m.TradesmanRoute })));
-const ProjectRoute = lazy(() => import('./routes/project').then((m) => ({ default: m.ProjectRoute })));
+const PortfolioProjectRoute = lazy(() => import('./routes/portfolio-project').then((m) => ({ default: m.PortfolioProjectRoute })));
 const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
 const PortfolioRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioRoute })));
 const PortfolioEditorRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioEditorRoute })));
@@ -23,10 +23,10 @@ const AuditLogRoute = lazy(() => import('./routes/audit').then((m) => ({ default
 const AuditStreamRoute = lazy(() => import('./routes/audit').then((m) => ({ default: m.AuditStreamRoute })));
 const CommunityRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityRoute })));
 const CommunityPostRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityPostRoute })));
-const FindJobsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.FindJobsRoute })));
-const JobRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.JobRoute })));
-const MyApplicationsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.MyApplicationsRoute })));
-const MyProjectsRoute = lazy(() => import('./routes/jobs').then((m) => ({ default: m.MyProjectsRoute })));
+const FindJobsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.FindJobsRoute })));
+const JobRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.JobRoute })));
+const MyApplicationsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyApplicationsRoute })));
+const MyProjectsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyProjectsRoute })));
 const TrustRoute = lazy(() => import('./routes/trust').then((m) => ({ default: m.TrustRoute })));
 const MessagesPage = lazy(() => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage })));
 
@@ -66,7 +66,7 @@ const routes: RouteObject[] = [
       },
       { path: paths.search, element: member(<SearchRoute />) },
       { path: '/tradesmen/:id', element: member(<TradesmanRoute />) },
-      { path: '/projects/:id', element: member(<ProjectRoute />) },
+      { path: '/projects/:id', element: member(<PortfolioProjectRoute />) },
       // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
       {
         path: paths.createProject,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { trustLinks, trustPageKeys } from '@/features/trust/links';
+import { trustLinks, trustPageKeys } from '@/config/trust-links';
 import { Container } from './ui/container';
 
 /** The slim footer of app pages (the landing page has its own full footer). */

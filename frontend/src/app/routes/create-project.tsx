@@ -5,7 +5,7 @@ import { Container, Eyebrow } from '@/components/ui/container';
 import { LoginRequired } from '@/components/feedback/login-required';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { useUser } from '@/lib/auth';
-import { CreateProjectForm } from '@/features/client-projects/components/create-project-form';
+import { CreateProjectForm } from '@/features/client-projects/post/components/create-project-form';
 
 export function CreateProjectRoute() {
   const { user, isLoading } = useUser();

@@ -1,13 +1,13 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { useUser } from '@/lib/auth';
-import { YourProjectsCard } from '@/features/client-projects/components/your-projects-card';
+import { YourProjectsCard } from '@/features/client-projects/quotes/components/your-projects-card';
 import { PlatformStatsCard } from '@/features/dashboard/components/platform-stats-card';
 import { QuickActionTiles } from '@/features/dashboard/components/quick-action-tiles';
 import { QuickTipsCard } from '@/features/dashboard/components/quick-tips-card';
 import { RecentActivityCard } from '@/features/dashboard/components/recent-activity-card';
 import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
-import { FeaturedProjectsCard } from '@/features/projects/components/featured-projects-card';
+import { FeaturedPortfolioProjectsCard } from '@/features/portfolio/featured/components/featured-portfolio-projects-card';
 import { FeaturedTradesmenCard } from '@/features/tradesmen/components/featured-tradesmen-card';
 import { PerformanceCard } from '@/features/profile/components/performance-card';
 
@@ -27,7 +27,7 @@ export function DashboardRoute() {
             {user.userType === 'tradesman' && <PerformanceCard />}
             {user.userType === 'client' && <YourProjectsCard />}
             <FeaturedTradesmenCard />
-            <FeaturedProjectsCard />
+            <FeaturedPortfolioProjectsCard />
           </Stack>
           <Stack as="aside" aria-label="Platform overview">
             <PlatformStatsCard />

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { PortfolioEditor } from '@/features/portfolio/components/portfolio-editor';
-import { PortfolioManager } from '@/features/portfolio/components/portfolio-manager';
+import { PortfolioEditor } from '@/features/portfolio/manage/components/portfolio-editor';
+import { PortfolioManager } from '@/features/portfolio/manage/components/portfolio-manager';
 import { TradesmanOnly } from './tradesman-only';
 import { useRefreshDirectory } from './use-refresh-directory';
 

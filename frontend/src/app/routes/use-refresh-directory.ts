@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { getMyPortfolioQueryOptions } from '@/features/portfolio/api/get-my-portfolio';
+import { getMyPortfolioQueryOptions } from '@/features/portfolio/manage/api/get-my-portfolio';
 import { getMyProfileQueryOptions } from '@/features/profile/api/get-my-profile';
-import { projectsQueryRoot } from '@/features/projects/api/get-project';
+import { portfolioProjectsQueryRoot } from '@/features/portfolio/project-page/api/get-portfolio-project';
 import { searchTradesmenQueryRoot } from '@/features/search/api/search-tradesmen';
 import { tradesmenQueryRoot } from '@/features/tradesmen/api/get-tradesman';
 
@@ -17,7 +17,7 @@ export function useRefreshDirectory(): () => Promise<void> {
   return useCallback(async () => {
     const keys = [
       tradesmenQueryRoot,
-      projectsQueryRoot,
+      portfolioProjectsQueryRoot,
       searchTradesmenQueryRoot,
       getMyProfileQueryOptions().queryKey,
       getMyPortfolioQueryOptions().queryKey,

@@ -2,7 +2,7 @@
  * The public information pages (issue 15): plain-English text for a UK trades marketplace.
  * Text only, no markup: the page component renders paragraphs, lists and links between pages.
  */
-export type TrustPageKey = 'terms' | 'privacy' | 'cookies' | 'howItWorks' | 'safety' | 'disputes' | 'contact' | 'help';
+import type { TrustPageKey } from '@/config/trust-links';
 
 /** A paragraph, or a bulleted list. */
 export type Block = string | { list: string[] };

@@ -3,8 +3,8 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
-import { trustPages, type Block, type TrustPageKey } from '../content';
-import { trustLinks, trustPageKeys } from '../links';
+import { trustLinks, trustPageKeys, type TrustPageKey } from '@/config/trust-links';
+import { trustPages, type Block } from '../content';
 
 /** One information page: its sections, the pages to read next, and every other page in a side list. */
 export function TrustPage({ page }: { page: TrustPageKey }) {

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
-import type { TrustPageKey } from './content';
+
+export type TrustPageKey = 'terms' | 'privacy' | 'cookies' | 'howItWorks' | 'safety' | 'disputes' | 'contact' | 'help';
 
 /** Where each information page lives and what links to it say. Kept apart from the text so footers stay small. */
 export const trustLinks: Record<TrustPageKey, { to: string; label: string }> = {

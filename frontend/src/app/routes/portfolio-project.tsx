@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ProjectDetail } from '@/features/projects/components/project-detail';
+import { PortfolioProjectPage } from '@/features/portfolio/project-page/components/portfolio-project-page';
 import { TradesmanContactPanel } from '@/features/tradesmen/components/tradesman-contact-panel';
 import { AuditHistoryLink } from '@/features/audit/components/audit-history-link';
 
-export function ProjectRoute() {
+export function PortfolioProjectRoute() {
   const { id = '' } = useParams();
   return (
-    <ProjectDetail
+    <PortfolioProjectPage
       key={id}
       id={id}
       tradesmanPanel={(p) => (

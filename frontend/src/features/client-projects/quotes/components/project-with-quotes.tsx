@@ -11,8 +11,9 @@ import { formatDate } from '@/lib/dates';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import type { ClientProject } from '../api/get-client-projects';
-import { useProjectApplications, useQuoteDecision, type QuoteDecision } from '../api/project-applications';
-import { ApplicationCard } from './application-card';
+import { useProjectApplications } from '../api/get-project-applications';
+import { useQuoteDecision, type QuoteDecision } from '../api/hire-or-reject-quote';
+import { QuoteCard } from './quote-card';
 import { cardSurface } from '@/components/ui/card';
 
 const DONE: Record<QuoteDecision['kind'], string> = {
@@ -33,7 +34,7 @@ const MOVES: Partial<Record<ClientProjectStatus, { to: ClientProjectStatus; labe
 };
 
 /** One of my projects with its quotes, hires per trade, the status moves and (once someone is hired) the room. */
-export function ProjectWithApplications({ project: p, room }: { project: ClientProject; room?: (projectId: string) => ReactNode }) {
+export function ProjectWithQuotes({ project: p, room }: { project: ClientProject; room?: (projectId: string) => ReactNode }) {
   const quotes = useProjectApplications(p.id);
   const [move, setMove] = useState<{ to: ClientProjectStatus; label: string; confirm: string } | null>(null);
   const decision = useQuoteDecision({
@@ -77,7 +78,7 @@ export function ProjectWithApplications({ project: p, room }: { project: ClientP
       ) : (
         <Quotes>
           {quotes.data.map((q) => (
-            <ApplicationCard
+            <QuoteCard
               key={q.id}
               application={q}
               busy={decision.isPending}

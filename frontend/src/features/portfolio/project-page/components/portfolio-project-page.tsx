@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
-import { useProject, type PortfolioProject } from '../api/get-project';
+import { usePortfolioProject, type PortfolioProject } from '../api/get-portfolio-project';
 import { Columns, Page, Stack } from '@/components/ui/detail-layout';
 import { MaterialsCard } from './materials-card';
 import { ProjectFactsCard } from './project-facts-card';
@@ -25,8 +25,8 @@ type Props = {
 };
 
 /** /projects/{id}: the showcase, its story and reviews, the tradesman and similar work. */
-export function ProjectDetail({ id, tradesmanPanel }: Props) {
-  const { data: p, isPending, isError, error, refetch } = useProject(id);
+export function PortfolioProjectPage({ id, tradesmanPanel }: Props) {
+  const { data: p, isPending, isError, error, refetch } = usePortfolioProject(id);
   if (isPending) return <DetailSkeleton />;
   if (isError) {
     const missing = isNotFoundError(error);

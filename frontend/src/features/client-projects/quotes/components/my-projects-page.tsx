@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
 import { useClientProjects } from '../api/get-client-projects';
-import { ProjectWithApplications } from './project-with-applications';
+import { ProjectWithQuotes } from './project-with-quotes';
 
 /** 'View All Projects': every project of the client with its quotes. */
 export function MyProjectsPage({ room }: { room?: (projectId: string) => ReactNode } = {}) {
@@ -48,7 +48,7 @@ export function MyProjectsPage({ room }: { room?: (projectId: string) => ReactNo
             action={<ButtonLink to={paths.createProject}>Post your first project</ButtonLink>}
           />
         ) : (
-          data.map((p) => <ProjectWithApplications key={p.id} project={p} room={room} />)
+          data.map((p) => <ProjectWithQuotes key={p.id} project={p} room={room} />)
         )}
       </ListPage>
     </Container>

@@ -6,7 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 type Props = { title: string | null; pending: boolean; onCancel: () => void; onConfirm: () => void };
 
 /** Deleting a showcase cannot be undone, so it is confirmed first. */
-export function DeleteProjectDialog({ title, pending, onCancel, onConfirm }: Props) {
+export function DeletePortfolioProjectDialog({ title, pending, onCancel, onConfirm }: Props) {
   return (
     <Dialog
       open={title !== null}

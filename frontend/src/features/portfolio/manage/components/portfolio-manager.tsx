@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast-store';
 import { useDeletePortfolioProject } from '../api/delete-portfolio-project';
 import { useMyPortfolio, type PortfolioProject } from '../api/get-my-portfolio';
-import { DeleteProjectDialog } from './delete-project-dialog';
+import { DeletePortfolioProjectDialog } from './delete-portfolio-project-dialog';
 import { PortfolioItem } from './portfolio-item';
 
 /** /portfolio: the tradesman's own showcases with Add, Edit and Delete. */
@@ -92,7 +92,7 @@ export function PortfolioManager({ onChanged }: { onChanged?: () => Promise<void
           </List>
         )}
       </FormPage>
-      <DeleteProjectDialog
+      <DeletePortfolioProjectDialog
         title={deleting?.title ?? null}
         pending={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -1,10 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
-import { FindJobsPage } from '@/features/jobs/components/find-jobs-page';
-import { JobPage } from '@/features/jobs/components/job-page';
-import { MyApplicationsPage } from '@/features/jobs/components/my-applications-page';
-import { MyProjectsPage } from '@/features/client-projects/components/my-projects-page';
-import { ProjectRoom } from '@/features/project-room/components/project-room';
-import { RoomUnreadBadge } from '@/features/project-room/components/room-unread-badge';
+import { FindJobsPage } from '@/features/client-projects/jobs/components/find-jobs-page';
+import { JobPage } from '@/features/client-projects/jobs/components/job-page';
+import { MyApplicationsPage } from '@/features/client-projects/jobs/components/my-applications-page';
+import { MyProjectsPage } from '@/features/client-projects/quotes/components/my-projects-page';
+import { ProjectRoom } from '@/features/client-projects/room/components/project-room';
+import { RoomUnreadBadge } from '@/features/client-projects/room/components/room-unread-badge';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { FileText, Lightbulb, Quote, Target } from 'lucide-react';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
-import type { PortfolioProject } from '../api/get-project';
+import type { PortfolioProject } from '../api/get-portfolio-project';
 
 /** The description, then challenge and solution side by side, then the client's words. */
 export function ProjectStory({ project: p }: { project: PortfolioProject }) {

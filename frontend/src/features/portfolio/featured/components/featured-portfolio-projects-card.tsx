@@ -5,11 +5,11 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ProjectCard } from '@/components/showcase/project-card';
-import { useFeaturedProjects } from '../api/get-featured-projects';
+import { useFeaturedPortfolioProjects } from '../api/get-featured-portfolio-projects';
 
 /** Home: the first 3 featured showcases, each linking to its project page. */
-export function FeaturedProjectsCard() {
-  const { data = [], isPending, isError } = useFeaturedProjects();
+export function FeaturedPortfolioProjectsCard() {
+  const { data = [], isPending, isError } = useFeaturedPortfolioProjects();
   const shown = data.slice(0, LIMITS.featuredProjects);
   return (
     <Card as="section" aria-labelledby="featured-projects-title">

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CommandResult, PostProjectRequest } from '@tradeguild/contracts';
 import { sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
-import { getClientProjectsQueryOptions } from './get-client-projects';
+import { getClientProjectsQueryOptions } from '../../quotes/api/get-client-projects';
 
 /** POST /api/client-projects. The answer's position makes the next list read include the project. */
 export const postClientProject = (input: PostProjectRequest): Promise<CommandResult> => sendCommand('POST', '/api/client-projects', input);

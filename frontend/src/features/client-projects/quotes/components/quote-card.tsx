@@ -11,7 +11,8 @@ import { Field, Textarea } from '@/components/ui/form';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { milesAway } from '@/lib/distance';
-import type { ProjectApplication, QuoteDecision } from '../api/project-applications';
+import type { ProjectApplication } from '../api/get-project-applications';
+import type { QuoteDecision } from '../api/hire-or-reject-quote';
 import { ReviewJobDialog } from './review-job-dialog';
 
 const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
@@ -25,7 +26,7 @@ const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { min
 type Props = { application: ProjectApplication; canHire: boolean; canReview: boolean; busy: boolean; onDecide: (d: QuoteDecision) => void };
 
 /** One quote with the tradesman's card; shortlist, hire and reject (hire and reject ask first). */
-export function ApplicationCard({ application: a, canHire, canReview, busy, onDecide }: Props) {
+export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }: Props) {
   const [asking, setAsking] = useState<'accept' | 'reject' | 'review' | null>(null);
   const [reviewed, setReviewed] = useState(false);
   const [note, setNote] = useState('');

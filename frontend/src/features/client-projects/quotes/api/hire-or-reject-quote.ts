@@ -1,22 +1,8 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { projectApplicationListSchema, type ClientProjectStatus, type CommandResult, type ProjectApplication } from '@tradeguild/contracts';
-import { getJson, sendCommand } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ClientProjectStatus, CommandResult } from '@tradeguild/contracts';
+import { sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
-
-export type { ProjectApplication };
-
-/** GET /api/client-projects/{id}/applications: the quotes on one of my projects, with each tradesman's card. */
-export const getProjectApplications = (projectId: string): Promise<ProjectApplication[]> =>
-  getJson(`/api/client-projects/${encodeURIComponent(projectId)}/applications`, projectApplicationListSchema);
-
-export const getProjectApplicationsQueryOptions = (projectId: string) =>
-  queryOptions({
-    queryKey: [...getClientProjectsQueryOptions().queryKey, 'applications', projectId],
-    queryFn: () => getProjectApplications(projectId),
-  });
-
-export const useProjectApplications = (projectId: string) => useQuery(getProjectApplicationsQueryOptions(projectId));
 
 export type QuoteDecision =
   | { kind: 'shortlist' | 'accept'; applicationId: string }

@@ -4,7 +4,7 @@ import { PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { formatLongDate } from '@/lib/dates';
-import type { PortfolioProject } from '../api/get-project';
+import type { PortfolioProject } from '../api/get-portfolio-project';
 
 /** Category (or 'General'), type, title, the project's own rating and when it was finished. */
 export function ProjectHeader({ project: p }: { project: PortfolioProject }) {
