@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditState } from '../api/audit-queries';
-import { flattenState, formatAuditTime, formatValue, fromLocalInput } from '../lib/format';
+import { formatAuditTime } from '@/lib/format';
+import { flattenState, formatValue, fromLocalInput } from '../lib/format';
 
 /** Pick a date and time; see the entity folded from its events up to then, and how many of each type those were. */
 export function StateAsOf({ streamId, value, onChange }: { streamId: string; value: string; onChange: (local: string) => void }) {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CheckCircle2, Eye, Heart, MessageSquare } from 'lucide-react';
 import { FORUM_CATEGORY_LABELS, forumAuthorFallback, type ForumCategory, type ForumPostSummary } from '@tradeguild/contracts';
 import { Badge, PillList } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { excerpt } from '../lib/linkify';
 
 export const categoryLabel = (c: string) => FORUM_CATEGORY_LABELS[c as ForumCategory] ?? c;

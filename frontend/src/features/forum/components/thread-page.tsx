@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
 import { useUser, type CurrentUser } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { deleteForumItem, useForumMutation } from '../api/commands';
 import { useForumThread } from '../api/queries';

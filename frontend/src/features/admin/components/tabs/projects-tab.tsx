@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { budgetText, historyPath, orNotSpecified } from '../../lib/format';
 import { DirectorySection } from './directory-section';

@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 
 type Props = { post: BlogPostSummary; onEdit: () => void; onDelete: () => void; deleting: boolean };
 

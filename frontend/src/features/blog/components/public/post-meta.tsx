@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Calendar, Clock, Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 
 type Props = { category: string; publishedAt: string | null; views: number; readTime?: string; tone?: 'light' | 'dark' };
 

@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/get-my-applications';
 import { List } from './find-jobs-page';
 import { Message, pounds, Row, StatusBadge } from './quote-status';

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import type { ProjectApplication } from '../api/get-project-applications';
 import type { QuoteDecision } from '../api/hire-or-reject-quote';

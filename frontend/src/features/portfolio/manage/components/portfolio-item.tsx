@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-my-portfolio';
 
 type Props = { project: PortfolioProject; onDelete: () => void };

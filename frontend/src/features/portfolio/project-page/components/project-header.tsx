@@ -3,7 +3,7 @@ import { CalendarCheck, Star } from 'lucide-react';
 import { PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-portfolio-project';
 
 /** Category (or 'General'), type, title, the project's own rating and when it was finished. */
