@@ -125,7 +125,7 @@ describe('community forum', () => {
     const card = phone.getByTestId('forum-post-card').filter({ has: phone.getByRole('link', { name: TITLE }) });
     await expect.poll(visible(card)).toBe(true);
     await expect.poll(() => card.getByText('Solved').isVisible()).toBe(true);
-    await expect.poll(() => card.getByText('1 replies').count()).toBe(1);
+    await expect.poll(() => card.getByText('1 reply', { exact: true }).count()).toBe(1);
     const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await screenshot(phone, 'forum-list-375');

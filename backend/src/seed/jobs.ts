@@ -123,7 +123,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
             trades: [tradeOf(t)],
             message: `Hello, I'm ${t.first} from ${t.business}. I can take this on and keep the site tidy.`,
             proposedCost: `${900 + q * 350 + i * 40}.00`,
-            estimatedDuration: `${q + 1} weeks`,
+            estimatedDuration: q === 0 ? '1 week' : `${q + 1} weeks`,
           },
         },
         ago.quote,

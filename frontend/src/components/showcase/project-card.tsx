@@ -5,6 +5,7 @@ import { LIMITS, PROJECT_TYPE_LABELS, type PortfolioProject } from '@tradeguild/
 import { Badge } from '@/components/ui/badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
+import { formatCount } from '@/lib/format';
 
 type Props = { project: PortfolioProject; showOwner?: boolean; compact?: boolean };
 
@@ -26,9 +27,7 @@ export function ProjectCard({ project: p, showOwner = false, compact = false }: 
         {showOwner && <Owner>{p.tradesmanBusinessName}</Owner>}
         <Score>
           <Star size={14} aria-hidden="true" data-on={p.averageRating !== null || undefined} />
-          {p.averageRating === null
-            ? 'No rating'
-            : `${p.averageRating.toFixed(1)} (${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'})`}
+          {p.averageRating === null ? 'No rating' : `${p.averageRating.toFixed(1)} (${formatCount(p.reviewCount, 'review', 'reviews')})`}
         </Score>
         {!compact && p.materials.length > 0 && (
           <Materials>

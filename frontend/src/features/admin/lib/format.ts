@@ -11,12 +11,6 @@ export function specializationsText(list: string[]): { shown: string[]; more: nu
 
 export const ratingText = (rating: number) => rating.toFixed(1);
 
-/** Pound prefix unless the client already wrote one; 'Not specified' when empty. */
-export function budgetText(budget: string | null): string {
-  if (!budget || !budget.trim()) return 'Not specified';
-  return budget.trim().startsWith('£') ? budget.trim() : `£${budget.trim()}`;
-}
-
 export function userName(u: Pick<AdminUserRow, 'firstName' | 'lastName' | 'email' | 'id'>): string {
   const full = [u.firstName, u.lastName].filter(Boolean).join(' ').trim();
   return full || u.email || `User ${u.id}`;

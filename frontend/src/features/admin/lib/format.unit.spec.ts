@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { budgetText, businessName, historyPath, orNotSpecified, ratingText, roleText, specializationsText, userName } from './format';
+import { formatBudget } from '../../../lib/format';
+import { businessName, historyPath, orNotSpecified, ratingText, roleText, specializationsText, userName } from './format';
 
 describe('admin table fallbacks (spec section 2 /admin)', () => {
   it('names a business, else "Business {id}"', () => {
@@ -9,9 +10,9 @@ describe('admin table fallbacks (spec section 2 /admin)', () => {
   it('shows "Not specified" for a missing location or budget, and a pound prefix', () => {
     expect(orNotSpecified(null)).toBe('Not specified');
     expect(orNotSpecified('  ')).toBe('Not specified');
-    expect(budgetText(null)).toBe('Not specified');
-    expect(budgetText('5,000')).toBe('£5,000');
-    expect(budgetText('£5,000')).toBe('£5,000');
+    expect(formatBudget(null)).toBe('Not specified');
+    expect(formatBudget('5,000')).toBe('£5,000');
+    expect(formatBudget('£5,000')).toBe('£5,000');
   });
   it('shows the first two specializations and +N', () => {
     expect(specializationsText(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 });

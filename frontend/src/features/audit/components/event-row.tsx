@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { AuditEvent } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatAuditTime } from '../lib/format';
+import { formatAuditTime } from '@/lib/format';
 
 /** One event of the log: when, what, which stream, who, and the ids that tie it to its command. */
 export function EventRow({ event, linkStream = true }: { event: AuditEvent; linkStream?: boolean }) {

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditState } from '../api/audit-queries';
-import { flattenState, formatAuditTime, formatValue, fromLocalInput } from '../lib/format';
+import { formatAuditTime, formatCount, formatNumber } from '@/lib/format';
+import { flattenState, formatValue, fromLocalInput } from '../lib/format';
 
 /** Pick a date and time; see the entity folded from its events up to then, and how many of each type those were. */
 export function StateAsOf({ streamId, value, onChange }: { streamId: string; value: string; onChange: (local: string) => void }) {
@@ -60,8 +61,8 @@ export function StateAsOf({ streamId, value, onChange }: { streamId: string; val
         <section aria-label="Folded state">
           <Hint>
             As of {formatAuditTime(state.data.asOf)}: version {state.data.version}, folded from{' '}
-            {state.data.eventCount.toLocaleString('en-GB')} event{state.data.eventCount === 1 ? '' : 's'} (
-            {state.data.eventTypes.map((t) => (t.count === 1 ? t.type : `${t.type} × ${t.count.toLocaleString('en-GB')}`)).join(', ')}).
+            {formatCount(state.data.eventCount, 'event', 'events')} (
+            {state.data.eventTypes.map((t) => (t.count === 1 ? t.type : `${t.type} × ${formatNumber(t.count)}`)).join(', ')}).
           </Hint>
           <StateTable>
             <caption className="visually-hidden">State fields</caption>

@@ -13,8 +13,9 @@ import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { formatDateTimeLocal } from '@/lib/format';
 import { useAuditHistory } from '../api/audit-queries';
-import { formatValue, toLocalInput } from '../lib/format';
+import { formatValue } from '../lib/format';
 import { Inner, Page } from './audit-log-page';
 import { EventRow } from './event-row';
 import { StateAsOf, StateTable } from './state-as-of';
@@ -95,7 +96,7 @@ export function StreamHistoryPage() {
                 </ul>
                 <Inner>
                   <Changes changes={e.changes} />
-                  <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsOfInput(toLocalInput(e.recordedAt))}>
+                  <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsOfInput(formatDateTimeLocal(e.recordedAt))}>
                     Use this moment
                   </Button>
                 </Inner>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { ShieldCheck, ShieldX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/components/feedback/error-message';
+import { formatCount } from '@/lib/format';
 import { useVerifyChains } from '../api/audit-queries';
 
 /** Recomputes every stream's hash chain and names the first broken event. */
@@ -18,13 +19,14 @@ export function VerifyPanel() {
         {verify.isError && <Bad>{errorMessage(verify.error)}</Bad>}
         {result?.ok && (
           <Good>
-            <ShieldCheck size={16} aria-hidden="true" /> All {result.checked} events verified: every hash chain is intact.
+            <ShieldCheck size={16} aria-hidden="true" /> All {formatCount(result.checked, 'event', 'events')} verified: every hash chain is
+            intact.
           </Good>
         )}
         {result && !result.ok && result.firstBroken && (
           <Bad>
             <ShieldX size={16} aria-hidden="true" /> Chain broken at event {result.firstBroken.eventId} ({result.firstBroken.streamId}{' '}
-            version {result.firstBroken.streamVersion}); {result.checked} events checked.
+            version {result.firstBroken.streamVersion}); {formatCount(result.checked, 'event', 'events')} checked.
           </Bad>
         )}
       </div>

@@ -1,11 +1,3 @@
-import { format, isValid, parseISO } from 'date-fns';
-
-/** Audit times to the second, in the reader's own time zone: '26 Nov 2026, 00:13:07'. */
-export function formatAuditTime(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, 'd MMM yyyy, HH:mm:ss') : iso;
-}
-
 /** A value of the folded state as short text. */
 export function formatValue(value: unknown): string {
   if (value === null || value === undefined) return '—';
@@ -13,13 +5,7 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** The value a datetime-local input wants for an ISO time (local time, to the second). */
-export function toLocalInput(iso: string): string {
-  const d = parseISO(iso);
-  return isValid(d) ? format(d, "yyyy-MM-dd'T'HH:mm:ss") : '';
-}
-
-/** A datetime-local input's value as an ISO time; null when empty or invalid. */
+/** A datetime-local input's value (as formatDateTimeLocal in lib/format writes it) as an ISO time; null when empty or invalid. */
 export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const d = new Date(value);

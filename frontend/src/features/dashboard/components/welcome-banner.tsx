@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { displayName, type CurrentUser } from '@/lib/auth';
-import { formatLongDate } from '@/lib/dates';
+import { formatLongDate } from '@/lib/format';
 
 export function roleText(user: CurrentUser): string {
   return user.userType === 'tradesman'

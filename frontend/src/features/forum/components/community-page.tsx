@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Container, Eyebrow } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
+import { formatCount } from '@/lib/format';
 import { useForumPosts } from '../api/queries';
 import { useDebounced } from '../hooks/use-debounced';
 import { useNewPosts } from '../hooks/use-forum-live';
@@ -63,7 +64,7 @@ function CommunityScreen({ meId }: { meId: string }) {
           {live.fresh > 0 && (
             <Fresh type="button" onClick={live.refresh}>
               <RefreshCw size={15} aria-hidden="true" />
-              {live.fresh} new {live.fresh === 1 ? 'post' : 'posts'}
+              {formatCount(live.fresh, 'new post', 'new posts')}
             </Fresh>
           )}
           <section aria-live="polite" aria-busy={posts.isFetching} aria-label="Posts">

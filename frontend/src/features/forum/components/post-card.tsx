@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CheckCircle2, Eye, Heart, MessageSquare } from 'lucide-react';
 import { FORUM_CATEGORY_LABELS, forumAuthorFallback, type ForumCategory, type ForumPostSummary } from '@tradeguild/contracts';
 import { Badge, PillList } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatNumber, pluralNoun } from '@/lib/format';
 import { excerpt } from '../lib/linkify';
 
 export const categoryLabel = (c: string) => FORUM_CATEGORY_LABELS[c as ForumCategory] ?? c;
@@ -39,18 +39,18 @@ export function PostCard({ post }: { post: ForumPostSummary }) {
         <Figures>
           <span title="Views">
             <Eye size={15} aria-hidden="true" />
-            {post.views}
-            <Sr> views</Sr>
+            {formatNumber(post.views)}
+            <Sr> {pluralNoun(post.views, 'view', 'views')}</Sr>
           </span>
           <span title="Likes">
             <Heart size={15} aria-hidden="true" fill={post.likedByMe ? 'currentColor' : 'none'} />
-            {post.likes}
-            <Sr> likes</Sr>
+            {formatNumber(post.likes)}
+            <Sr> {pluralNoun(post.likes, 'like', 'likes')}</Sr>
           </span>
           <span title="Replies">
             <MessageSquare size={15} aria-hidden="true" />
-            {post.replyCount}
-            <Sr> replies</Sr>
+            {formatNumber(post.replyCount)}
+            <Sr> {pluralNoun(post.replyCount, 'reply', 'replies')}</Sr>
           </span>
         </Figures>
       </Meta>

@@ -4,7 +4,7 @@ import { CheckCircle2, Pencil, Trash2 } from 'lucide-react';
 import { forumAuthorFallback, type ForumReply } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { deleteForumItem, markSolution, useForumMutation } from '../api/commands';
 import { failed, HideButton, LikeButton } from './actions';

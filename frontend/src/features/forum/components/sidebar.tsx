@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, FORUM_STATS_FIXED, type ForumCategory } from '@tradeguild/contracts';
+import { formatNumber } from '@/lib/format';
 import { useForumCategories } from '../api/queries';
 
 type Props = { category: ForumCategory | undefined; onCategory: (c: ForumCategory | undefined) => void };
@@ -33,7 +34,7 @@ export function CategorySidebar({ category, onCategory }: Props) {
 export function StatsCard() {
   const counts = useForumCategories();
   const figures: [string, string][] = [
-    ['Total Posts', counts.data ? counts.data.total.toLocaleString('en-GB') : '–'],
+    ['Total Posts', counts.data ? formatNumber(counts.data.total) : '–'],
     ['Active Members', FORUM_STATS_FIXED.activeMembers],
     ["Today's Posts", FORUM_STATS_FIXED.todaysPosts],
     ['Weekly Active', FORUM_STATS_FIXED.weeklyActive],

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
 import { useUser, type CurrentUser } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
+import { formatCount, formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { deleteForumItem, useForumMutation } from '../api/commands';
 import { useForumThread } from '../api/queries';
@@ -98,7 +98,7 @@ function Thread({ data: { post, replies }, me }: { data: ForumThread; me: Curren
           <strong>{post.authorName ?? forumAuthorFallback(post.authorId)}</strong>
           <span>{formatDate(post.createdAt)}</span>
           <span>
-            <Eye size={14} aria-hidden="true" /> {post.views} views
+            <Eye size={14} aria-hidden="true" /> {formatCount(post.views, 'view', 'views')}
           </span>
         </Meta>
         <UserText text={post.content} />
@@ -129,7 +129,7 @@ function Thread({ data: { post, replies }, me }: { data: ForumThread; me: Curren
       <section aria-labelledby="replies-title">
         <RepliesTitle id="replies-title">
           <MessageSquare size={18} aria-hidden="true" />
-          {replies.length} {replies.length === 1 ? 'Reply' : 'Replies'}
+          {formatCount(replies.length, 'Reply', 'Replies')}
         </RepliesTitle>
         {replies.length === 0 ? (
           <Quiet>No replies yet. Be the first to help.</Quiet>

@@ -3,8 +3,8 @@ import styled, { css } from 'styled-components';
 import type { ConversationSummary } from '@tradeguild/contracts';
 import { Avatar } from '@/components/ui/avatar';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
-import { partnerLabel } from '../utils/format';
+import { formatDate } from '@/lib/format';
+import { partnerLabel } from '../utils/conversation';
 
 type Props = { row: ConversationSummary; meId: string; selected: boolean };
 

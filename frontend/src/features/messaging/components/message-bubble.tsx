@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import type { Message } from '@tradeguild/contracts';
-import { formatTime } from '../utils/format';
+import { formatMessageTime } from '@/lib/format';
 import { ProjectTag } from './project-tag';
 
 type Props = {
@@ -22,7 +22,7 @@ export function MessageBubble({ message, own, authorName, pending = false }: Pro
         <span className="visually-hidden">{own ? 'You' : authorName}: </span>
         <Text>{message.content}</Text>
         <Meta $own={own}>
-          {pending ? <span>Sending…</span> : <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>}
+          {pending ? <span>Sending…</span> : <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>}
           {own && <Status size={14} role="img" aria-label={statusText} />}
         </Meta>
       </Bubble>

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { MessageSquare } from 'lucide-react';
 import type { Message } from '@tradeguild/contracts';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { formatDate } from '@/lib/dates';
-import { sameDay } from '../utils/format';
+import { formatDate, isSameLocalDay } from '@/lib/format';
 import { MessageBubble } from './message-bubble';
 
 export type PendingMessage = { content: string; projectId: string | null };
@@ -48,7 +47,7 @@ export function MessageList({ messages, meId, partnerName, pending }: Props) {
             const previous = messages[i - 1];
             return (
               <Fragment key={m.id}>
-                {(!previous || !sameDay(previous.createdAt, m.createdAt)) && (
+                {(!previous || !isSameLocalDay(previous.createdAt, m.createdAt)) && (
                   <Day aria-hidden="true">
                     <span>{formatDate(m.createdAt)}</span>
                   </Day>

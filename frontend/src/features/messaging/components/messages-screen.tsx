@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { useConversations } from '../api/get-conversations';
 import { usePartnerBusinessName } from '../api/get-message-context';
 import { useQuotePrefill } from '../hooks/use-quote-prefill';
-import { partnerLabel, uuidOrNull } from '../utils/format';
+import { partnerLabel, uuidOrNull } from '../utils/conversation';
 import { ConversationList } from './conversation-list';
 import { ConversationView } from './conversation-view';
 import { cardSurface } from '@/components/ui/card';

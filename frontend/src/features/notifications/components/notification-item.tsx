@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CheckCircle2, FileText, Flag, ListChecks, Mail, MessagesSquare, PlayCircle, XCircle, type LucideIcon } from 'lucide-react';
 import type { Notification, NotificationKind } from '@tradeguild/contracts/notifications/notification.types';
+import { formatRelativeTime } from '@/lib/format';
 import { scrollToHashWhenReady } from '../lib/scroll-to-hash';
-import { timeAgo } from '../lib/time-ago';
 
 const ICONS: Record<NotificationKind, LucideIcon> = {
   quote_received: FileText,
@@ -35,7 +35,7 @@ export function NotificationItem({ notification: n, onOpen }: { notification: No
       </IconWrap>
       <Text>
         <span>{n.text}</span>
-        <When dateTime={n.createdAt}>{timeAgo(n.createdAt)}</When>
+        <When dateTime={n.createdAt}>{formatRelativeTime(n.createdAt)}</When>
       </Text>
       {!n.isRead && <Dot aria-hidden="true" />}
       {!n.isRead && <span className="visually-hidden"> (unread)</span>}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { RangeSlider } from '@/components/ui/range-slider';
 import { Slider } from '@/components/ui/slider';
+import { formatCount, formatPounds } from '@/lib/format';
 import { BOUNDS } from '../lib/search-filters';
 import type { SearchFiltersApi } from './use-search-filters';
 
@@ -25,25 +26,29 @@ export function RangeFilters({ filters }: { filters: SearchFiltersApi }) {
       <Range
         id="filter-distance"
         label="Maximum distance"
-        value={`${distance} miles`}
+        value={formatCount(distance, 'mile', 'miles')}
         hint={hasLocation ? undefined : 'Enter a postcode to search by distance.'}
       >
         <Slider
           id="filter-distance"
           {...steps(BOUNDS.distance)}
           value={distance}
-          aria-valuetext={`${distance} miles`}
+          aria-valuetext={formatCount(distance, 'mile', 'miles')}
           aria-describedby={hasLocation ? undefined : 'filter-distance-hint'}
           onValueChange={(v) => slide({ maxDistance: v })}
         />
       </Range>
-      <Range id="filter-rate-min" label="Hourly rate" value={`£${lo} – £${hi}${hi === BOUNDS.price.max ? '+' : ''}`}>
+      <Range
+        id="filter-rate-min"
+        label="Hourly rate"
+        value={`${formatPounds(lo)} – ${formatPounds(hi)}${hi === BOUNDS.price.max ? '+' : ''}`}
+      >
         <RangeSlider
           id="filter-rate-min"
           {...steps(BOUNDS.price)}
           value={[lo, hi]}
           name="hourly rate"
-          format={(n) => `£${n}`}
+          format={formatPounds}
           onValueChange={(priceRange) => slide({ priceRange })}
         />
       </Range>

@@ -5,10 +5,11 @@ import { LIMITS } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Rating } from '@/components/ui/rating';
 import { AvailabilityBadge } from '@/components/showcase/availability-badge';
-import { businessNameOf, formatHourlyRate } from '@/components/showcase/format';
+import { businessNameOf } from '@/components/showcase/business-name';
 import { Monogram } from '@/components/showcase/monogram';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
+import { formatHourlyRate } from '@/lib/format';
 import type { TradesmanSearchResult } from '../api/search-tradesmen';
 import { cardSurface } from '@/components/ui/card';
 

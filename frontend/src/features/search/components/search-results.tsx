@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { SEARCH_PAGE_SIZE } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { formatCount } from '@/lib/format';
 import type { SearchPage } from '../api/search-tradesmen';
 import { SortSelect } from './sort-select';
 import { ResultCard } from './result-card';
@@ -71,7 +72,7 @@ export function SearchResults({ query, filters, locationError }: Props) {
     <Wrap ref={top} aria-busy={query.isPlaceholderData} $stale={query.isPlaceholderData}>
       <Head>
         <Count role="status">
-          {total.toLocaleString('en-GB')} {total === 1 ? 'tradesman' : 'tradesmen'} found
+          {formatCount(total, 'tradesman', 'tradesmen')} found
           {pages > 1 && (
             <small>
               {' '}

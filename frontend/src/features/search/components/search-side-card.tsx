@@ -12,6 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { availabilityLabel } from '@/components/showcase/availability-badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
+import { formatCount, formatPounds } from '@/lib/format';
 import { BOUNDS, type SearchFilters } from '../lib/search-filters';
 
 /** What is being searched for, in words; on a failed search, the spec's 'Error loading results'. */
@@ -57,17 +58,19 @@ export function SearchSideCard({ filters, failed }: { filters: SearchFilters; fa
   );
 }
 
+const miles = (n: number) => formatCount(n, 'mile', 'miles');
+
 function describe(f: SearchFilters): string[] {
   const out: string[] = [];
   if (f.search) out.push(`“${f.search}”`);
-  if (f.location) out.push(`Within ${f.maxDistance ?? BOUNDS.distance.default} miles of ${f.location}`);
-  else if (f.maxDistance !== null) out.push(`Within ${f.maxDistance} miles`);
+  if (f.location) out.push(`Within ${miles(f.maxDistance ?? BOUNDS.distance.default)} of ${f.location}`);
+  else if (f.maxDistance !== null) out.push(`Within ${miles(f.maxDistance)}`);
   if (f.category) out.push(TRADE_CATEGORY_LABELS[f.category as TradeCategory]);
   if (f.projectType) out.push(PROJECT_TYPE_LABELS[f.projectType as ProjectType]);
   out.push(...f.specializations);
   if (f.availability) out.push(availabilityLabel(f.availability as TradesmanAvailability));
   if (f.minRating > 0) out.push(`${f.minRating.toFixed(1)}+ stars`);
-  if (f.priceRange) out.push(`£${f.priceRange[0]} – £${f.priceRange[1]} an hour`);
+  if (f.priceRange) out.push(`${formatPounds(f.priceRange[0])} – ${formatPounds(f.priceRange[1])} an hour`);
   if (f.verified) out.push('Verified only');
   if (f.hasReviews) out.push('Has reviews');
   if (f.responseTime) out.push(RESPONSE_TIME_LABELS[f.responseTime as ResponseTime]);

@@ -4,7 +4,7 @@ import { Clock, Globe, Phone, PoundSterling, Timer } from 'lucide-react';
 import { RESPONSE_TIME_LABELS } from '@tradeguild/contracts';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { AvailabilityBadge } from '@/components/showcase/availability-badge';
-import { formatHourlyRate } from '@/components/showcase/format';
+import { formatHourlyRate } from '@/lib/format';
 import type { TradesmanProfile } from '../api/get-tradesman';
 
 /** Phone, website, availability, hourly rate and how fast they usually reply. */

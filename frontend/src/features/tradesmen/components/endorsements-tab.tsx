@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import type { Endorsement } from '../api/get-tradesman-endorsements';
 import { EndorseForm } from './endorse-form';

@@ -7,7 +7,7 @@ import { Rating } from '@/components/ui/rating';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Monogram } from '@/components/showcase/monogram';
-import { businessNameOf } from '@/components/showcase/format';
+import { businessNameOf } from '@/components/showcase/business-name';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { useFeaturedTradesmen } from '../api/get-featured-tradesmen';

@@ -5,10 +5,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Rating } from '@/components/ui/rating';
 import { Monogram } from '@/components/showcase/monogram';
-import { businessNameOf, pluralise } from '@/components/showcase/format';
+import { businessNameOf } from '@/components/showcase/business-name';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { formatCount } from '@/lib/format';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import { GetQuoteDialog } from './get-quote-dialog';
 import { cardSurface } from '@/components/ui/card';
@@ -41,7 +42,7 @@ export function ProfileHeader({ profile: p, isOwn }: Props) {
           </span>
           <span>
             <Briefcase size={15} aria-hidden="true" />
-            {p.yearsExperience === null ? 'Experience not specified' : `${pluralise(p.yearsExperience, 'year')} experience`}
+            {p.yearsExperience === null ? 'Experience not specified' : `${formatCount(p.yearsExperience, 'year', 'years')} experience`}
           </span>
         </Facts>
       </Main>

@@ -3,7 +3,7 @@ import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, Label, Select, Textarea } from '@/components/ui/form';
 import { StarInput } from '@/components/ui/star-input';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import type { PortfolioProject } from '../api/get-tradesman-projects';
 import type { Review } from '../api/get-tradesman-reviews';

@@ -4,7 +4,7 @@ import { BadgeCheck, FolderOpen } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { Review } from '../api/get-tradesman-reviews';
 
 type Props = { review: Review; projectTitle?: string };

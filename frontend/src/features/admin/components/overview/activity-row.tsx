@@ -13,6 +13,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
+import { formatActivityTime } from '@/lib/format';
 import type { ActivityItem, ActivityType } from '../../api/get-activity';
 import { historyPath } from '../../lib/format';
 
@@ -28,8 +29,6 @@ const ICONS: Record<ActivityType, LucideIcon> = {
   audit: Eye,
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-
 /** One item: what happened (a sentence with names), who, when, and links to the thing and its history. */
 export function ActivityRow({ item }: { item: ActivityItem }) {
   const Icon = ICONS[item.type];
@@ -44,7 +43,7 @@ export function ActivityRow({ item }: { item: ActivityItem }) {
           <span className="visually-hidden">Type: </span>
           <TypeLabel>{item.type}</TypeLabel>
           {item.actorName && <span>by {item.actorName}</span>}
-          <time dateTime={item.timestamp}>{when(item.timestamp)}</time>
+          <time dateTime={item.timestamp}>{formatActivityTime(item.timestamp)}</time>
           <HistoryLink to={historyPath(item.streamId)} aria-label={`History of ${item.streamId}`}>
             <History size={12} aria-hidden="true" /> History
           </HistoryLink>

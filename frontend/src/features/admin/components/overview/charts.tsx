@@ -2,12 +2,11 @@ import styled from 'styled-components';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TRADE_CATEGORY_LABELS, type TradeCategory } from '@tradeguild/contracts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatChartDay } from '@/lib/format';
 import { theme, media } from '@/styles/theme';
 import { useAdminCharts, type AdminCharts } from '../../api/get-admin-charts';
 import { Panel, PanelHeader, PanelTitle } from './panel';
 
-const shortDay = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const tradeLabel = (trade: string) => TRADE_CATEGORY_LABELS[trade as TradeCategory] ?? trade;
 
 function mix(charts: AdminCharts) {
@@ -44,9 +43,9 @@ export function Charts() {
             <ResponsiveContainer width="100%" height={260}>
               <LineChart data={data.days} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
                 <CartesianGrid strokeDasharray="3 3" stroke={theme.colors.border} />
-                <XAxis dataKey="date" tickFormatter={shortDay} fontSize={11} minTickGap={24} />
+                <XAxis dataKey="date" tickFormatter={formatChartDay} fontSize={11} minTickGap={24} />
                 <YAxis allowDecimals={false} fontSize={11} />
-                <Tooltip labelFormatter={(d) => shortDay(String(d))} />
+                <Tooltip labelFormatter={(d) => formatChartDay(String(d))} />
                 <Legend wrapperStyle={{ fontSize: 12 }} />
                 <Line
                   type="monotone"

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useSocketEvent } from '@/lib/socket';
 import { toast } from '@/lib/toast-store';
 import { useRebuildProjection } from '../../api/admin-commands';
@@ -78,7 +79,7 @@ export function OperationsPanel() {
                   <Mono>{p.checkpoint}</Mono>
                 </td>
                 <td>
-                  {p.lagEvents} events, {p.lagSeconds}s
+                  {formatCount(p.lagEvents, 'event', 'events')}, {p.lagSeconds}s
                 </td>
                 <td>{p.lastError ? <ErrorText title={p.lastError}>{p.lastError}</ErrorText> : 'None'}</td>
                 <td>
@@ -130,7 +131,7 @@ function StateCell({ p }: { p: ProjectionStatus }) {
       <Badge $variant="accent">Rebuilding {pct}%</Badge>
       <Progress value={pct} max={100} aria-label={`${p.name} rebuild progress`} />
       <Small>
-        {p.rebuild.applied} / {p.rebuild.total} events, {p.rebuild.eventsPerSecond}/s
+        {formatNumber(p.rebuild.applied)} / {formatCount(p.rebuild.total, 'event', 'events')}, {p.rebuild.eventsPerSecond}/s
       </Small>
     </div>
   );

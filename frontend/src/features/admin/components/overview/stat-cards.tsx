@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { FolderOpen, MessageSquare, Users, Wrench, type LucideIcon } from 'lucide-react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber } from '@/lib/format';
 import { media } from '@/styles/theme';
 import type { AdminStats } from '../../api/get-admin-stats';
 
@@ -12,8 +13,6 @@ const cards = (s: AdminStats): Card[] => [
   { label: 'Total Messages', value: s.totalMessages, note: `+${s.newMessagesThisWeek} new this week`, icon: MessageSquare },
   { label: 'Total Users', value: s.totalUsers, note: `+${s.newUsersThisMonth} new this month`, icon: Users },
 ];
-
-const number = new Intl.NumberFormat('en-GB');
 
 /** The overview's four stat cards; a figure the server did not give falls back to 0. */
 export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined; isLoading: boolean }) {
@@ -38,7 +37,7 @@ export function StatCards({ stats, isLoading }: { stats: AdminStats | undefined;
             <span>{label}</span>
             <Icon size={18} aria-hidden="true" />
           </Head>
-          <Value>{number.format(value ?? 0)}</Value>
+          <Value>{formatNumber(value ?? 0)}</Value>
           <Note>{note}</Note>
         </Box>
       ))}

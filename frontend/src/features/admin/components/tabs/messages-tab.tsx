@@ -4,7 +4,7 @@ import { Eye, History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { useInspectMessage } from '../../api/admin-commands';
 import type { AdminMessageRow } from '../../api/get-directory';
@@ -15,7 +15,6 @@ import { IconButton, Nowrap, RowActions } from './row-actions';
 type Props = { search: string; onSearch: (text: string) => void };
 
 const person = (name: string | null, id: string) => name ?? id;
-const dateTime = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Messages: previews in the table; opening one shows the whole text and is recorded (ConversationInspected). */
 export function MessagesTab({ search, onSearch }: Props) {
@@ -89,7 +88,7 @@ export function MessagesTab({ search, onSearch }: Props) {
             <dt>To</dt>
             <dd>{person(open.receiverName, open.receiverId)}</dd>
             <dt>Date</dt>
-            <dd>{dateTime(open.createdAt)}</dd>
+            <dd>{formatDateTime(open.createdAt)}</dd>
             <dt>Content</dt>
             <dd data-testid="message-content">
               {inspect.isPending ? (

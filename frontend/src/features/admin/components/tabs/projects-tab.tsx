@@ -1,8 +1,8 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatBudget, formatDate } from '@/lib/format';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
-import { budgetText, historyPath, orNotSpecified } from '../../lib/format';
+import { historyPath, orNotSpecified } from '../../lib/format';
 import { DirectorySection } from './directory-section';
 import { IconLink, Nowrap, RowActions } from './row-actions';
 
@@ -36,7 +36,7 @@ export function ProjectsTab({ search, onSearch }: Props) {
           <th scope="row">{p.title}</th>
           <td title={p.clientId}>{p.clientName ?? p.clientId}</td>
           <td>{orNotSpecified(p.location)}</td>
-          <td>{budgetText(p.budget)}</td>
+          <td>{formatBudget(p.budget)}</td>
           <td>
             <Badge $variant={p.status === 'open' || p.status === 'in_progress' ? 'default' : 'secondary'}>{statusLabel(p.status)}</Badge>
           </td>

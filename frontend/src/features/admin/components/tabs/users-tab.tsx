@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { historyPath, roleText, userName } from '../../lib/format';
 import { DirectorySection } from './directory-section';
 import { IconLink, Nowrap, RowActions } from './row-actions';

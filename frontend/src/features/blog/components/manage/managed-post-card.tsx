@@ -4,7 +4,7 @@ import type { BlogPostSummary } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatCount, formatDate } from '@/lib/format';
 
 type Props = { post: BlogPostSummary; onEdit: () => void; onDelete: () => void; deleting: boolean };
 
@@ -24,7 +24,7 @@ export function ManagedPostCard({ post, onEdit, onDelete, deleting }: Props) {
           <span>{published && post.publishedAt ? `Published ${formatDate(post.publishedAt)}` : 'Not published'}</span>
           <span>
             <Eye size={14} aria-hidden="true" />
-            {post.views.toLocaleString('en-GB')} {post.views === 1 ? 'view' : 'views'}
+            {formatCount(post.views, 'view', 'views')}
           </span>
         </Facts>
       </Main>

@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Container, Eyebrow } from '@/components/ui/container';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/auth';
+import { formatCount } from '@/lib/format';
 import { useBlogPosts } from '../../api/get-blog-posts';
 import { useBlogFilters } from '../../hooks/use-blog-filters';
 import { useDocumentTitle } from '../../hooks/use-document-title';
@@ -62,9 +63,7 @@ export function BlogPage() {
               <FeaturedPostCard post={posts.data[0]!} />
               <GridHeading>
                 <h2>All Articles</h2>
-                <span>
-                  {posts.data.length} {posts.data.length === 1 ? 'article' : 'articles'}
-                </span>
+                <span>{formatCount(posts.data.length, 'article', 'articles')}</span>
               </GridHeading>
               <PostGrid>
                 {posts.data.map((p) => (

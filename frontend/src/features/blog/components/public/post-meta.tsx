@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Calendar, Clock, Eye } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/dates';
+import { formatCount, formatDate, formatNumber } from '@/lib/format';
 
 type Props = { category: string; publishedAt: string | null; views: number; readTime?: string; tone?: 'light' | 'dark' };
 
@@ -16,9 +16,9 @@ export function PostMeta({ category, publishedAt, views, readTime, tone = 'dark'
           <time dateTime={publishedAt}>{formatDate(publishedAt)}</time>
         </Item>
       )}
-      <Item aria-label={`${views} views`}>
+      <Item aria-label={formatCount(views, 'view', 'views')}>
         <Eye size={14} aria-hidden="true" />
-        {views.toLocaleString('en-GB')}
+        {formatNumber(views)}
       </Item>
       {readTime && (
         <Item>

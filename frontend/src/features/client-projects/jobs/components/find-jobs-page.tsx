@@ -9,6 +9,7 @@ import { PageHeader, ListPage } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
+import { formatCount, formatNumber } from '@/lib/format';
 import { useJobs, type JobFilters } from '../api/get-jobs';
 import { JobCard } from './job-card';
 
@@ -133,11 +134,7 @@ export function FindJobsPage() {
         ) : (
           <>
             <Count aria-live="polite">
-              {data!.totalCapped
-                ? `${data!.total.toLocaleString('en-GB')}+ jobs found`
-                : data!.total === 1
-                  ? '1 job found'
-                  : `${data!.total.toLocaleString('en-GB')} jobs found`}
+              {data!.totalCapped ? `${formatNumber(data!.total)}+ jobs found` : `${formatCount(data!.total, 'job', 'jobs')} found`}
             </Count>
             <List>
               {jobs.map((job) => (

@@ -4,7 +4,7 @@ import { CalendarClock, MailOpen, MapPin, Users, Wallet } from 'lucide-react';
 import { PROJECT_TYPE_LABELS, type Job } from '@tradeguild/contracts';
 import { Badge, PillList } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import { cardSurface } from '@/components/ui/card';
 

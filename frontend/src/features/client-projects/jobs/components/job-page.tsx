@@ -12,7 +12,7 @@ import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { useJob } from '../api/get-job';
 import { ApplyForm } from './apply-form';
 import { applicantText, distanceText, Meta, Trades } from './job-card';

@@ -10,10 +10,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatCost, formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/get-my-applications';
 import { List } from './find-jobs-page';
-import { Message, pounds, Row, StatusBadge } from './quote-status';
+import { Message, Row, StatusBadge } from './quote-status';
 
 /**
  * 'My Applications': every quote I sent, with its status and the project's. A hire links to the
@@ -74,7 +74,7 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
                   {a.shortlisted && <Badge>Shortlisted</Badge>}
                 </Row>
                 <p>
-                  {pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
+                  {formatCost(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
                 </p>
                 <p>Project: {PROJECT_STATUS_LABELS[a.projectStatus]}</p>
                 {a.responseMessage && (

@@ -4,7 +4,7 @@ import type { Application } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/dates';
+import { formatCost, formatDate } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import { useWithdrawQuote } from '../api/quote-commands';
@@ -25,7 +25,6 @@ const VARIANT: Record<Application['status'], BadgeVariant> = {
 export const StatusBadge = ({ status }: { status: Application['status'] }) => (
   <Badge $variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
 );
-export const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The tradesman's own quote: its status, and Withdraw (with confirmation) while pending. */
 export function QuoteStatus({ application: a }: { application: Application }) {
@@ -45,7 +44,7 @@ export function QuoteStatus({ application: a }: { application: Application }) {
         {a.shortlisted && <Badge $variant="default">Shortlisted</Badge>}
       </Row>
       <p>
-        {pounds(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
+        {formatCost(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
       </p>
       <Message>{a.message}</Message>
       {a.responseMessage && (

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { CalendarDays, MapPin, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { ClientProject } from '../api/get-client-projects';
 
 export function ProjectRow({ project }: { project: ClientProject }) {

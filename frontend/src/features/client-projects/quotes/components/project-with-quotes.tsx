@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import type { ClientProject } from '../api/get-client-projects';

@@ -9,7 +9,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatCost, formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import type { ProjectApplication } from '../api/get-project-applications';
 import type { QuoteDecision } from '../api/hire-or-reject-quote';
@@ -21,7 +21,6 @@ const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
   rejected: ['Rejected', 'secondary'],
   withdrawn: ['Withdrawn', 'outline'],
 };
-const pounds = (cost: string) => `£${Number(cost).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 type Props = { application: ProjectApplication; canHire: boolean; canReview: boolean; busy: boolean; onDecide: (d: QuoteDecision) => void };
 
@@ -58,7 +57,7 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
         </Status>
       </Top>
       <Cost>
-        {pounds(a.proposedCost)}{' '}
+        {formatCost(a.proposedCost)}{' '}
         <small>
           · {a.estimatedDuration} · {a.trades.join(', ')} · {formatDate(a.createdAt)}
         </small>
@@ -115,7 +114,7 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
         open={asking === 'accept'}
         onClose={() => setAsking(null)}
         title={`Hire ${t.businessName}?`}
-        description={`They will be hired for ${a.trades.join(' and ')} at ${pounds(a.proposedCost)}. Each trade can be hired once.`}
+        description={`They will be hired for ${a.trades.join(' and ')} at ${formatCost(a.proposedCost)}. Each trade can be hired once.`}
       >
         <Actions>
           <Button onClick={() => decide({ kind: 'accept', applicationId: a.id })}>Confirm hire</Button>

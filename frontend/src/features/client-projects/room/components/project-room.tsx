@@ -8,20 +8,12 @@ import { FieldError, Textarea } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
 import { failureText } from '@/lib/failure-text';
+import { formatRoomTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { getEarlierRoomMessages, useMarkRoomRead, usePostRoomMessage, useProjectRoom } from '../api/project-room';
 import { useRoomSignals } from '../hooks/use-room-signals';
 import { RoomProgress } from './room-progress';
 import { RoomUnreadBadge } from './room-unread-badge';
-
-/** '14:05' today, '24 Nov, 14:05' before. */
-const time = (iso: string) => {
-  const at = new Date(iso);
-  const clock = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return at.toDateString() === new Date().toDateString()
-    ? clock
-    : `${at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' })}, ${clock}`;
-};
 
 /**
  * The project room: one thread for the client and the hired team (live), each trade's state and the
@@ -160,7 +152,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
             {messages.map((m) => (
               <li key={m.id} data-mine={m.senderId === user?.id}>
                 <Who>
-                  {m.senderName ?? 'Member'} <span>{time(m.createdAt)}</span>
+                  {m.senderName ?? 'Member'} <span>{formatRoomTime(m.createdAt)}</span>
                 </Who>
                 <Text>{m.content}</Text>
               </li>

@@ -4,7 +4,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import type { ProjectRoom, ProjectTrade, RoomTimelineEntry } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import { useMarkPartDone } from '../api/project-room';

@@ -1,8 +1,9 @@
 import { Badge } from '@/components/ui/badge';
+import { formatCount } from '@/lib/format';
 import { useRoomUnread } from '../api/project-room';
 import { useRoomSignals } from '../hooks/use-room-signals';
 
-export const unreadText = (n: number) => `${n} unread ${n === 1 ? 'message' : 'messages'} in the project room`;
+export const unreadText = (n: number) => `${formatCount(n, 'unread message', 'unread messages')} in the project room`;
 
 /** The caller's unread count for one room, live; nothing when all is read. */
 export function RoomUnreadBadge({ projectId }: { projectId: string }) {

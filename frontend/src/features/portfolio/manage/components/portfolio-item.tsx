@@ -5,7 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/dates';
+import { formatCount, formatDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-my-portfolio';
 
 type Props = { project: PortfolioProject; onDelete: () => void };
@@ -31,9 +31,7 @@ export function PortfolioItem({ project: p, onDelete }: Props) {
             <CalendarCheck size={14} aria-hidden="true" />
             {p.completedAt ? formatDate(p.completedAt) : 'No date'}
           </span>
-          <span>
-            {photos} {photos === 1 ? 'photo' : 'photos'}
-          </span>
+          <span>{formatCount(photos, 'photo', 'photos')}</span>
         </Meta>
       </Body>
       <Actions>

@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-portfolio-project';
 
 /** Completed, timeline, budget, type and category; a missing value reads 'Not specified'. */

@@ -3,7 +3,7 @@ import { CalendarCheck, Star } from 'lucide-react';
 import { PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { formatLongDate } from '@/lib/dates';
+import { formatCount, formatLongDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-portfolio-project';
 
 /** Category (or 'General'), type, title, the project's own rating and when it was finished. */
@@ -25,7 +25,7 @@ export function ProjectHeader({ project: p }: { project: PortfolioProject }) {
               <strong>{p.averageRating.toFixed(1)}</strong> average rating
             </>
           )}
-          {` · ${p.reviewCount} ${p.reviewCount === 1 ? 'review' : 'reviews'}`}
+          {` · ${formatCount(p.reviewCount, 'review', 'reviews')}`}
         </span>
         <span>
           <CalendarCheck size={16} aria-hidden="true" />

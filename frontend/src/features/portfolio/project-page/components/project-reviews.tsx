@@ -4,7 +4,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
 import { EmptyState } from '@/components/feedback/empty-state';
-import { formatDate } from '@/lib/dates';
+import { formatDate } from '@/lib/format';
 import { useProjectReviews } from '../api/get-project-reviews';
 
 export function ProjectReviews({ projectId }: { projectId: string }) {
