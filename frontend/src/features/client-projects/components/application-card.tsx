@@ -5,7 +5,7 @@ import { BadgeCheck } from 'lucide-react';
 import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
 import { paths } from '@/config/paths';
@@ -110,7 +110,7 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
         tradesmanId={t.id}
         businessName={t.businessName}
       />
-      <Dialog
+      <AlertDialog
         open={asking === 'accept'}
         onClose={() => setAsking(null)}
         title={`Hire ${t.businessName}?`}
@@ -122,8 +122,8 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
             Cancel
           </Button>
         </Actions>
-      </Dialog>
-      <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
+      </AlertDialog>
+      <AlertDialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
         <Field id={`reject-note-${a.id}`} label="Message to the tradesman" optional>
           <Textarea id={`reject-note-${a.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
         </Field>
@@ -135,7 +135,7 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
             Cancel
           </Button>
         </Actions>
-      </Dialog>
+      </AlertDialog>
     </Item>
   );
 }

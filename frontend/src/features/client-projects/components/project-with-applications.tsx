@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ClientProjectStatus } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { formatDate } from '@/lib/dates';
@@ -89,7 +89,7 @@ export function ProjectWithApplications({ project: p, room }: { project: ClientP
         </Quotes>
       )}
       {hired.size > 0 && room?.(p.id)}
-      <Dialog open={move !== null} onClose={() => setMove(null)} title={move ? `${move.label}?` : ''} description={move?.confirm}>
+      <AlertDialog open={move !== null} onClose={() => setMove(null)} title={move ? `${move.label}?` : ''} description={move?.confirm}>
         <Moves>
           <Button
             onClick={() => {
@@ -103,7 +103,7 @@ export function ProjectWithApplications({ project: p, room }: { project: ClientP
             Not now
           </Button>
         </Moves>
-      </Dialog>
+      </AlertDialog>
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BadgeCheck, Eye, ShieldOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
@@ -80,7 +80,7 @@ export function TradesmenTab({ search, onSearch }: Props) {
           );
         }}
       />
-      <Dialog
+      <AlertDialog
         open={toggling !== null}
         onClose={() => setToggling(null)}
         title={toggling?.verified ? 'Remove verification?' : 'Verify this tradesman?'}
@@ -106,7 +106,7 @@ export function TradesmenTab({ search, onSearch }: Props) {
             {toggling?.verified ? 'Remove verification' : 'Verify'}
           </Button>
         </Buttons>
-      </Dialog>
+      </AlertDialog>
     </>
   );
 }
