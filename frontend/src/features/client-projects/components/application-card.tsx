@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/dates';
 import { milesAway } from '@/lib/distance';
@@ -71,15 +72,11 @@ export function ApplicationCard({ application: a, canHire, canReview, busy, onDe
       {a.status === 'pending' && (
         <Actions>
           {!a.shortlisted && (
-            <Button
-              $size="sm"
-              $variant="outline"
-              disabled={busy}
-              onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })}
-              title={`At most ${SHORTLIST_LIMIT} at once`}
-            >
-              Shortlist
-            </Button>
+            <Tooltip content={`At most ${SHORTLIST_LIMIT} at once`}>
+              <Button $size="sm" $variant="outline" disabled={busy} onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })}>
+                Shortlist
+              </Button>
+            </Tooltip>
           )}
           {canHire && (
             <Button $size="sm" disabled={busy} onClick={() => setAsking('accept')}>
