@@ -50,6 +50,14 @@ async function settled(page: Page) {
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }
 
+/** Axe reads colours as painted: wait until the open dialog (and its backdrop) has finished fading in. */
+async function dialogShown(page: Page) {
+  await page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]');
+    return dialog !== null && (dialog.parentElement ?? dialog).getAnimations({ subtree: true }).every((a) => a.playState === 'finished');
+  });
+}
+
 let browser: Browser;
 const pages = new Map<string, Page>();
 let tradesmanProfile = '';
@@ -161,6 +169,7 @@ describe('axe-core on open menus and dialogs', () => {
     const inMenu = await seriousViolations(page);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Find Tradesmen' }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    await dialogShown(page);
     expect([...inMenu, ...(await seriousViolations(page))]).toEqual([]);
   });
 

@@ -82,11 +82,11 @@ describe('admin dashboard', () => {
     await expect.poll(() => admin.getByTestId('tradesman-row').count()).toBe(1);
     await expect.poll(visible(row.getByText('Verified', { exact: true }))).toBe(true);
     await row.getByRole('button', { name: 'Remove verification of Whitfield Electrical' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Remove verification' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Remove verification' }).click();
     await expect.poll(visible(row.getByText('Unverified', { exact: true }))).toBe(true);
     await screenshot(admin, 'admin-tradesmen-1280');
     await row.getByRole('button', { name: 'Verify Whitfield Electrical' }).click();
-    await admin.getByRole('dialog').getByRole('button', { name: 'Verify' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Verify' }).click();
     await expect.poll(visible(row.getByText('Verified', { exact: true }))).toBe(true);
   });
 

@@ -147,7 +147,7 @@ describe('a new tradesman', () => {
     await screenshot(page, 'tradesmen-portfolio-list');
 
     await item.getByRole('button', { name: 'Delete Slate re-roof in Kirkstall' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Delete this project?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this project?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Delete project' }).click();
     await expect.poll(() => page.getByText('No projects showcased yet').isVisible()).toBe(true);

@@ -65,7 +65,7 @@ describe('finding a tradesman', () => {
     await distance.focus();
     await page.keyboard.press('Home');
     for (let i = 0; i < 14; i++) await page.keyboard.press('ArrowRight');
-    await expect.poll(() => distance.inputValue()).toBe('15');
+    await expect.poll(() => distance.getAttribute('aria-valuenow')).toBe('15');
     await page.waitForURL(/maxDistance=15/);
     await within15Answer;
     await waitForResults();

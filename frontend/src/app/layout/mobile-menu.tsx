@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Sheet } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import type { CurrentUser } from '@/lib/auth';
@@ -6,37 +7,41 @@ import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { UserArea } from './user-area';
 
-type Props = { id: string; user: CurrentUser | null; onClose: () => void; onPrompt: () => void };
+type Props = { id: string; open: boolean; user: CurrentUser | null; onClose: () => void; onPrompt: () => void };
 
-/** The small-screen menu: the same links as the top bar; any link click closes it. */
-export function MobileMenu({ id, user, onClose, onPrompt }: Props) {
+/** The small-screen menu (a modal sheet under the top bar): the same links as the top bar; any link click closes it. */
+export function MobileMenu({ id, open, user, onClose, onPrompt }: Props) {
   return (
-    <Panel id={id} aria-label="Main menu">
-      <List role="list">
-        {navItems(user, 'mobile').map((item) => (
-          <li key={item.to}>
-            <NavLinkItem
-              item={item}
-              loggedIn={user !== null}
-              $mobile
-              badge={item.to === paths.messages && <MessagesUnreadBadge />}
-              onNavigate={onClose}
-              onPrompt={() => {
-                onClose();
-                onPrompt();
-              }}
-            />
-          </li>
-        ))}
-      </List>
-      <Footer>
-        <UserArea user={user} compact />
-      </Footer>
-    </Panel>
+    <Sheet open={open} onClose={onClose} label="Menu">
+      <Panel id={id}>
+        <nav aria-label="Main menu">
+          <List role="list">
+            {navItems(user, 'mobile').map((item) => (
+              <li key={item.to}>
+                <NavLinkItem
+                  item={item}
+                  loggedIn={user !== null}
+                  $mobile
+                  badge={item.to === paths.messages && <MessagesUnreadBadge />}
+                  onNavigate={onClose}
+                  onPrompt={() => {
+                    onClose();
+                    onPrompt();
+                  }}
+                />
+              </li>
+            ))}
+          </List>
+          <Footer>
+            <UserArea user={user} compact />
+          </Footer>
+        </nav>
+      </Panel>
+    </Sheet>
   );
 }
 
-const Panel = styled.nav`
+const Panel = styled.div`
   position: absolute;
   top: 100%;
   left: 0;
@@ -46,6 +51,9 @@ const Panel = styled.nav`
   background: ${({ theme }) => theme.colors.surface};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.lg};
+  &:focus {
+    outline: none;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
     display: none;
   }

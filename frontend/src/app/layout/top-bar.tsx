@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Menu, X } from 'lucide-react';
@@ -6,10 +6,10 @@ import { AuthPromptDialog } from '@/components/auth-prompt-dialog';
 import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { IconButton } from '@/components/ui/button';
+import { useLatch } from '@/components/ui/use-latch';
 import { paths } from '@/config/paths';
 import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUser } from '@/lib/auth';
-import { MobileMenu } from './mobile-menu';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { UserArea } from './user-area';
@@ -20,29 +20,19 @@ const MENU_ID = 'mobile-menu';
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
+// The small-screen menu is a Radix Dialog: its code loads when the menu is first opened.
+const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
 
 export function TopBar() {
   const { user, isLoading } = useUser();
   const [menuOpen, setMenuOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuWanted = useLatch(menuOpen);
   const [promptOpen, setPromptOpen] = useState(false);
   const location = useLocation();
 
   useEffect(() => {
     setMenuOpen(false);
   }, [location.pathname]);
-
-  // Escape closes the mobile menu and gives focus back to its toggle.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
 
   // Until the user is known: a neutral bar, never a visitor's Login / Join buttons (issue 15).
   if (isLoading) return <LoadingTopBar />;
@@ -73,7 +63,6 @@ export function TopBar() {
           <UserArea user={user} />
         </DesktopUser>
         <Toggle
-          ref={toggleRef}
           type="button"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
@@ -83,7 +72,11 @@ export function TopBar() {
           {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
         </Toggle>
       </Inner>
-      {menuOpen && <MobileMenu id={MENU_ID} user={user} onClose={() => setMenuOpen(false)} onPrompt={() => setPromptOpen(true)} />}
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <MobileMenu id={MENU_ID} open={menuOpen} user={user} onClose={() => setMenuOpen(false)} onPrompt={() => setPromptOpen(true)} />
+        </Suspense>
+      )}
       <AuthPromptDialog open={promptOpen} onClose={() => setPromptOpen(false)} />
     </Header>
   );

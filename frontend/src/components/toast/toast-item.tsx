@@ -1,53 +1,23 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import * as RadixToast from '@radix-ui/react-toast';
 import styled, { css, keyframes } from 'styled-components';
 import { AlertTriangle, CheckCircle2, X } from 'lucide-react';
-import { TIMINGS } from '@tradeguild/contracts';
 import type { Toast } from '@/lib/toast-store';
 
 type Props = { toast: Toast; onDismiss: () => void };
 
-/** One toast: closes after 5 s (paused while hovered), or when swiped right by 50 px. */
+/**
+ * One toast (Radix): it closes after the provider's 5 s (paused while hovered or focused), on its
+ * close button, on Escape, or when swiped right past the threshold. A destructive toast is
+ * announced assertively, a default one politely.
+ */
 export function ToastItem({ toast, onDismiss }: Props) {
-  const [offset, setOffset] = useState(0);
-  const [paused, setPaused] = useState(false);
-  const start = useRef<number | null>(null);
-
-  useEffect(() => {
-    if (paused) return;
-    const timer = window.setTimeout(onDismiss, TIMINGS.toastDurationMs);
-    return () => window.clearTimeout(timer);
-  }, [paused, onDismiss]);
-
-  const onPointerDown = (e: PointerEvent<HTMLLIElement>) => {
-    start.current = e.clientX;
-    e.currentTarget.setPointerCapture?.(e.pointerId);
-  };
-  const onPointerMove = (e: PointerEvent<HTMLLIElement>) => {
-    if (start.current !== null) setOffset(Math.max(0, e.clientX - start.current));
-  };
-  const onPointerEnd = () => {
-    if (start.current === null) return;
-    start.current = null;
-    if (offset >= TIMINGS.toastSwipeThresholdPx) onDismiss();
-    else setOffset(0);
-  };
-
   const destructive = toast.variant === 'destructive';
   const Icon = destructive ? AlertTriangle : CheckCircle2;
   return (
     <Item
-      role={destructive ? 'alert' : 'status'}
+      type={destructive ? 'foreground' : 'background'}
+      onOpenChange={(open) => !open && onDismiss()}
       $destructive={destructive}
-      $dragging={offset > 0}
-      style={{ transform: `translateX(${offset}px)`, opacity: offset ? Math.max(0.3, 1 - offset / 200) : 1 }}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={onPointerEnd}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
       data-variant={toast.variant}
     >
       <Icon size={20} aria-hidden="true" />
@@ -55,7 +25,7 @@ export function ToastItem({ toast, onDismiss }: Props) {
         <Title>{toast.title}</Title>
         {toast.description && <Description>{toast.description}</Description>}
       </div>
-      <Close type="button" aria-label="Dismiss notification" onClick={onDismiss}>
+      <Close aria-label="Dismiss notification">
         <X size={16} aria-hidden="true" />
       </Close>
     </Item>
@@ -64,10 +34,7 @@ export function ToastItem({ toast, onDismiss }: Props) {
 
 const slideIn = keyframes`from { transform: translateX(calc(100% + 16px)); } to { transform: translateX(0); }`;
 
-const Item = styled.li<{ $destructive: boolean; $dragging: boolean }>`
-  pointer-events: auto;
-  touch-action: pan-y;
-  user-select: none;
+const Item = styled(RadixToast.Root)<{ $destructive: boolean }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   gap: ${({ theme }) => theme.space(3)};
@@ -76,7 +43,18 @@ const Item = styled.li<{ $destructive: boolean; $dragging: boolean }>`
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.lg};
   animation: ${slideIn} 0.2s ease;
-  transition: ${({ $dragging }) => ($dragging ? 'none' : 'transform 0.2s ease, opacity 0.2s ease')};
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+    opacity: 0.7;
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 0.2s ease;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
   ${({ $destructive, theme }) =>
     $destructive
       ? css`
@@ -93,18 +71,18 @@ const Item = styled.li<{ $destructive: boolean; $dragging: boolean }>`
         `}
 `;
 
-const Title = styled.p`
+const Title = styled(RadixToast.Title)`
   font-weight: 600;
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Description = styled.p`
+const Description = styled(RadixToast.Description)`
   margin-top: 2px;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   opacity: 0.9;
 `;
 
-const Close = styled.button`
+const Close = styled(RadixToast.Close)`
   display: grid;
   place-items: center;
   width: 28px;

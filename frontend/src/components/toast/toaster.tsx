@@ -1,54 +1,21 @@
-import { useEffect, useRef } from 'react';
-import styled from 'styled-components';
-import { toastStore, useToasts } from '@/lib/toast-store';
-import { ToastItem } from './toast-item';
+import { lazy, Suspense } from 'react';
+import { useLatch } from '@/components/ui/use-latch';
+import { useUser } from '@/lib/auth';
+import { useToasts } from '@/lib/toast-store';
 
-/** The notification region. F8 moves focus here so keyboard users can reach a toast. */
+// Radix Toast stays off a visitor's first load: it loads with the first toast, or at once for a
+// member, whose actions end in toasts (the Unauthorized one is followed by a redirect 500 ms later).
+const ToastRegion = lazy(() => import('./toast-region').then((m) => ({ default: m.ToastRegion })));
+
+/** The notification area, mounted once near the root; `toast()` from lib/toast-store fills it. */
 export function Toaster() {
-  const toasts = useToasts();
-  const regionRef = useRef<HTMLOListElement>(null);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'F8') {
-        event.preventDefault();
-        regionRef.current?.focus();
-      }
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
+  const { user } = useUser();
+  const hasToast = useToasts().length > 0;
+  const mounted = useLatch(hasToast || user !== null);
+  if (!mounted) return null;
   return (
-    <Region aria-label="Notifications (F8)" role="region">
-      <Viewport ref={regionRef} tabIndex={-1} aria-live="polite" role="list">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} toast={t} onDismiss={() => toastStore.getState().dismiss(t.id)} />
-        ))}
-      </Viewport>
-    </Region>
+    <Suspense fallback={null}>
+      <ToastRegion />
+    </Suspense>
   );
 }
-
-const Region = styled.section`
-  position: fixed;
-  z-index: ${({ theme }) => theme.z.toast};
-  right: 0;
-  bottom: 0;
-  width: 100%;
-  max-width: 420px;
-  pointer-events: none;
-`;
-
-const Viewport = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  list-style: none;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: -4px;
-  }
-`;

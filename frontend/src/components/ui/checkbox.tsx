@@ -1,6 +1,25 @@
+import type { ComponentProps } from 'react';
+import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import styled from 'styled-components';
+import { Check } from 'lucide-react';
 
-/** A tappable row holding a custom-drawn checkbox and its text. */
+type CheckboxProps = Omit<ComponentProps<typeof RadixCheckbox.Root>, 'checked' | 'defaultChecked' | 'onCheckedChange'> & {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+};
+
+/** A checkbox (Radix): Space or a click toggles it; inside a form it also submits as an input would. */
+export function Checkbox({ checked, onCheckedChange, ...rest }: CheckboxProps) {
+  return (
+    <Box checked={checked} onCheckedChange={(next) => onCheckedChange(next === true)} {...rest}>
+      <RadixCheckbox.Indicator>
+        <Check size={14} strokeWidth={3} aria-hidden="true" />
+      </RadixCheckbox.Indicator>
+    </Box>
+  );
+}
+
+/** A tappable row holding a checkbox and its text: the label names the checkbox and a click anywhere toggles it. */
 export const CheckboxLabel = styled.label<{ $checked?: boolean }>`
   display: flex;
   align-items: center;
@@ -19,40 +38,34 @@ export const CheckboxLabel = styled.label<{ $checked?: boolean }>`
   &:hover {
     border-color: ${({ theme }) => theme.colors.brand};
   }
-  &:has(input:focus-visible) {
+  &:has(button:focus-visible) {
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;
 
-export const Checkbox = styled.input.attrs({ type: 'checkbox' })`
-  appearance: none;
+const Box = styled(RadixCheckbox.Root)`
   flex-shrink: 0;
+  display: grid;
+  place-items: center;
   width: 20px;
   height: 20px;
-  margin: 0;
+  padding: 0;
   border: 1.5px solid ${({ theme }) => theme.colors.borderStrong};
   border-radius: 5px;
   background: ${({ theme }) => theme.colors.surface};
-  display: grid;
-  place-content: center;
+  color: ${({ theme }) => theme.colors.white};
   cursor: pointer;
-  &::after {
-    content: '';
-    width: 10px;
-    height: 6px;
-    border-left: 2px solid white;
-    border-bottom: 2px solid white;
-    transform: rotate(-45deg) translate(1px, -1px) scale(0);
-    transition: transform 0.12s ease;
-  }
-  &:checked {
+  &[data-state='checked'] {
     background: ${({ theme }) => theme.colors.brand};
     border-color: ${({ theme }) => theme.colors.brand};
   }
-  &:checked::after {
-    transform: rotate(-45deg) translate(1px, -1px) scale(1);
+  &:disabled {
+    cursor: not-allowed;
   }
   &:focus-visible {
     outline: none;
+  }
+  > span {
+    display: grid;
   }
 `;

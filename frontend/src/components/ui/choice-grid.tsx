@@ -43,7 +43,7 @@ export function ChoiceGrid({ id, legend, options, value, onChange, max, hint, er
                 checked={checked}
                 disabled={!checked && full}
                 data-field={i === 0 ? id : undefined}
-                onChange={(e) => toggle(o.value, e.target.checked)}
+                onCheckedChange={(on) => toggle(o.value, on)}
               />
               {o.label}
             </CheckboxLabel>
@@ -60,7 +60,7 @@ const Fieldset = styled.fieldset`
   margin: 0;
   padding: 0;
   border: none;
-  label:has(input:disabled) {
+  label:has(button:disabled) {
     opacity: 0.55;
     cursor: not-allowed;
   }

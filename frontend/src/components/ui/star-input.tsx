@@ -1,3 +1,4 @@
+import * as RadioGroup from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
 
@@ -12,22 +13,22 @@ type StarInputProps = {
   labelledBy: string;
 };
 
-/** A 1 to 5 star choice as a native radio group: arrow keys move, each star is a labelled radio. */
+/** A 1 to 5 star choice as a radio group (Radix): arrow keys move and choose, each star is a labelled radio. */
 export function StarInput({ name, value, onChange, invalid, describedBy, labelledBy }: StarInputProps) {
   return (
-    <Group role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} aria-invalid={invalid || undefined}>
+    <Group
+      name={name}
+      value={value ? String(value) : ''}
+      onValueChange={(next) => onChange(Number(next))}
+      orientation="horizontal"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+    >
       {LABELS.map((label, i) => {
         const stars = i + 1;
         return (
-          <Option key={stars} $on={stars <= value}>
-            <input
-              type="radio"
-              name={name}
-              value={stars}
-              checked={value === stars}
-              onChange={() => onChange(stars)}
-              aria-label={`${stars} star${stars > 1 ? 's' : ''}: ${label}`}
-            />
+          <Option key={stars} value={String(stars)} $on={stars <= value} aria-label={`${stars} star${stars > 1 ? 's' : ''}: ${label}`}>
             <Star size={30} aria-hidden="true" />
           </Option>
         );
@@ -37,19 +38,21 @@ export function StarInput({ name, value, onChange, invalid, describedBy, labelle
   );
 }
 
-const Group = styled.div`
+const Group = styled(RadioGroup.Root)`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
   gap: 2px;
 `;
 
-const Option = styled.label<{ $on: boolean }>`
-  position: relative;
+const Option = styled(RadioGroup.Item)<{ $on: boolean }>`
   display: grid;
   place-items: center;
   width: 40px;
   height: 40px;
+  padding: 0;
+  border: none;
+  background: transparent;
   border-radius: ${({ theme }) => theme.radii.sm};
   cursor: pointer;
   color: ${({ theme, $on }) => ($on ? theme.colors.star : theme.colors.borderStrong)};
@@ -61,14 +64,8 @@ const Option = styled.label<{ $on: boolean }>`
   &:hover svg {
     transform: scale(1.1);
   }
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:has(input:focus-visible) {
+  &:focus-visible {
+    outline: none;
     box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;

@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import * as RadixTabs from '@radix-ui/react-tabs';
 import styled from 'styled-components';
 
 export type TabItem = { id: string; label: string; count?: number; content: ReactNode };
@@ -6,46 +7,15 @@ export type TabItem = { id: string; label: string; count?: number; content: Reac
 type TabsProps = { label: string; items: TabItem[]; value: string; onChange: (id: string) => void };
 
 /**
- * WAI-ARIA tabs with automatic activation: arrow keys, Home and End move between tabs,
- * only the selected tab is in the tab order, and the panel is labelled by its tab.
+ * Tabs (Radix) with automatic activation: arrow keys, Home and End move between tabs and show
+ * their panel; only the selected tab is in the tab order.
  */
 export function Tabs({ label, items, value, onChange }: TabsProps) {
-  const baseId = useId();
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(
-    0,
-    items.findIndex((t) => t.id === value),
-  );
-  const active = items[index];
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = items.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const item = items[next];
-    if (!item) return;
-    onChange(item.id);
-    refs.current[next]?.focus();
-  };
-
   return (
-    <div>
-      <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
-        {items.map((t, i) => (
-          <Tab
-            key={t.id}
-            ref={(el) => {
-              refs.current[i] = el;
-            }}
-            role="tab"
-            type="button"
-            id={`${baseId}-tab-${t.id}`}
-            aria-selected={i === index}
-            aria-controls={`${baseId}-panel-${t.id}`}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => onChange(t.id)}
-          >
+    <RadixTabs.Root value={value} onValueChange={onChange} activationMode="automatic">
+      <List aria-label={label}>
+        {items.map((t) => (
+          <Tab key={t.id} value={t.id}>
             {t.label}
             {t.count !== undefined && (
               <Count>
@@ -57,17 +27,17 @@ export function Tabs({ label, items, value, onChange }: TabsProps) {
           </Tab>
         ))}
       </List>
-      {active && (
-        <Panel role="tabpanel" id={`${baseId}-panel-${active.id}`} aria-labelledby={`${baseId}-tab-${active.id}`} tabIndex={0}>
-          {active.content}
+      {items.map((t) => (
+        <Panel key={t.id} value={t.id}>
+          {t.content}
         </Panel>
-      )}
-    </div>
+      ))}
+    </RadixTabs.Root>
   );
 }
 
 // A grid, not a scroller: on a phone the tabs wrap to two rows and every one stays visible.
-const List = styled.div`
+const List = styled(RadixTabs.List)`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(128px, 1fr));
   gap: ${({ theme }) => theme.space(1)};
@@ -76,7 +46,7 @@ const List = styled.div`
   border-radius: ${({ theme }) => theme.radii.md};
 `;
 
-const Tab = styled.button`
+const Tab = styled(RadixTabs.Trigger)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -93,7 +63,7 @@ const Tab = styled.button`
   &:hover {
     color: ${({ theme }) => theme.colors.text};
   }
-  &[aria-selected='true'] {
+  &[data-state='active'] {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brand};
     box-shadow: ${({ theme }) => theme.shadows.sm};
@@ -114,7 +84,7 @@ const Count = styled.span`
   line-height: 20px;
 `;
 
-const Panel = styled.div`
+const Panel = styled(RadixTabs.Content)`
   padding-top: ${({ theme }) => theme.space(5)};
   &:focus-visible {
     outline: none;

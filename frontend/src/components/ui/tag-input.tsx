@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Plus, X } from 'lucide-react';
 import { Input } from './form';
@@ -16,11 +16,13 @@ type TagInputProps = {
 };
 
 /**
- * Free-text list entry: Enter or Add puts the text in as a tag; blank and repeated entries are
- * ignored, as are additions once `max` exist. Each tag has its own remove button.
+ * Free-text list entry, with the rules of the spec's tag box: Enter (or Add) puts the trimmed text
+ * in as a tag; blank and repeated entries (in any case) are ignored, and so is any addition once
+ * `max` exist. Clicking a tag removes it.
  */
 export function TagInput({ id, value, onChange, max, placeholder, invalid, describedBy, noun }: TagInputProps) {
   const [draft, setDraft] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const full = value.length >= max;
 
   const add = () => {
@@ -30,6 +32,7 @@ export function TagInput({ id, value, onChange, max, placeholder, invalid, descr
     if (!value.some((v) => v.toLowerCase() === text.toLowerCase())) onChange([...value, text]);
     setDraft('');
   };
+  // Enter in a text box would submit the form; here it adds the tag.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
@@ -40,18 +43,26 @@ export function TagInput({ id, value, onChange, max, placeholder, invalid, descr
     <Wrap>
       <Row>
         <Input
+          ref={input}
           id={id}
           data-field={id}
           value={draft}
           placeholder={full ? `Maximum ${max} reached` : placeholder}
-          disabled={full}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
           $invalid={invalid}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
         />
-        <AddButton type="button" onClick={add} disabled={full || !draft.trim()} aria-label={`Add ${noun}`}>
+        <AddButton
+          type="button"
+          onClick={() => {
+            add();
+            input.current?.focus();
+          }}
+          disabled={full || !draft.trim()}
+          aria-label={`Add ${noun}`}
+        >
           <Plus size={18} aria-hidden="true" />
         </AddButton>
       </Row>
@@ -59,11 +70,9 @@ export function TagInput({ id, value, onChange, max, placeholder, invalid, descr
         <Tags role="list" aria-label={`${noun[0]?.toUpperCase()}${noun.slice(1)}s added`}>
           {value.map((tag) => (
             <li key={tag}>
-              <Tag>
+              <Tag type="button" onClick={() => onChange(value.filter((v) => v !== tag))} aria-label={`Remove ${tag}`}>
                 {tag}
-                <button type="button" onClick={() => onChange(value.filter((v) => v !== tag))} aria-label={`Remove ${tag}`}>
-                  <X size={14} aria-hidden="true" />
-                </button>
+                <X size={14} aria-hidden="true" />
               </Tag>
             </li>
           ))}
@@ -113,34 +122,35 @@ const Tags = styled.ul`
   list-style: none;
 `;
 
-const Tag = styled.span`
+const Tag = styled.button`
   display: inline-flex;
   align-items: center;
-  gap: 4px;
+  gap: 6px;
   max-width: 100%;
-  padding: 4px 4px 4px 12px;
+  min-height: 32px;
+  padding: 4px 10px 4px 12px;
+  border: none;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.brandSoft};
   color: ${({ theme }) => theme.colors.brand};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: 500;
+  text-align: left;
   overflow-wrap: anywhere;
-  button {
-    display: grid;
-    place-items: center;
+  cursor: pointer;
+  svg {
     flex-shrink: 0;
-    width: 24px;
-    height: 24px;
-    border: none;
-    border-radius: 50%;
-    background: transparent;
-    color: inherit;
-    &:hover {
-      background: rgba(15, 61, 74, 0.12);
-    }
-    &:focus-visible {
-      outline: none;
-      box-shadow: ${({ theme }) => theme.shadows.focus};
-    }
+    opacity: 0.7;
+  }
+  &:hover svg {
+    opacity: 1;
+  }
+  &:hover {
+    background: ${({ theme }) => theme.colors.brandTint};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.brand};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
   }
 `;

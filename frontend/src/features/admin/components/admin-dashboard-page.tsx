@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs } from '@/components/ui/tabs';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { useAdminAccess } from '../hooks/use-admin-access';
 import { useAdminLocation } from '../hooks/use-admin-location';
 import { OverviewTab } from './overview/overview-tab';
@@ -43,7 +44,10 @@ function Dashboard() {
           title="Admin Dashboard"
           lead="Platform activity as it happens, the directories, and the read models behind them."
         />
-        <Tabs label="Admin sections" items={items} value={tab} onChange={(id) => setTab(id as typeof tab)} />
+        {/* One tooltip scope for the tables' icon buttons, so moving along a row's hints needs no fresh delay. */}
+        <TooltipProvider>
+          <Tabs label="Admin sections" items={items} value={tab} onChange={(id) => setTab(id as typeof tab)} />
+        </TooltipProvider>
       </Page>
     </Container>
   );

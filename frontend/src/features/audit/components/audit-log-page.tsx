@@ -60,7 +60,7 @@ export function AuditLogPage() {
         </Card>
         <Toolbar>
           <CheckboxLabel $checked={liveTail}>
-            <Checkbox checked={liveTail} onChange={(e) => toggleLiveTail(e.target.checked)} />
+            <Checkbox checked={liveTail} onCheckedChange={(on) => toggleLiveTail(on)} />
             Live tail (refreshes every 3 seconds)
           </CheckboxLabel>
           <VerifyPanel />

@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Bell } from 'lucide-react';
 import { IconButton } from '@/components/ui/button';
+import { Popover } from '@/components/ui/popover';
 import { useNotificationUnreadCount } from '../api/get-unread-count';
 import { NotificationPanel } from './notification-panel';
 
@@ -10,64 +11,47 @@ export const bellLabel = (unread: number) => (unread > 0 ? `Notifications, ${unr
 
 /**
  * The bell in the top bar (members only): the unread count on a badge and in the label, and a
- * panel with the latest notifications. Escape or a click outside closes it and gives focus back.
+ * panel (a popover) with the latest notifications. Escape closes it and gives focus back to the
+ * bell; a click elsewhere, or tabbing on past its last item, closes it.
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const wrapRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(true);
   const { pathname } = useLocation();
   const unread = useNotificationUnreadCount().data?.total ?? 0;
 
-  const close = (refocus: boolean) => {
-    setOpen(false);
-    if (refocus) buttonRef.current?.focus();
-  };
-
   useEffect(() => setOpen(false), [pathname]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close(true);
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (!wrapRef.current?.contains(e.target as Node)) close(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
-
   return (
-    // Tabbing on past the last item leaves the panel: it closes, as a click elsewhere does.
-    <Wrap
-      ref={wrapRef}
-      onBlur={(e) => {
-        if (open && e.relatedTarget instanceof Node && !wrapRef.current?.contains(e.relatedTarget)) setOpen(false);
-      }}
-    >
-      <BellButton
-        ref={buttonRef}
-        type="button"
-        aria-label={bellLabel(unread)}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="notification-bell"
+    <Wrap>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          refocus.current = true;
+          setOpen(next);
+        }}
+        label="Notifications"
+        onCloseAutoFocus={(event) => !refocus.current && event.preventDefault()}
+        trigger={
+          <BellButton type="button" aria-label={bellLabel(unread)} data-testid="notification-bell">
+            <Bell size={20} aria-hidden="true" />
+            {unread > 0 && (
+              <Count aria-hidden="true" data-testid="notification-count">
+                {unread > 99 ? '99+' : unread}
+              </Count>
+            )}
+          </BellButton>
+        }
       >
-        <Bell size={20} aria-hidden="true" />
-        {unread > 0 && (
-          <Count aria-hidden="true" data-testid="notification-count">
-            {unread > 99 ? '99+' : unread}
-          </Count>
-        )}
-      </BellButton>
-      {open && <NotificationPanel id={panelId} unread={unread} onClose={close} />}
+        <NotificationPanel
+          unread={unread}
+          onClose={(focusBell) => {
+            // Following a notification's link: focus goes with the page, not back to the bell.
+            refocus.current = focusBell;
+            setOpen(false);
+          }}
+        />
+      </Popover>
     </Wrap>
   );
 }

@@ -9,14 +9,13 @@ import { PANEL_SIZE, useNotifications, useOlderNotifications } from '../api/get-
 import { useMarkNotificationsRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
 
-type Props = { id: string; unread: number; onClose: (refocus: boolean) => void };
+type Props = { unread: number; onClose: (refocus: boolean) => void };
 
 /** The open bell: the latest notifications, older ones on request, 'Mark all as read', and loading, empty and error states. */
-export function NotificationPanel({ id, unread, onClose }: Props) {
+export function NotificationPanel({ unread, onClose }: Props) {
   const list = useNotifications({ enabled: true });
   const markRead = useMarkNotificationsRead();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const headingId = `${id}-heading`;
 
   // Focus moves into the panel when it opens; Tab goes on to its items.
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,9 +25,9 @@ export function NotificationPanel({ id, unread, onClose }: Props) {
   };
 
   return (
-    <Panel id={id} role="region" aria-labelledby={headingId} data-testid="notification-panel">
+    <Panel data-testid="notification-panel">
       <Head>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        <h2 ref={headingRef} tabIndex={-1}>
           Notifications
         </h2>
         <Button $variant="ghost" $size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ all: true })}>

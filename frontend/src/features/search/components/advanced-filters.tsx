@@ -52,11 +52,11 @@ export function AdvancedFilters({ filters }: { filters: SearchFiltersApi }) {
       <RangeFilters filters={filters} />
       <Toggles>
         <CheckboxLabel $checked={draft.verified}>
-          <Checkbox checked={draft.verified} onChange={(e) => choose({ verified: e.target.checked })} />
+          <Checkbox checked={draft.verified} onCheckedChange={(on) => choose({ verified: on })} />
           Verified only
         </CheckboxLabel>
         <CheckboxLabel $checked={draft.hasReviews}>
-          <Checkbox checked={draft.hasReviews} onChange={(e) => choose({ hasReviews: e.target.checked })} />
+          <Checkbox checked={draft.hasReviews} onCheckedChange={(on) => choose({ hasReviews: on })} />
           Has reviews
         </CheckboxLabel>
       </Toggles>

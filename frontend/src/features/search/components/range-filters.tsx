@@ -19,6 +19,7 @@ export function RangeFilters({ filters }: { filters: SearchFiltersApi }) {
           id="filter-rating"
           {...steps(BOUNDS.rating)}
           value={draft.minRating}
+          aria-labelledby="filter-rating-label"
           aria-valuetext={`${draft.minRating.toFixed(1)} stars`}
           onValueChange={(v) => slide({ minRating: Math.round(v * 10) / 10 })}
         />
@@ -33,6 +34,7 @@ export function RangeFilters({ filters }: { filters: SearchFiltersApi }) {
           id="filter-distance"
           {...steps(BOUNDS.distance)}
           value={distance}
+          aria-labelledby="filter-distance-label"
           aria-valuetext={formatCount(distance, 'mile', 'miles')}
           aria-describedby={hasLocation ? undefined : 'filter-distance-hint'}
           onValueChange={(v) => slide({ maxDistance: v })}
@@ -62,7 +64,7 @@ function Range({ id, label, value, hint, children }: { id: string; label: string
   return (
     <div>
       <Head>
-        <label htmlFor={id}>{label}</label>
+        <label id={`${id}-label`}>{label}</label>
         <output htmlFor={id}>{value}</output>
       </Head>
       {children}

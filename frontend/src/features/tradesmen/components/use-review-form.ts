@@ -52,7 +52,7 @@ export function useReviewForm({ tradesmanId, businessName, initialProjectId, onR
         next[key] ??= issue.message;
       }
       setErrors(next);
-      event.currentTarget.querySelector<HTMLElement>(next.rating ? 'input[type="radio"]' : '#review-comment')?.focus();
+      event.currentTarget.querySelector<HTMLElement>(next.rating ? '[role="radio"]' : '#review-comment')?.focus();
       return;
     }
     commandId.current ??= crypto.randomUUID();

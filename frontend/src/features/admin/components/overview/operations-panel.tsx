@@ -5,7 +5,7 @@ import { ExternalLink, RefreshCw, Server } from 'lucide-react';
 import { ADMIN_SOCKET_EVENTS, projectionStatusListSchema } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { failureText } from '@/lib/failure-text';
 import { formatCount, formatNumber } from '@/lib/format';
@@ -98,7 +98,7 @@ export function OperationsPanel() {
           </tbody>
         </DataTable>
       )}
-      <Dialog
+      <AlertDialog
         open={confirming !== null}
         onClose={() => setConfirming(null)}
         title={`Rebuild ${confirming ?? ''}?`}
@@ -118,7 +118,7 @@ export function OperationsPanel() {
             Rebuild
           </Button>
         </Buttons>
-      </Dialog>
+      </AlertDialog>
     </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { Eye, History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { useInspectMessage } from '../../api/admin-commands';
@@ -63,13 +64,11 @@ export function MessagesTab({ search, onSearch }: Props) {
             <td>{m.isRead ? <Badge $variant="secondary">Read</Badge> : <Badge>Unread</Badge>}</td>
             <td>
               <RowActions>
-                <IconButton
-                  onClick={() => show(m)}
-                  aria-label={`Open the message from ${person(m.senderName, m.senderId)}`}
-                  title="Details"
-                >
-                  <Eye size={16} aria-hidden="true" />
-                </IconButton>
+                <Tooltip content="Details">
+                  <IconButton onClick={() => show(m)} aria-label={`Open the message from ${person(m.senderName, m.senderId)}`}>
+                    <Eye size={16} aria-hidden="true" />
+                  </IconButton>
+                </Tooltip>
               </RowActions>
             </td>
           </tr>

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatBudget, formatDate } from '@/lib/format';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { historyPath, orNotSpecified } from '../../lib/format';
@@ -45,9 +46,11 @@ export function ProjectsTab({ search, onSearch }: Props) {
           </td>
           <td>
             <RowActions>
-              <IconLink to={historyPath(`clientProject-${p.id}`)} aria-label={`History of ${p.title}`} title="History">
-                <History size={16} aria-hidden="true" />
-              </IconLink>
+              <Tooltip content="History">
+                <IconLink to={historyPath(`clientProject-${p.id}`)} aria-label={`History of ${p.title}`}>
+                  <History size={16} aria-hidden="true" />
+                </IconLink>
+              </Tooltip>
             </RowActions>
           </td>
         </tr>

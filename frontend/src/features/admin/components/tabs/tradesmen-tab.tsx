@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { BadgeCheck, Eye, ShieldOff } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
@@ -64,23 +65,26 @@ export function TradesmenTab({ search, onSearch }: Props) {
               <td>{t.verified ? <Badge $variant="success">Verified</Badge> : <Badge $variant="secondary">Unverified</Badge>}</td>
               <td>
                 <RowActions>
-                  <IconLink to={paths.tradesman(t.id)} aria-label={`View ${name}`} title="View profile">
-                    <Eye size={16} aria-hidden="true" />
-                  </IconLink>
-                  <IconButton
-                    onClick={() => setToggling(t)}
-                    aria-label={t.verified ? `Remove verification of ${name}` : `Verify ${name}`}
-                    title={t.verified ? 'Remove verification' : 'Verify'}
-                  >
-                    {t.verified ? <ShieldOff size={16} aria-hidden="true" /> : <BadgeCheck size={16} aria-hidden="true" />}
-                  </IconButton>
+                  <Tooltip content="View profile">
+                    <IconLink to={paths.tradesman(t.id)} aria-label={`View ${name}`}>
+                      <Eye size={16} aria-hidden="true" />
+                    </IconLink>
+                  </Tooltip>
+                  <Tooltip content={t.verified ? 'Remove verification' : 'Verify'}>
+                    <IconButton
+                      onClick={() => setToggling(t)}
+                      aria-label={t.verified ? `Remove verification of ${name}` : `Verify ${name}`}
+                    >
+                      {t.verified ? <ShieldOff size={16} aria-hidden="true" /> : <BadgeCheck size={16} aria-hidden="true" />}
+                    </IconButton>
+                  </Tooltip>
                 </RowActions>
               </td>
             </tr>
           );
         }}
       />
-      <Dialog
+      <AlertDialog
         open={toggling !== null}
         onClose={() => setToggling(null)}
         title={toggling?.verified ? 'Remove verification?' : 'Verify this tradesman?'}
@@ -106,7 +110,7 @@ export function TradesmenTab({ search, onSearch }: Props) {
             {toggling?.verified ? 'Remove verification' : 'Verify'}
           </Button>
         </Buttons>
-      </Dialog>
+      </AlertDialog>
     </>
   );
 }

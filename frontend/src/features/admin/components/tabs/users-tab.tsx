@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
+import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
 import { historyPath, roleText, userName } from '../../lib/format';
 import { DirectorySection } from './directory-section';
@@ -39,9 +40,11 @@ export function UsersTab() {
           </td>
           <td>
             <RowActions>
-              <IconLink to={historyPath(`user-${u.id}`)} aria-label={`History of ${userName(u)}`} title="History">
-                <History size={16} aria-hidden="true" />
-              </IconLink>
+              <Tooltip content="History">
+                <IconLink to={historyPath(`user-${u.id}`)} aria-label={`History of ${userName(u)}`}>
+                  <History size={16} aria-hidden="true" />
+                </IconLink>
+              </Tooltip>
             </RowActions>
           </td>
         </tr>

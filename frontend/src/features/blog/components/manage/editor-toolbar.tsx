@@ -3,6 +3,7 @@ import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import styled from 'styled-components';
 import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 
 type Props = { editor: Editor; onImage: (file: File) => Promise<void>; uploading: boolean };
 
@@ -35,39 +36,43 @@ export function EditorToolbar({ editor, onImage, uploading }: Props) {
   }
 
   const button = (label: string, Icon: LucideIcon, run: () => void, active?: boolean, disabled = false) => (
-    <ToolButton type="button" aria-label={label} title={label} aria-pressed={active} onClick={run} disabled={disabled} $active={!!active}>
-      <Icon size={17} aria-hidden="true" />
-    </ToolButton>
+    <Tooltip content={label}>
+      <ToolButton type="button" aria-label={label} aria-pressed={active} onClick={run} disabled={disabled} $active={!!active}>
+        <Icon size={17} aria-hidden="true" />
+      </ToolButton>
+    </Tooltip>
   );
 
   return (
-    <Bar role="toolbar" aria-label="Formatting">
-      {button('Heading', Heading2, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
-      {button('Subheading', Heading3, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
-      <Divider />
-      {button('Bold', Bold, () => chain().toggleBold().run(), state.bold)}
-      {button('Italic', Italic, () => chain().toggleItalic().run(), state.italic)}
-      <Divider />
-      {button('Bulleted list', List, () => chain().toggleBulletList().run(), state.bullet)}
-      {button('Numbered list', ListOrdered, () => chain().toggleOrderedList().run(), state.ordered)}
-      {button('Quote', Quote, () => chain().toggleBlockquote().run(), state.quote)}
-      {button('Link', Link2, editLink, state.link)}
-      {button(uploading ? 'Uploading image...' : 'Insert image', ImagePlus, () => file.current?.click(), undefined, uploading)}
-      <Divider />
-      {button('Undo', Undo2, () => chain().undo().run(), undefined, !state.undo)}
-      {button('Redo', Redo2, () => chain().redo().run(), undefined, !state.redo)}
-      <input
-        ref={file}
-        type="file"
-        accept="image/*"
-        hidden
-        onChange={(e) => {
-          const picked = e.target.files?.[0];
-          e.target.value = '';
-          if (picked) void onImage(picked);
-        }}
-      />
-    </Bar>
+    <TooltipProvider>
+      <Bar role="toolbar" aria-label="Formatting">
+        {button('Heading', Heading2, () => chain().toggleHeading({ level: 2 }).run(), state.h2)}
+        {button('Subheading', Heading3, () => chain().toggleHeading({ level: 3 }).run(), state.h3)}
+        <Divider />
+        {button('Bold', Bold, () => chain().toggleBold().run(), state.bold)}
+        {button('Italic', Italic, () => chain().toggleItalic().run(), state.italic)}
+        <Divider />
+        {button('Bulleted list', List, () => chain().toggleBulletList().run(), state.bullet)}
+        {button('Numbered list', ListOrdered, () => chain().toggleOrderedList().run(), state.ordered)}
+        {button('Quote', Quote, () => chain().toggleBlockquote().run(), state.quote)}
+        {button('Link', Link2, editLink, state.link)}
+        {button(uploading ? 'Uploading image...' : 'Insert image', ImagePlus, () => file.current?.click(), undefined, uploading)}
+        <Divider />
+        {button('Undo', Undo2, () => chain().undo().run(), undefined, !state.undo)}
+        {button('Redo', Redo2, () => chain().redo().run(), undefined, !state.redo)}
+        <input
+          ref={file}
+          type="file"
+          accept="image/*"
+          hidden
+          onChange={(e) => {
+            const picked = e.target.files?.[0];
+            e.target.value = '';
+            if (picked) void onImage(picked);
+          }}
+        />
+      </Bar>
+    </TooltipProvider>
   );
 }
 

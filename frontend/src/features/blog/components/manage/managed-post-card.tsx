@@ -3,6 +3,7 @@ import { Eye, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { BlogPostSummary } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Tooltip, TooltipProvider } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { formatCount, formatDate } from '@/lib/format';
 
@@ -29,31 +30,25 @@ export function ManagedPostCard({ post, onEdit, onDelete, deleting }: Props) {
         </Facts>
       </Main>
       <Actions>
-        {published && (
-          <a
-            href={paths.blogPost(post.slug)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`Open ${post.title} in a new tab`}
-            title="Open in new tab"
-          >
-            <ExternalLink size={17} aria-hidden="true" />
-          </a>
-        )}
-        <Button $variant="ghost" $size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`} title="Edit">
-          <Pencil size={17} aria-hidden="true" />
-        </Button>
-        <Button
-          $variant="ghost"
-          $size="sm"
-          onClick={onDelete}
-          disabled={deleting}
-          aria-label={`Delete ${post.title}`}
-          title="Delete"
-          data-danger
-        >
-          <Trash2 size={17} aria-hidden="true" />
-        </Button>
+        <TooltipProvider>
+          {published && (
+            <Tooltip content="Open in new tab">
+              <a href={paths.blogPost(post.slug)} target="_blank" rel="noopener noreferrer" aria-label={`Open ${post.title} in a new tab`}>
+                <ExternalLink size={17} aria-hidden="true" />
+              </a>
+            </Tooltip>
+          )}
+          <Tooltip content="Edit">
+            <Button $variant="ghost" $size="sm" onClick={onEdit} aria-label={`Edit ${post.title}`}>
+              <Pencil size={17} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+          <Tooltip content="Delete">
+            <Button $variant="ghost" $size="sm" onClick={onDelete} disabled={deleting} aria-label={`Delete ${post.title}`} data-danger>
+              <Trash2 size={17} aria-hidden="true" />
+            </Button>
+          </Tooltip>
+        </TooltipProvider>
       </Actions>
     </Card>
   );

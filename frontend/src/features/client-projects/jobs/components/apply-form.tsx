@@ -88,7 +88,7 @@ export function ApplyForm({ projectId, trades }: { projectId: string; trades: Pr
         <Choices>
           {trades.map((t) => (
             <CheckboxLabel key={t} $checked={values.trades.includes(t)}>
-              <Checkbox checked={values.trades.includes(t)} onChange={() => toggle(t)} />
+              <Checkbox checked={values.trades.includes(t)} onCheckedChange={() => toggle(t)} />
               {t}
             </CheckboxLabel>
           ))}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Application } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { formatCost, formatDate } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
@@ -59,7 +59,7 @@ export function QuoteStatus({ application: a }: { application: Application }) {
           </Button>
         </div>
       )}
-      <Dialog
+      <AlertDialog
         open={confirming}
         onClose={() => setConfirming(false)}
         title="Withdraw your quote?"
@@ -73,7 +73,7 @@ export function QuoteStatus({ application: a }: { application: Application }) {
             Keep it
           </Button>
         </Row>
-      </Dialog>
+      </AlertDialog>
     </Box>
   );
 }

@@ -27,7 +27,7 @@ export function RequiredTradesSection({ values, errors, update }: ProjectFormSec
                   value={trade}
                   checked={checked}
                   data-field={i === 0 ? 'requiredTrades' : undefined}
-                  onChange={(e) => toggle(trade, e.target.checked)}
+                  onCheckedChange={(on) => toggle(trade, on)}
                 />
                 {trade}
               </CheckboxLabel>
@@ -37,7 +37,7 @@ export function RequiredTradesSection({ values, errors, update }: ProjectFormSec
         <FieldError id="requiredTrades-error" message={errors.requiredTrades} />
       </Fieldset>
       <MultiTrade $checked={values.isMultiTrade}>
-        <Checkbox name="isMultiTrade" checked={values.isMultiTrade} onChange={(e) => update('isMultiTrade', e.target.checked)} />
+        <Checkbox name="isMultiTrade" checked={values.isMultiTrade} onCheckedChange={(on) => update('isMultiTrade', on)} />
         <Users size={20} aria-hidden="true" />
         <span>
           <strong>This is a multi-trade project</strong>

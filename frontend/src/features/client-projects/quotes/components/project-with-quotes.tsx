@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { ClientProjectStatus } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { formatDate } from '@/lib/format';
@@ -90,7 +90,7 @@ export function ProjectWithQuotes({ project: p, room }: { project: ClientProject
         </Quotes>
       )}
       {hired.size > 0 && room?.(p.id)}
-      <Dialog open={move !== null} onClose={() => setMove(null)} title={move ? `${move.label}?` : ''} description={move?.confirm}>
+      <AlertDialog open={move !== null} onClose={() => setMove(null)} title={move ? `${move.label}?` : ''} description={move?.confirm}>
         <Moves>
           <Button
             onClick={() => {
@@ -104,7 +104,7 @@ export function ProjectWithQuotes({ project: p, room }: { project: ClientProject
             Not now
           </Button>
         </Moves>
-      </Dialog>
+      </AlertDialog>
     </Section>
   );
 }

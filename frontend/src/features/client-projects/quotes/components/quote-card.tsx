@@ -5,9 +5,10 @@ import { BadgeCheck } from 'lucide-react';
 import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Rating } from '@/components/ui/rating';
 import { Field, Textarea } from '@/components/ui/form';
+import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { formatCost, formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
@@ -71,15 +72,11 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
       {a.status === 'pending' && (
         <Actions>
           {!a.shortlisted && (
-            <Button
-              $size="sm"
-              $variant="outline"
-              disabled={busy}
-              onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })}
-              title={`At most ${SHORTLIST_LIMIT} at once`}
-            >
-              Shortlist
-            </Button>
+            <Tooltip content={`At most ${SHORTLIST_LIMIT} at once`}>
+              <Button $size="sm" $variant="outline" disabled={busy} onClick={() => onDecide({ kind: 'shortlist', applicationId: a.id })}>
+                Shortlist
+              </Button>
+            </Tooltip>
           )}
           {canHire && (
             <Button $size="sm" disabled={busy} onClick={() => setAsking('accept')}>
@@ -110,7 +107,7 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
         tradesmanId={t.id}
         businessName={t.businessName}
       />
-      <Dialog
+      <AlertDialog
         open={asking === 'accept'}
         onClose={() => setAsking(null)}
         title={`Hire ${t.businessName}?`}
@@ -122,8 +119,8 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
             Cancel
           </Button>
         </Actions>
-      </Dialog>
-      <Dialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
+      </AlertDialog>
+      <AlertDialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
         <Field id={`reject-note-${a.id}`} label="Message to the tradesman" optional>
           <Textarea id={`reject-note-${a.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
         </Field>
@@ -135,7 +132,7 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
             Cancel
           </Button>
         </Actions>
-      </Dialog>
+      </AlertDialog>
     </Item>
   );
 }

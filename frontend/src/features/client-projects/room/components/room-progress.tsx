@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { ProjectRoom, ProjectTrade, RoomTimelineEntry } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { formatDate } from '@/lib/format';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
@@ -81,7 +81,7 @@ export function RoomProgress({ room, viewerId }: { room: ProjectRoom; viewerId: 
           ))}
         </Timeline>
       )}
-      <Dialog
+      <AlertDialog
         open={asking !== null}
         onClose={() => setAsking(null)}
         title={`Mark ${asking ?? ''} done?`}
@@ -98,7 +98,7 @@ export function RoomProgress({ room, viewerId }: { room: ProjectRoom; viewerId: 
             Cancel
           </Button>
         </MarkRow>
-      </Dialog>
+      </AlertDialog>
     </>
   );
 }

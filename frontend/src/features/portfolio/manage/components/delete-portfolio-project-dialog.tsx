@@ -1,14 +1,14 @@
 import styled from 'styled-components';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { AlertDialog } from '@/components/ui/alert-dialog';
 
 type Props = { title: string | null; pending: boolean; onCancel: () => void; onConfirm: () => void };
 
 /** Deleting a showcase cannot be undone, so it is confirmed first. */
 export function DeletePortfolioProjectDialog({ title, pending, onCancel, onConfirm }: Props) {
   return (
-    <Dialog
+    <AlertDialog
       open={title !== null}
       onClose={onCancel}
       title="Delete this project?"
@@ -23,7 +23,7 @@ export function DeletePortfolioProjectDialog({ title, pending, onCancel, onConfi
           {pending ? 'Deleting...' : 'Delete project'}
         </Button>
       </Actions>
-    </Dialog>
+    </AlertDialog>
   );
 }
 

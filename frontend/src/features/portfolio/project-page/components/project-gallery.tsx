@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ImageOff, Images } from 'lucide-react';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tooltip } from '@/components/ui/tooltip';
 
 type Props = { title: string; before: string[]; after: string[] };
 
@@ -34,9 +35,11 @@ function Pane({ label, title, images }: { label: string; title: string; images: 
       <Frame>
         <Tag>{label}</Tag>
         {current ? (
-          <a href={current} target="_blank" rel="noopener noreferrer" title="Open the full-size photo">
-            <img src={current} alt={alt(index)} width={640} height={400} />
-          </a>
+          <Tooltip content="Open the full-size photo">
+            <a href={current} target="_blank" rel="noopener noreferrer">
+              <img src={current} alt={alt(index)} width={640} height={400} />
+            </a>
+          </Tooltip>
         ) : (
           <Missing>
             <ImageOff size={28} aria-hidden="true" />
