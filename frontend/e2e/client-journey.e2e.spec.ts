@@ -56,7 +56,9 @@ describe('a client', () => {
       await route.continue();
     });
     await page.getByRole('button', { name: 'Post Project' }).click();
-    await expect.poll(() => page.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
+    // In the toast area itself: for its first second Radix also keeps a screen-reader copy of the text.
+    const toastArea = page.getByRole('region', { name: 'Notifications (F8)' });
+    await expect.poll(() => toastArea.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
     await expect.poll(() => loginRequested).toBe(true);
     release();
     await page.waitForURL(/\/oidc\/interaction\//);
