@@ -2,11 +2,10 @@ import type { Express, Request } from 'express';
 import { Passport } from 'passport';
 import OpenIDConnectStrategy, { type Profile, type VerifyFunction } from 'passport-openidconnect';
 import { z } from 'zod';
-import type { UserType } from '@tradeguild/contracts';
+import { userStreamId, type UserType } from '@tradeguild/contracts';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
 import { accountDecider } from './decide.ts';
-import { userStream } from './find-user.ts';
 import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
 
 interface Endpoints {
@@ -127,7 +126,7 @@ async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profil
   const claimedType = json.user_type === 'tradesman' || json.user_type === 'client' ? (json.user_type as UserType) : null;
   const userType: UserType = claimedType ?? req.session.requestedRole ?? 'client';
   await execute(deps, req, {
-    streamId: userStream(userId),
+    streamId: userStreamId(userId),
     decider: accountDecider,
     command: {
       type: 'RegisterUser',

@@ -7,9 +7,7 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { RequestHandler } from 'express';
-import { projections } from '@tradeguild/projections';
-import { DELIVERY_QUEUE } from '@tradeguild/projections/runtime/outbox';
-import { wakeQueueName } from '@tradeguild/projections/runtime/runner';
+import { DELIVERY_QUEUE, projections, wakeQueueName } from '@tradeguild/projections';
 import type { AppDeps } from '../http/deps.ts';
 
 export const QUEUES_PATH = '/api/admin/queues';

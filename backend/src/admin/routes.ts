@@ -11,14 +11,14 @@ import {
   adminUsers,
   recentActivity,
   type Page,
-} from '@tradeguild/projections/admin/queries';
+} from '@tradeguild/projections';
 
 import { NotFoundError } from '../errors.ts';
 import { requireAdmin, user } from '../http/auth.ts';
 import { execute, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import { parseInput, pathId } from '../http/validate.ts';
-import { inspectDecider } from './inspect-decide.ts';
+import { inspectDecider } from './decide.ts';
 import { projectionStatuses, rebuildProjection } from './operations.ts';
 import { createQueueBoard } from './queues.ts';
 import { createStatusBroadcast } from './status-broadcast.ts';

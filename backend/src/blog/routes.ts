@@ -1,13 +1,13 @@
 import { Router, type Request } from 'express';
 import { pathId } from '../http/validate.ts';
 import type { RecordBlogViewResponse } from '@tradeguild/contracts';
-import { blogPostById, blogStats } from '@tradeguild/projections/blog/queries';
+import { blogPostById, blogStats } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import { requireBlogStatsReader } from './access.ts';
-import { mountCategoryRoutes } from './category-routes.ts';
-import { mountPostReads, mountPostWrites } from './post-routes.ts';
+import { mountCategoryRoutes } from './routes-category.ts';
+import { mountPostReads, mountPostWrites } from './routes-post.ts';
 import type { ViewBuffer } from './view-buffer.ts';
 
 /** Who is looking, for not counting one reader's reloads: the account, else the address and browser. */

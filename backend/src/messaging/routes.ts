@@ -1,11 +1,11 @@
 import { Router } from 'express';
-import { conversationStreamId, sendMessageRequestSchema, type CommandResult } from '@tradeguild/contracts';
+import { conversationStreamId, sendMessageRequestSchema } from '@tradeguild/contracts';
 import { z } from 'zod';
-import { conversationList, conversationMessages, unreadTotal } from '@tradeguild/projections/messaging/messages/queries';
-import { findUser } from '../accounts/find-user.ts';
+import { conversationList, conversationMessages, unreadTotal } from '@tradeguild/projections';
 import { requireUser, user } from '../http/auth.ts';
+import { runCommand } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
-import { execute } from '../http/deps.ts';
+import { findUser } from '../http/find-user.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import { parseInput } from '../http/validate.ts';
 import { messagingDecider } from './decide.ts';
@@ -34,7 +34,7 @@ export function messageRoutes(deps: AppDeps): Router {
     const sender = user(req);
     const receiverExists = input.receiverId !== sender.id && (await findUser(deps, input.receiverId)) !== null;
     const messageId = newEntityId(req, input.commandId, 'message');
-    const { position } = await execute(deps, req, {
+    await runCommand(deps, req, res, {
       streamId: conversationStreamId(sender.id, input.receiverId),
       decider: messagingDecider,
       command: {
@@ -49,20 +49,17 @@ export function messageRoutes(deps: AppDeps): Router {
         },
       },
       commandId: input.commandId,
+      id: messageId,
+      status: 201,
     });
-    const body: CommandResult = { id: messageId, position: position ?? '' };
-    res.status(201).json(body);
   });
 
   router.put('/read/:partnerId', async (req, res) => {
     const { partnerId } = parseInput(partnerParams, req.params);
     const reader = user(req);
-    const { position } = await execute(deps, req, {
-      streamId: conversationStreamId(reader.id, partnerId),
-      decider: messagingDecider,
-      command: { type: 'MarkConversationRead', data: { readerId: reader.id, partnerId } },
-    });
-    res.json({ id: conversationStreamId(reader.id, partnerId), position: position ?? '' });
+    const streamId = conversationStreamId(reader.id, partnerId);
+    const command = { type: 'MarkConversationRead' as const, data: { readerId: reader.id, partnerId } };
+    await runCommand(deps, req, res, { streamId, decider: messagingDecider, command, id: streamId });
   });
 
   return router;

@@ -4,12 +4,12 @@ import {
   markNotificationsReadRequestSchema,
   notificationStreamId,
   TOTAL_COUNT_HEADER,
-  type CommandResult,
 } from '@tradeguild/contracts';
-import { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from '@tradeguild/projections/notifications/queries';
+import { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import { requireUser, user } from '../http/auth.ts';
-import { execute, type AppDeps } from '../http/deps.ts';
+import { runCommand } from '../http/command-route.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import { parseInput } from '../http/validate.ts';
 import { notificationsDecider } from './decide.ts';
@@ -45,14 +45,8 @@ export function notificationRoutes(deps: AppDeps): Router {
         data: { userId, unreadCount: await unreadNotificationCount(deps.db, userId) },
       };
     }
-    const { position } = await execute(deps, req, {
-      streamId: notificationStreamId(userId),
-      decider: notificationsDecider,
-      command,
-      commandId: input.commandId,
-    });
-    const body: CommandResult = { id: notificationStreamId(userId), position: position ?? '' };
-    res.json(body);
+    const streamId = notificationStreamId(userId);
+    await runCommand(deps, req, res, { streamId, decider: notificationsDecider, command, commandId: input.commandId, id: streamId });
   });
 
   return router;
