@@ -56,3 +56,5 @@ export * from './shared/event-store.ts';
 export * from './shared/event-registry.ts';
 export * from './events.ts';
 export * from './audit/audit.types.ts';
+export * from './shared/route.ts';
+export * from './shared/health.types.ts';
