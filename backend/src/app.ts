@@ -25,6 +25,7 @@ import { loadUser } from './http/auth.ts';
 import type { AppDeps } from './http/deps.ts';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts';
 import { healthRoutes } from './http/health.ts';
+import { ApiRouter } from './http/route.ts';
 import { isOurOrigin } from './http/origin.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { safeInput } from './http/safe-input.ts';
@@ -84,9 +85,8 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   app.use(checkOrigin(deps.config.PUBLIC_URL));
 
   const limits = createRateLimits(deps.config, opts.rateLimitRedis ?? redis);
-  app.get('/api/login', limits.signIns);
   app.post('/oidc/interaction/:uid/login', limits.signIns);
-  await mountLogin(app, deps);
+  await mountLogin(app, deps, limits.signIns);
   mountLogout(app, deps);
 
   const api = express.Router();
@@ -96,23 +96,28 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use(limits.writes);
   api.use('/messages', limits.messages);
   api.use('/upload', limits.uploads);
-  api.use('/health', healthRoutes(deps, redis));
-  api.use('/auth', accountRoutes(deps));
-  api.use('/client-projects', clientProjectRoutes(deps));
-  api.use('/messages', messageRoutes(deps));
-  api.use('/jobs', jobRoutes(deps));
-  api.use('/applications', applicationRoutes(deps));
-  api.use('/tradesmen', quoteRequestRoutes(deps));
-  api.use('/tradesmen', tradesmenRoutes(deps));
-  api.use('/projects', portfolioRoutes(deps));
-  api.use('/upload', uploadRoutes(deps));
+  /** A context's router, mounted here at /api`at`; its routes come from the API table. */
+  const at = (mount: string) => {
+    const router = new ApiRouter(`/api${mount}`);
+    api.use(mount, router.router);
+    return router;
+  };
+  healthRoutes(at('/health'), deps, redis);
+  accountRoutes(at('/auth'), deps);
+  clientProjectRoutes(at('/client-projects'), deps);
+  messageRoutes(at('/messages'), deps);
+  jobRoutes(at('/jobs'), deps);
+  applicationRoutes(at('/applications'), deps);
+  quoteRequestRoutes(at('/tradesmen'), deps);
+  tradesmenRoutes(at('/tradesmen'), deps);
+  portfolioRoutes(at('/projects'), deps);
+  uploadRoutes(at('/upload'), deps);
   const blogViews = createViewBuffer(deps);
-  api.use('/blog', blogRoutes(deps, blogViews));
-  api.use('/audit', auditRoutes(deps));
-  api.use('/forum', forumRoutes(deps));
-  api.use('/notifications', notificationRoutes(deps));
-  const admin = adminRoutes(deps, redis);
-  api.use('/admin', admin.router);
+  blogRoutes(at('/blog'), deps, blogViews);
+  auditRoutes(at('/audit'), deps);
+  forumRoutes(at('/forum'), deps);
+  notificationRoutes(at('/notifications'), deps);
+  const admin = adminRoutes(at('/admin'), deps, redis);
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', serveUploads(deps.config));

@@ -1,35 +1,34 @@
-import type { Router } from 'express';
-import { blogPostCommandRequestSchema, createBlogCategoryRequestSchema } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { blogCategories } from '@tradeguild/projections';
 import { answer, requestRunner } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
 import { requireBlogManager } from './access.ts';
 import { createBlogCategory, deleteBlogCategory } from './operations-category.ts';
 
-export function mountCategoryRoutes(router: Router, deps: AppDeps) {
+const routes = apiRoutes.blog;
+
+/** A category's name is unique through its slug's reservation (operations-category.ts). */
+export function mountCategoryRoutes(api: ApiRouter, deps: AppDeps) {
   const manager = requireBlogManager(deps.policy);
 
-  router.get('/categories', async (_req, res) => {
+  api.on(routes.categories, async (_input, _req, res) => {
     res.json(await blogCategories(deps.db));
   });
 
-  router.post('/categories', manager, async (req, res) => {
-    const input = parseInput(createBlogCategoryRequestSchema, req.body);
-    const categoryId = newEntityId(req, input.commandId, 'blogCategory');
+  api.on(routes.createCategory, manager, async ({ body }, req, res) => {
+    const categoryId = newEntityId(req, body.commandId, 'blogCategory');
     const position = await createBlogCategory(requestRunner(deps, req), {
       categoryId,
-      name: input.name,
-      description: input.description,
-      isActive: input.isActive,
-      commandId: input.commandId ?? null,
+      name: body.name,
+      description: body.description,
+      isActive: body.isActive,
+      commandId: body.commandId ?? null,
     });
     answer(res, categoryId, position, 201);
   });
 
-  router.delete('/categories/:id', manager, async (req, res) => {
-    const categoryId = pathId(req.params.id, 'Category');
-    const { commandId } = parseInput(blogPostCommandRequestSchema, req.body);
+  api.on(routes.deleteCategory, manager, async ({ params: { id: categoryId }, body: { commandId } }, req, res) => {
     answer(res, categoryId, await deleteBlogCategory(requestRunner(deps, req), { categoryId, commandId: commandId ?? null }));
   });
 }

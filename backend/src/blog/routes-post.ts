@@ -1,22 +1,15 @@
-import type { Router } from 'express';
-import {
-  BLOG_SLUG_PATTERN,
-  blogPostCommandRequestSchema,
-  createBlogPostRequestSchema,
-  listBlogPostsQuerySchema,
-  updateBlogPostRequestSchema,
-  type BlogPostContent,
-  type BlogPostFields,
-  type UpdateBlogPost,
-} from '@tradeguild/contracts';
+import { type BlogPostContent, type BlogPostFields, type UpdateBlogPost } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { blogPostById, blogPostBySlug, listBlogPosts } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import { user } from '../http/auth.ts';
 import { answer, requestRunner } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
 import { callerIsBlogManager, requireBlogManager } from './access.ts';
 import { createBlogPost, deleteBlogPost, setBlogPostStatus, updateBlogPost } from './operations-post.ts';
+
+const routes = apiRoutes.blog;
 
 const toContent = (f: BlogPostFields): BlogPostContent => ({
   title: f.title,
@@ -39,71 +32,62 @@ function toChanges({ commandId: _, status: __, ...fields }: UpdateBlogPost): Par
 
 const notFound = () => new NotFoundError('Blog post not found');
 
-export function mountPostReads(router: Router, deps: AppDeps) {
-  router.get('/posts', async (req, res) => {
-    const query = parseInput(listBlogPostsQuerySchema, req.query);
+export function mountPostReads(api: ApiRouter, deps: AppDeps) {
+  api.on(routes.posts, async ({ query }, req, res) => {
     // Only the manager may ask for drafts; anyone else gets published posts whatever they ask.
     const status = callerIsBlogManager(req, deps.policy) ? (query.status ?? 'published') : 'published';
     res.json(await listBlogPosts(deps.db, { ...query, status }));
   });
 
-  router.get('/posts/by-id/:id', requireBlogManager(deps.policy), async (req, res) => {
-    const post = await blogPostById(deps.db, pathId(req.params.id, 'Blog post'));
+  api.on(routes.postById, requireBlogManager(deps.policy), async ({ params }, _req, res) => {
+    const post = await blogPostById(deps.db, params.id);
     if (!post) throw notFound();
     res.json(post);
   });
 
-  router.get('/posts/:slug', async (req, res) => {
-    const slug = req.params.slug;
-    if (!BLOG_SLUG_PATTERN.test(slug)) throw notFound();
-    const post = await blogPostBySlug(deps.db, slug);
+  api.on(routes.postBySlug, async ({ params }, req, res) => {
+    const post = await blogPostBySlug(deps.db, params.slug);
     if (!post || (post.status !== 'published' && !callerIsBlogManager(req, deps.policy))) throw notFound();
     res.json(post);
   });
 }
 
-export function mountPostWrites(router: Router, deps: AppDeps) {
+/** A post's slug is reserved on its own stream first, so each write is a multi-stream operation (operations-post.ts). */
+export function mountPostWrites(api: ApiRouter, deps: AppDeps) {
   const manager = requireBlogManager(deps.policy);
 
-  router.post('/posts', manager, async (req, res) => {
-    const input = parseInput(createBlogPostRequestSchema, req.body);
-    const postId = newEntityId(req, input.commandId, 'blogPost');
+  api.on(routes.createPost, manager, async ({ body }, req, res) => {
+    const postId = newEntityId(req, body.commandId, 'blogPost');
     const position = await createBlogPost(requestRunner(deps, req), {
       postId,
       authorId: user(req).id,
-      fields: toContent(input),
-      status: input.status,
-      commandId: input.commandId ?? null,
+      fields: toContent(body),
+      status: body.status,
+      commandId: body.commandId ?? null,
     });
     answer(res, postId, position, 201);
   });
 
-  router.put('/posts/:id', manager, async (req, res) => {
-    const postId = pathId(req.params.id, 'Blog post');
-    const input = parseInput(updateBlogPostRequestSchema, req.body);
+  api.on(routes.updatePost, manager, async ({ params: { id: postId }, body }, req, res) => {
     const position = await updateBlogPost(requestRunner(deps, req), {
       postId,
-      changes: toChanges(input),
-      status: input.status,
-      commandId: input.commandId ?? null,
+      changes: toChanges(body),
+      status: body.status,
+      commandId: body.commandId ?? null,
     });
     answer(res, postId, position);
   });
 
-  for (const [path, status] of [
-    ['publish', 'published'],
-    ['unpublish', 'draft'],
+  for (const [route, status] of [
+    [routes.publishPost, 'published'],
+    [routes.unpublishPost, 'draft'],
   ] as const) {
-    router.post(`/posts/:id/${path}`, manager, async (req, res) => {
-      const postId = pathId(req.params.id, 'Blog post');
-      const { commandId } = parseInput(blogPostCommandRequestSchema, req.body);
+    api.on(route, manager, async ({ params: { id: postId }, body: { commandId } }, req, res) => {
       answer(res, postId, await setBlogPostStatus(requestRunner(deps, req), { postId, status, commandId: commandId ?? null }));
     });
   }
 
-  router.delete('/posts/:id', manager, async (req, res) => {
-    const postId = pathId(req.params.id, 'Blog post');
-    const { commandId } = parseInput(blogPostCommandRequestSchema, req.body);
+  api.on(routes.deletePost, manager, async ({ params: { id: postId }, body: { commandId } }, req, res) => {
     answer(res, postId, await deleteBlogPost(requestRunner(deps, req), { postId, commandId: commandId ?? null }));
   });
 }

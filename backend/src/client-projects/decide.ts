@@ -1,4 +1,4 @@
-import type { ClientProjectEvent } from '@tradeguild/contracts';
+import { clientProjectStreamId, type ClientProjectEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ClientProjectCommand } from './commands.ts';
@@ -56,3 +56,10 @@ export const clientProjectDecider: Decider<ClientProjectState, ClientProjectComm
   evolve,
   decide,
 };
+
+/** A command on a project's stream, as the routes hand it to `execute`. */
+export const onProject = (projectId: string, command: ClientProjectCommand) => ({
+  streamId: clientProjectStreamId(projectId),
+  decider: clientProjectDecider,
+  command,
+});

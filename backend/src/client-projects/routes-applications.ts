@@ -1,58 +1,44 @@
-import { Router } from 'express';
-import { clientProjectStreamId, rejectApplicationRequestSchema } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { getApplicationParties, listMyApplications } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
-import { runCommand } from '../http/command-route.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput, pathId } from '../http/validate.ts';
-import { clientProjectDecider } from './decide.ts';
+import type { ApiRouter } from '../http/route.ts';
+import { onProject } from './decide.ts';
+
+const routes = apiRoutes.clientProjects;
 
 /** /api/applications: the tradesman's quotes, and the steps a quote goes through (the decider says who may). */
-export function applicationRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'client_projects'));
+export function applicationRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(freshReads(deps, 'client_projects'));
+  const command = commandRoutes(api, deps);
 
-  router.get('/me', requireUserType('tradesman'), async (req, res) => {
+  /** The project a quote was sent on: its stream decides every step. */
+  const parties = async (id: string) => {
+    const found = await getApplicationParties(deps.db, id);
+    if (!found) throw new NotFoundError('Quote not found');
+    return { projectId: found.projectId, applicationId: found.id };
+  };
+
+  api.on(routes.myApplications, requireUserType('tradesman'), async (_input, req, res) => {
     res.json(await listMyApplications(deps.db, user(req).id));
   });
 
-  const steps = [
-    ['shortlist', 'ShortlistApplication'],
-    ['accept', 'AcceptApplication'],
-    ['withdraw', 'WithdrawApplication'],
-  ] as const;
-  for (const [path, type] of steps) {
-    router.post(`/:id/${path}`, requireUser, async (req, res) => {
-      const { projectId, applicationId } = await parties(deps, req.params.id);
-      const command = { type, data: { projectId, applicationId } };
-      await runCommand(deps, req, res, {
-        streamId: clientProjectStreamId(projectId),
-        decider: clientProjectDecider,
-        command,
-        id: applicationId,
-      });
+  for (const [route, type] of [
+    [routes.shortlist, 'ShortlistApplication'],
+    [routes.accept, 'AcceptApplication'],
+    [routes.withdraw, 'WithdrawApplication'],
+  ] as const) {
+    command(route, requireUser, async ({ params }) => {
+      const ids = await parties(params.id);
+      return { ...onProject(ids.projectId, { type, data: ids }), id: ids.applicationId };
     });
   }
 
-  router.post('/:id/reject', requireUser, async (req, res) => {
-    const { message } = parseInput(rejectApplicationRequestSchema, req.body ?? {});
-    const { projectId, applicationId } = await parties(deps, req.params.id);
-    const command = { type: 'RejectApplication' as const, data: { projectId, applicationId, message } };
-    await runCommand(deps, req, res, {
-      streamId: clientProjectStreamId(projectId),
-      decider: clientProjectDecider,
-      command,
-      id: applicationId,
-    });
+  command(routes.reject, requireUser, async ({ params, body: { message } }) => {
+    const ids = await parties(params.id);
+    return { ...onProject(ids.projectId, { type: 'RejectApplication', data: { ...ids, message } }), id: ids.applicationId };
   });
-
-  return router;
-}
-
-async function parties(deps: AppDeps, id: string | string[] | undefined) {
-  const found = await getApplicationParties(deps.db, pathId(id, 'Quote'));
-  if (!found) throw new NotFoundError('Quote not found');
-  return { projectId: found.projectId, applicationId: found.id };
 }

@@ -1,13 +1,15 @@
-import { Router } from 'express';
-import { clientProjectStreamId, findJobsQuerySchema, PROJECT_TRADE_OF_CATEGORY, requestQuoteRequestSchema } from '@tradeguild/contracts';
+import { PROJECT_TRADE_OF_CATEGORY } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { findJobs, findOutcode, getJob, getTradesman, getTradesmanOfUser, type JobSeeker } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import { requireUserType, user } from '../http/auth.ts';
-import { runCommand } from '../http/command-route.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput, pathId } from '../http/validate.ts';
-import { clientProjectDecider } from './decide.ts';
+import type { ApiRouter } from '../http/route.ts';
+import { onProject } from './decide.ts';
+
+const routes = apiRoutes.clientProjects;
 
 /** The tradesman as Find Jobs sees them: the trades of their profile and its outcode centre. */
 async function jobSeeker(deps: AppDeps, userId: string): Promise<JobSeeker> {
@@ -19,41 +21,27 @@ async function jobSeeker(deps: AppDeps, userId: string): Promise<JobSeeker> {
 }
 
 /** /api/jobs: Find Jobs and a job's page, for tradesmen. */
-export function jobRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function jobRoutes(api: ApiRouter, deps: AppDeps): void {
   // A job is seen as the seeker's profile says (trades, outcode): a profile just saved must count.
-  router.use(freshReads(deps, 'client_projects', 'tradesmen'));
+  api.use(freshReads(deps, 'client_projects', 'tradesmen'));
 
-  router.get('/', requireUserType('tradesman'), async (req, res) => {
-    const query = parseInput(findJobsQuerySchema, req.query);
+  api.on(routes.findJobs, requireUserType('tradesman'), async ({ query }, req, res) => {
     res.json(await findJobs(deps.db, await jobSeeker(deps, user(req).id), query));
   });
 
-  router.get('/:id', requireUserType('tradesman'), async (req, res) => {
-    const job = await getJob(deps.db, await jobSeeker(deps, user(req).id), pathId(req.params.id, 'Job'));
+  api.on(routes.job, requireUserType('tradesman'), async ({ params }, req, res) => {
+    const job = await getJob(deps.db, await jobSeeker(deps, user(req).id), params.id);
     if (!job) throw new NotFoundError('Job not found');
     res.json(job);
   });
-
-  return router;
 }
 
 /** POST /api/tradesmen/{id}/quote-requests: 'Get Quote' on a profile (mounted beside the tradesmen routes). */
-export function quoteRequestRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.post('/:id/quote-requests', requireUserType('client'), async (req, res) => {
-    const tradesmanId = pathId(req.params.id, 'Tradesman');
-    const { projectId } = parseInput(requestQuoteRequestSchema, req.body);
-    const tradesman = await getTradesman(deps.db, tradesmanId);
+export function quoteRequestRoutes(api: ApiRouter, deps: AppDeps): void {
+  commandRoutes(api, deps)(routes.requestQuote, requireUserType('client'), async ({ params, body: { projectId } }) => {
+    const tradesman = await getTradesman(deps.db, params.id);
     if (!tradesman) throw new NotFoundError('Tradesman not found');
-    const command = { type: 'RequestQuote' as const, data: { projectId, tradesmanId, tradesmanUserId: tradesman.userId } };
-    await runCommand(deps, req, res, {
-      streamId: clientProjectStreamId(projectId),
-      decider: clientProjectDecider,
-      command,
-      id: projectId,
-      status: 201,
-    });
+    const command = { type: 'RequestQuote' as const, data: { projectId, tradesmanId: params.id, tradesmanUserId: tradesman.userId } };
+    return { ...onProject(projectId, command), id: projectId, status: 201 };
   });
-  return router;
 }

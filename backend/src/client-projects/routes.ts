@@ -1,49 +1,40 @@
-import { Router } from 'express';
-import {
-  changeProjectStatusRequestSchema,
-  clientProjectStreamId,
-  postProjectRequestSchema,
-  submitApplicationRequestSchema,
-  tradesmanStreamId,
-  type ClientProject,
-} from '@tradeguild/contracts';
-import { getClientProject, isHiredOn, listClientProjects, listProjectApplications, listRoomUnread } from '@tradeguild/projections';
+import { tradesmanStreamId, type ClientProject } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import { getClientProject, isHiredOn, listClientProjects, listProjectApplications } from '@tradeguild/projections';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
-import { runCommand } from '../http/command-route.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput, pathId } from '../http/validate.ts';
-import { clientProjectDecider } from './decide.ts';
+import type { ApiRouter } from '../http/route.ts';
+import { onProject } from './decide.ts';
 import { mountRoomRoutes } from './routes-room.ts';
 
-/** /api/client-projects: a client's projects, the quotes on them and (routes-room.ts) their rooms. */
-export function clientProjectRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'client_projects'));
-  const onProject = (projectId: string) => ({ streamId: clientProjectStreamId(projectId), decider: clientProjectDecider });
+const routes = apiRoutes.clientProjects;
 
-  router.post('/', requireUserType('client'), async (req, res) => {
-    const { commandId, status: _status, ...fields } = parseInput(postProjectRequestSchema, req.body);
+/** /api/client-projects: a client's projects, the quotes on them and (routes-room.ts) their rooms. */
+export function clientProjectRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(freshReads(deps, 'client_projects'));
+  const command = commandRoutes(api, deps);
+
+  command(routes.post, requireUserType('client'), ({ body: { commandId, status: _status, ...fields } }, req) => {
     const projectId = newEntityId(req, commandId, 'clientProject');
     const command = { type: 'PostProject' as const, data: { ...fields, projectId, clientId: user(req).id } };
-    await runCommand(deps, req, res, { ...onProject(projectId), command, commandId, creates: true, id: projectId, status: 201 });
+    return { ...onProject(projectId, command), commandId, creates: true, id: projectId, status: 201 };
   });
 
-  router.get('/', requireUserType('client'), async (req, res) => {
+  api.on(routes.list, requireUserType('client'), async (_input, req, res) => {
     const projects: readonly ClientProject[] = await listClientProjects(deps.db, user(req).id);
     res.json(projects);
   });
 
-  /** The caller's project rooms with their unread counts (declared before '/:id'). */
-  router.get('/rooms/unread', requireUser, async (req, res) => {
-    res.json(await listRoomUnread(deps.db, user(req).id));
-  });
+  // The rooms' unread counts (routes-room.ts) are declared before '/:id'.
+  mountRoomRoutes(api, deps);
 
   /** The owner; tradesmen while it is open or once hired on it. */
-  router.get('/:id', requireUser, async (req, res) => {
-    const project = await getClientProject(deps.db, pathId(req.params.id, 'Project'));
+  api.on(routes.get, requireUser, async ({ params }, req, res) => {
+    const project = await getClientProject(deps.db, params.id);
     if (!project) throw new NotFoundError('Project not found');
     const me = user(req);
     const mayRead =
@@ -53,16 +44,15 @@ export function clientProjectRoutes(deps: AppDeps): Router {
     res.json(project);
   });
 
-  router.get('/:id/applications', requireUser, async (req, res) => {
-    const project = await getClientProject(deps.db, pathId(req.params.id, 'Project'));
+  api.on(routes.applications, requireUser, async ({ params }, req, res) => {
+    const project = await getClientProject(deps.db, params.id);
     if (!project) throw new NotFoundError('Project not found');
     if (project.clientId !== user(req).id) throw new ForbiddenError("Only the project's client can see its quotes");
     res.json(await listProjectApplications(deps.db, project.id));
   });
 
-  router.post('/:id/applications', requireUserType('tradesman'), async (req, res) => {
-    const projectId = pathId(req.params.id, 'Project');
-    const { commandId, ...quote } = parseInput(submitApplicationRequestSchema, req.body);
+  command(routes.apply, requireUserType('tradesman'), async ({ params, body: { commandId, ...quote } }, req) => {
+    const projectId = params.id;
     const tradesmanUserId = user(req).id;
     const tradesmanId = profileIdOfUser(tradesmanUserId);
     // The profile's own stream is the truth about whether it exists (the read model may lag).
@@ -71,16 +61,11 @@ export function clientProjectRoutes(deps: AppDeps): Router {
     }
     const applicationId = newEntityId(req, commandId, 'application');
     const command = { type: 'SubmitApplication' as const, data: { ...quote, projectId, applicationId, tradesmanId, tradesmanUserId } };
-    await runCommand(deps, req, res, { ...onProject(projectId), command, commandId, id: applicationId, status: 201 });
+    return { ...onProject(projectId, command), commandId, id: applicationId, status: 201 };
   });
 
-  router.put('/:id/status', requireUserType('client'), async (req, res) => {
-    const projectId = pathId(req.params.id, 'Project');
-    const { status } = parseInput(changeProjectStatusRequestSchema, req.body);
-    const command = { type: 'ChangeProjectStatus' as const, data: { projectId, to: status } };
-    await runCommand(deps, req, res, { ...onProject(projectId), command, id: projectId });
-  });
-
-  mountRoomRoutes(router, deps);
-  return router;
+  command(routes.changeStatus, requireUserType('client'), ({ params, body }) => ({
+    ...onProject(params.id, { type: 'ChangeProjectStatus', data: { projectId: params.id, to: body.status } }),
+    id: params.id,
+  }));
 }

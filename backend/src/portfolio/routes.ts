@@ -1,22 +1,17 @@
-import { Router, type Request } from 'express';
-import {
-  featuredProjectsQuerySchema,
-  portfolioProjectRequestSchema,
-  similarProjectsQuerySchema,
-  tradesmanStreamId,
-  type PortfolioProjectInput,
-  type ProjectDetails,
-} from '@tradeguild/contracts';
+import { tradesmanStreamId, type PortfolioProjectInput, type ProjectDetails } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { getProject, listFeaturedProjects, listProjectReviews, listSimilarProjects, projectOwner } from '@tradeguild/projections';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
-import { runCommand } from '../http/command-route.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
 import type { PortfolioCommand } from './commands.ts';
 import { portfolioDecider } from './decide.ts';
+
+const routes = apiRoutes.portfolio;
 
 const toProjectDetails = (p: PortfolioProjectInput): ProjectDetails => ({
   title: p.title,
@@ -36,72 +31,64 @@ const toProjectDetails = (p: PortfolioProjectInput): ProjectDetails => ({
   completedAt: p.completedAt ?? null,
 });
 
-/** /api/projects: portfolio showcases (not client projects, which live at /api/client-projects). */
-export function portfolioRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'tradesmen'));
+/** A portfolio command on the tradesman's stream; answers the project's id. */
+const onPortfolio = (command: PortfolioCommand) => ({
+  streamId: tradesmanStreamId(command.data.tradesmanId),
+  decider: portfolioDecider,
+  command,
+  id: command.data.projectId,
+});
 
-  /** A portfolio command on the tradesman stream of the person asking; answers the project's id. */
-  const run = (req: Request, res: Parameters<typeof runCommand>[2], command: PortfolioCommand, commandId?: string, status?: number) =>
-    runCommand(deps, req, res, {
-      streamId: tradesmanStreamId(command.data.tradesmanId),
-      decider: portfolioDecider,
-      command,
-      commandId,
-      id: command.data.projectId,
-      status,
-    });
+/** /api/projects: portfolio showcases (not client projects, which live at /api/client-projects). */
+export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(freshReads(deps, 'tradesmen'));
+  const command = commandRoutes(api, deps);
 
   /** The caller's own profile, after checking the project is not someone else's (403 rather than 404). */
-  const ownStream = async (req: Request) => {
-    const projectId = pathId(req.params.id, 'Project');
-    const tradesmanId = profileIdOfUser(user(req).id);
+  const ownStream = async (projectId: string, userId: string) => {
+    const tradesmanId = profileIdOfUser(userId);
     const owner = await projectOwner(deps.db, projectId);
     if (owner && owner !== tradesmanId) throw new ForbiddenError('Only the owner can change this project');
     return { projectId, tradesmanId };
   };
 
-  router.post('/', requireUserType('tradesman'), async (req, res) => {
-    const { commandId, ...input } = parseInput(portfolioProjectRequestSchema, req.body);
+  command(routes.add, requireUserType('tradesman'), ({ body: { commandId, ...input } }, req) => {
     const tradesmanId = profileIdOfUser(user(req).id);
     const projectId = newEntityId(req, commandId, 'portfolioProject');
-    await run(
-      req,
-      res,
-      { type: 'AddPortfolioProject', data: { tradesmanId, projectId, details: toProjectDetails(input) } },
+    return {
+      ...onPortfolio({ type: 'AddPortfolioProject', data: { tradesmanId, projectId, details: toProjectDetails(input) } }),
       commandId,
-      201,
-    );
+      status: 201,
+    };
   });
 
-  router.put('/:id', requireUserType('tradesman'), async (req, res) => {
-    const { commandId, ...input } = parseInput(portfolioProjectRequestSchema, req.body);
-    const { projectId, tradesmanId } = await ownStream(req);
-    await run(req, res, { type: 'UpdatePortfolioProject', data: { tradesmanId, projectId, details: toProjectDetails(input) } }, commandId);
+  command(routes.update, requireUserType('tradesman'), async ({ params, body: { commandId, ...input } }, req) => {
+    const { projectId, tradesmanId } = await ownStream(params.id, user(req).id);
+    return {
+      ...onPortfolio({ type: 'UpdatePortfolioProject', data: { tradesmanId, projectId, details: toProjectDetails(input) } }),
+      commandId,
+    };
   });
 
-  router.delete('/:id', requireUserType('tradesman'), async (req, res) => {
-    const { projectId, tradesmanId } = await ownStream(req);
-    await run(req, res, { type: 'RemovePortfolioProject', data: { tradesmanId, projectId } });
+  command(routes.remove, requireUserType('tradesman'), async ({ params }, req) =>
+    onPortfolio({ type: 'RemovePortfolioProject', data: await ownStream(params.id, user(req).id) }),
+  );
+
+  api.on(routes.featured, async ({ query }, _req, res) => {
+    res.json(await listFeaturedProjects(deps.db, query.limit));
   });
 
-  router.get('/featured', async (req, res) => {
-    const { limit } = parseInput(featuredProjectsQuerySchema, req.query);
-    res.json(await listFeaturedProjects(deps.db, limit));
-  });
-
-  const existing = async (req: Request) => {
-    const id = pathId(req.params.id, 'Project');
+  const existing = async (id: string) => {
     const project = await getProject(deps.db, id);
     if (!project) throw new NotFoundError('Project not found');
     return project;
   };
 
-  router.get('/:id', requireUser, async (req, res) => res.json(await existing(req)));
-  router.get('/:id/reviews', requireUser, async (req, res) => res.json(await listProjectReviews(deps.db, (await existing(req)).id)));
-  router.get('/:id/similar', requireUser, async (req, res) => {
-    const { limit } = parseInput(similarProjectsQuerySchema, req.query);
-    res.json(await listSimilarProjects(deps.db, (await existing(req)).id, limit));
+  api.on(routes.get, requireUser, async ({ params }, _req, res) => res.json(await existing(params.id)));
+  api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
+    res.json(await listProjectReviews(deps.db, (await existing(params.id)).id)),
+  );
+  api.on(routes.similar, requireUser, async ({ params, query }, _req, res) => {
+    res.json(await listSimilarProjects(deps.db, (await existing(params.id)).id, query.limit));
   });
-  return router;
 }

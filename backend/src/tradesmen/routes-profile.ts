@@ -1,18 +1,14 @@
-import type { Router } from 'express';
-import {
-  createProfileRequestSchema,
-  tradesmanStreamId,
-  updateProfileRequestSchema,
-  type ProfileDetails,
-  type ProfileFields,
-} from '@tradeguild/contracts';
+import { tradesmanStreamId, type ProfileDetails, type ProfileFields } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { requireUserType, user } from '../http/auth.ts';
-import { runCommand } from '../http/command-route.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { parseInput } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
 import { tradesmanDecider } from './decide.ts';
 import { outcodeOfProfilePostcode } from './postcodes.ts';
+
+const routes = apiRoutes.tradesmen;
 
 const toProfileDetails = (f: ProfileFields, outcode: string | null): ProfileDetails => ({
   businessName: f.businessName,
@@ -34,23 +30,23 @@ const toProfileDetails = (f: ProfileFields, outcode: string | null): ProfileDeta
 });
 
 /** The caller's own profile: one per user, its id derived from theirs. */
-export function mountProfileRoutes(router: Router, deps: AppDeps) {
-  router.post('/profile', requireUserType('tradesman'), async (req, res) => {
-    const { commandId, ...fields } = parseInput(createProfileRequestSchema, req.body);
-    const outcode = await outcodeOfProfilePostcode(deps.db, fields.postcode);
-    const tradesmanId = profileIdOfUser(user(req).id);
-    const details = toProfileDetails(fields, outcode);
+export function mountProfileRoutes(api: ApiRouter, deps: AppDeps) {
+  const command = commandRoutes(api, deps);
+  const ownStream = (userId: string) => {
+    const tradesmanId = profileIdOfUser(userId);
+    return { tradesmanId, streamId: tradesmanStreamId(tradesmanId), decider: tradesmanDecider, id: tradesmanId };
+  };
+
+  command(routes.createProfile, requireUserType('tradesman'), async ({ body: { commandId, ...fields } }, req) => {
+    const details = toProfileDetails(fields, await outcodeOfProfilePostcode(deps.db, fields.postcode));
+    const { tradesmanId, ...stream } = ownStream(user(req).id);
     const command = { type: 'CreateTradesmanProfile' as const, data: { tradesmanId, userId: user(req).id, details } };
-    const stream = { streamId: tradesmanStreamId(tradesmanId), decider: tradesmanDecider };
-    await runCommand(deps, req, res, { ...stream, command, commandId, id: tradesmanId, status: 201 });
+    return { ...stream, command, commandId, status: 201 };
   });
 
-  router.put('/profile', requireUserType('tradesman'), async (req, res) => {
-    const { commandId, ...fields } = parseInput(updateProfileRequestSchema, req.body);
-    const outcode = await outcodeOfProfilePostcode(deps.db, fields.postcode);
-    const tradesmanId = profileIdOfUser(user(req).id);
-    const command = { type: 'UpdateTradesmanProfile' as const, data: { tradesmanId, details: toProfileDetails(fields, outcode) } };
-    const stream = { streamId: tradesmanStreamId(tradesmanId), decider: tradesmanDecider };
-    await runCommand(deps, req, res, { ...stream, command, commandId, id: tradesmanId });
+  command(routes.updateProfile, requireUserType('tradesman'), async ({ body: { commandId, ...fields } }, req) => {
+    const details = toProfileDetails(fields, await outcodeOfProfilePostcode(deps.db, fields.postcode));
+    const { tradesmanId, ...stream } = ownStream(user(req).id);
+    return { ...stream, command: { type: 'UpdateTradesmanProfile' as const, data: { tradesmanId, details } }, commandId };
   });
 }

@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import { featuredTradesmenQuerySchema, searchTradesmenQuerySchema, TOTAL_COUNT_HEADER } from '@tradeguild/contracts';
+import { TOTAL_COUNT_HEADER } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import {
   getTradesman,
   getTradesmanOfUser,
@@ -13,56 +13,56 @@ import { NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput, pathId } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
 import { searchOrigin } from './postcodes.ts';
 import { mountFeedbackRoutes } from './routes-feedback.ts';
 import { mountProfileRoutes } from './routes-profile.ts';
 
+const routes = apiRoutes.tradesmen;
+
 /** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
-export function tradesmenRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'tradesmen'));
-  mountReads(router, deps);
-  mountProfileRoutes(router, deps);
-  mountFeedbackRoutes(router, deps);
-  return router;
+export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(freshReads(deps, 'tradesmen'));
+  mountReads(api, deps);
+  mountProfileRoutes(api, deps);
+  mountFeedbackRoutes(api, deps);
 }
 
 /** Every GET of /api/tradesmen. All but the featured list need a login (spec route table). */
-function mountReads(router: Router, deps: AppDeps) {
-  const existing = async (req: Request) => {
-    const id = pathId(req.params.id, 'Tradesman');
+function mountReads(api: ApiRouter, deps: AppDeps) {
+  const existing = async (id: string) => {
     if (!(await getTradesman(deps.db, id))) throw new NotFoundError('Tradesman not found');
     return id;
   };
 
-  router.get('/', requireUser, async (req, res) => {
-    const q = parseInput(searchTradesmenQuerySchema, req.query);
-    const origin = await searchOrigin(deps.db, q.location);
-    const { rows, total } = await searchTradesmenPage(deps.db, q, origin);
+  api.on(routes.search, requireUser, async ({ query }, _req, res) => {
+    const origin = await searchOrigin(deps.db, query.location);
+    const { rows, total } = await searchTradesmenPage(deps.db, query, origin);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     res.json(rows);
   });
 
-  router.get('/featured', async (req, res) => {
-    const { limit } = parseInput(featuredTradesmenQuerySchema, req.query);
-    res.json(await listFeaturedTradesmen(deps.db, limit));
+  api.on(routes.featured, async ({ query }, _req, res) => {
+    res.json(await listFeaturedTradesmen(deps.db, query.limit));
   });
 
-  router.get('/profile/me', requireUserType('tradesman'), async (req, res) => {
+  api.on(routes.myProfile, requireUserType('tradesman'), async (_input, req, res) => {
     const profile = await getTradesmanOfUser(deps.db, user(req).id);
     if (!profile) throw new NotFoundError('You have no business profile yet');
     res.json(profile);
   });
 
-  router.get('/:id', requireUser, async (req, res) => {
-    const id = pathId(req.params.id, 'Tradesman');
-    const profile = await getTradesman(deps.db, id);
+  api.on(routes.get, requireUser, async ({ params }, _req, res) => {
+    const profile = await getTradesman(deps.db, params.id);
     if (!profile) throw new NotFoundError('Tradesman not found');
     res.json(profile);
   });
 
-  router.get('/:id/projects', requireUser, async (req, res) => res.json(await listPortfolio(deps.db, await existing(req))));
-  router.get('/:id/reviews', requireUser, async (req, res) => res.json(await listTradesmanReviews(deps.db, await existing(req))));
-  router.get('/:id/endorsements', requireUser, async (req, res) => res.json(await listEndorsements(deps.db, await existing(req))));
+  api.on(routes.portfolio, requireUser, async ({ params }, _req, res) => res.json(await listPortfolio(deps.db, await existing(params.id))));
+  api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
+    res.json(await listTradesmanReviews(deps.db, await existing(params.id))),
+  );
+  api.on(routes.endorsements, requireUser, async ({ params }, _req, res) =>
+    res.json(await listEndorsements(deps.db, await existing(params.id))),
+  );
 }
