@@ -24,8 +24,15 @@ export interface MatchParam {
 /** An id param, a pattern param, or a schema (a value it refuses is a 400 naming the problem). */
 export type RouteParam = IdParam | MatchParam | z.ZodType<string, z.ZodTypeDef, string>;
 
-export const idParam = (what: string): IdParam => ({ kind: 'id', notFound: `${what} not found` });
-export const matchParam = (pattern: RegExp, notFound: string): MatchParam => ({ kind: 'match', pattern, notFound });
+/*#__NO_SIDE_EFFECTS__*/
+export function idParam(what: string): IdParam {
+  return { kind: 'id', notFound: `${what} not found` };
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function matchParam(pattern: RegExp, notFound: string): MatchParam {
+  return { kind: 'match', pattern, notFound };
+}
 
 /** The names of a path's `:parameters`: '/api/tradesmen/:id/reviews' -> 'id'. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
@@ -49,7 +56,12 @@ type ParamsOf<P extends string> = [PathParamNames<P>] extends [never]
   ? { params?: undefined }
   : { params: { readonly [K in PathParamNames<P>]: RouteParam } };
 
-/** Declares a route; its types (`RouteBody<typeof route>` ...) come from the schemas it names. */
+/**
+ * Declares a route; its types (`RouteBody<typeof route>` ...) come from the schemas it names. Free of
+ * side effects (the annotation tells the bundler), so a page that imports a contract file for its
+ * schemas does not keep the routes it never uses.
+ */
+/*#__NO_SIDE_EFFECTS__*/
 export function defineRoute<const R extends ApiRoute>(route: R & ParamsOf<R['path']>): R {
   return route;
 }
