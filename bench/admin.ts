@@ -10,7 +10,7 @@ import type { Socket } from 'socket.io-client';
 import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sql } from 'slonik';
-import { ADMIN_PAGE_SIZE, postProjectRequestSchema, type ActivityItem } from '@tradeguild/contracts';
+import { ADMIN_PAGE_SIZE, clientProjectStreamId, postProjectRequestSchema, type ActivityItem } from '@tradeguild/contracts';
 import { adminProjection } from '../projections/src/admin/projection.ts';
 import { adminStats, adminTradesmen, adminUsers, recentActivity } from '../projections/src/admin/queries.ts';
 import { applyBatch } from '../projections/src/runtime/apply-batch.ts';
@@ -20,7 +20,6 @@ import { DEFAULT_REBUILD_BATCH_SIZE, ProjectionWaker } from '../projections/src/
 import { createPool } from '../backend/src/db/pool.ts';
 import { PostgresEventStore } from '../backend/src/eventstore/postgres.ts';
 import { handleCommand } from '../backend/src/commands/handle-command.ts';
-import { clientProjectStream } from '../backend/src/client-projects/command.ts';
 import { clientProjectDecider } from '../backend/src/client-projects/decide.ts';
 import { login, type HttpClient } from '../tests/support/http-client.ts';
 import { connectSocket } from '../tests/support/socket.ts';
@@ -127,7 +126,7 @@ export async function benchAdminFeed(
         const clientId = clientIds[who]!.id;
         inflight.push(
           handleCommand(store, {
-            streamId: clientProjectStream(projectId),
+            streamId: clientProjectStreamId(projectId),
             decider: clientProjectDecider,
             actorId: clientId,
             creates: true,

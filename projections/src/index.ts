@@ -16,6 +16,67 @@ export { createReadDb, type ReadDb } from './runtime/read-db.ts';
 export { withTransaction, type Queryable } from './runtime/db.ts';
 export type { AnyProjection, Projection, Push } from './runtime/types.ts';
 export { readAllSource, type EventConsumer, type EventSource } from './runtime/event-source.ts';
+export { DELIVERY_QUEUE } from './runtime/outbox.ts';
+export { wakeQueueName } from './runtime/runner.ts';
+
+// The read models' queries, one group per read model: the backend reads through these alone.
+export { findUserById } from './accounts/users.ts';
+export {
+  getTradesman,
+  getTradesmanOfUser,
+  listEndorsements,
+  listFeaturedTradesmen,
+  listTradesmanReviews,
+  searchTradesmenPage,
+} from './tradesmen/queries.ts';
+export { findOutcode, type Origin } from './tradesmen/postcodes.ts';
+export {
+  getProject,
+  listFeaturedProjects,
+  listPortfolio,
+  listProjectReviews,
+  listSimilarProjects,
+  projectOwner,
+} from './tradesmen/project-queries.ts';
+export {
+  findJobs,
+  getApplicationParties,
+  getClientProject,
+  getJob,
+  getProjectRoom,
+  getRoomMessagesBefore,
+  isHiredOn,
+  isTradesmanHiredOn,
+  listClientProjects,
+  listMyApplications,
+  listProjectApplications,
+  listRoomUnread,
+  type JobSeeker,
+} from './client-projects/queries.ts';
+export { conversationList, conversationMessages, unreadTotal } from './messaging/messages/queries.ts';
+export { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from './notifications/queries.ts';
+export {
+  blogCategories,
+  blogPostById,
+  blogPostBySlug,
+  blogStats,
+  listBlogPosts,
+  publishedBlogPosts,
+  publishedBlogSlugs,
+} from './blog/queries.ts';
+export { forumCategoryCounts, forumThread, forumViewCounted, listForumPosts, type ForumViewer } from './forum/queries.ts';
+export {
+  adminCharts,
+  adminMessageById,
+  adminMessages,
+  adminProjects,
+  adminStats,
+  adminTradesmen,
+  adminUsers,
+  recentActivity,
+  type Page,
+} from './admin/queries.ts';
+export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 
 /** Every read model of the app. Add a projection here and the runner builds it. */
 export const projections: AnyProjection[] = [usersProjection, clientProjectsProjection, messagesProjection, tradesmenProjection];

@@ -112,3 +112,54 @@ export function findViolations(graph: ImportGraph): string[] {
   }
   return out;
 }
+
+/** The top folder under `root` (a context, or a shared kernel folder) of a file; null for files directly in `root`. */
+const folderUnder = (root: string, file: string) =>
+  file.startsWith(`${root}/`) ? (/^([^/]+)\//.exec(file.slice(root.length + 1))?.[1] ?? null) : null;
+
+/** The imports between the top folders of `root` ('backend/src', 'projections/src'), as a graph of folders. */
+export function folderGraph(graph: ImportGraph, root: string): ImportGraph {
+  const edges = new Map<string, Set<string>>();
+  for (const [from, targets] of graph.edges) {
+    const a = folderUnder(root, from);
+    if (!a) continue;
+    if (!edges.has(a)) edges.set(a, new Set());
+    for (const to of targets) {
+      const b = folderUnder(root, to);
+      if (b && b !== a) edges.get(a)!.add(b);
+    }
+  }
+  return { root: graph.root, edges: new Map([...edges].map(([k, v]) => [k, [...v].sort()])) };
+}
+
+/** Folder-level cycles inside `root`: two contexts (or a context and a kernel folder) importing each other. */
+export const findFolderCycles = (graph: ImportGraph, root: string): string[][] => findCycles(folderGraph(graph, root));
+
+/**
+ * The backend's shared kernel (commands, HTTP, the event store, the database, live connections) and
+ * its downstream folders (the audit area reads every context's deciders; the seed drives them all).
+ */
+const BACKEND_KERNEL = ['commands', 'http', 'eventstore', 'db', 'realtime'];
+const BACKEND_DOWNSTREAM = ['audit', 'seed'];
+
+/** A backend context importing another context (or the kernel importing a context). */
+export function findCrossContextImports(graph: ImportGraph): string[] {
+  const folders = folderGraph(graph, 'backend/src');
+  const out: string[] = [];
+  for (const [from, targets] of folders.edges) {
+    if (BACKEND_DOWNSTREAM.includes(from)) continue;
+    for (const to of targets) if (!BACKEND_KERNEL.includes(to)) out.push(`backend/src/${from} -> backend/src/${to}`);
+  }
+  return out;
+}
+
+/** The backend reads the projections package through its public entry alone. */
+export function findProjectionDeepImports(graph: ImportGraph): string[] {
+  const out: string[] = [];
+  for (const [from, targets] of graph.edges) {
+    if (!from.startsWith('backend/src/')) continue;
+    for (const to of targets)
+      if (to.startsWith('projections/src/') && to !== 'projections/src/index.ts') out.push(`${from} -> ${to}: past the projections entry`);
+  }
+  return out;
+}

@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildImportGraph, findCycles, findViolations } from './import-graph.ts';
+import {
+  buildImportGraph,
+  findCrossContextImports,
+  findCycles,
+  findFolderCycles,
+  findProjectionDeepImports,
+  findViolations,
+  type ImportGraph,
+} from './import-graph.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -66,5 +74,57 @@ describe('the checks themselves', () => {
         (shared) => `frontend/src/${shared} -> ${feature}: shared frontend code importing a feature`,
       ),
     );
+  });
+});
+
+describe('the contexts inside backend/src and projections/src', () => {
+  const graph = buildImportGraph(root);
+
+  it('never import each other in a circle', () => {
+    expect(findFolderCycles(graph, 'backend/src')).toEqual([]);
+    expect(findFolderCycles(graph, 'projections/src')).toEqual([]);
+  });
+
+  it('import no other backend context: only the shared kernel, except the downstream audit and seed', () => {
+    expect(findCrossContextImports(graph)).toEqual([]);
+  });
+
+  it('reach the projections package through its public entry alone', () => {
+    expect(findProjectionDeepImports(graph)).toEqual([]);
+  });
+});
+
+describe('the context checks themselves', () => {
+  const graphOf = (edges: Record<string, string[]>): ImportGraph => ({ root, edges: new Map(Object.entries(edges)) });
+
+  it('find a cycle between two context folders, in either package', () => {
+    const graph = graphOf({
+      'backend/src/tradesmen/routes.ts': ['backend/src/client-projects/eligibility.ts', 'backend/src/http/auth.ts'],
+      'backend/src/client-projects/routes.ts': ['backend/src/tradesmen/command.ts'],
+      'projections/src/admin/store.ts': ['projections/src/tradesmen/tables.ts'],
+      'projections/src/tradesmen/queries.ts': ['projections/src/admin/queries.ts'],
+    });
+    expect(findFolderCycles(graph, 'backend/src')).toEqual([['client-projects', 'tradesmen']]);
+    expect(findFolderCycles(graph, 'projections/src')).toEqual([['admin', 'tradesmen']]);
+  });
+
+  it('find a context importing another, but not the kernel or the downstream audit and seed', () => {
+    const graph = graphOf({
+      'backend/src/messaging/routes.ts': ['backend/src/accounts/find-user.ts', 'backend/src/http/deps.ts', 'backend/src/commands/ids.ts'],
+      'backend/src/audit/fold.ts': ['backend/src/tradesmen/decide.ts'],
+      'backend/src/seed/index.ts': ['backend/src/accounts/decide.ts'],
+      'backend/src/app.ts': ['backend/src/forum/routes.ts'],
+    });
+    expect(findCrossContextImports(graph)).toEqual(['backend/src/messaging -> backend/src/accounts']);
+  });
+
+  it('find the backend importing a projections module past the public entry', () => {
+    const graph = graphOf({
+      'backend/src/tradesmen/postcodes.ts': ['projections/src/index.ts', 'projections/src/runtime/read-db.ts'],
+      'bench/search.ts': ['projections/src/tradesmen/search-query.ts'],
+    });
+    expect(findProjectionDeepImports(graph)).toEqual([
+      'backend/src/tradesmen/postcodes.ts -> projections/src/runtime/read-db.ts: past the projections entry',
+    ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The authorisation matrix: every endpoint of the app, generated from express's own route list,
  * called as each role, against the expected answer. A route without a row, or a row without a
- * route, fails.
+ * route, fails; so does a difference between express's /api routes and the API table.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allApiRoutes } from '@tradeguild/contracts/api-routes';
 import type { HttpClient } from '../support/http-client.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { MATRIX, type Expect, type MatrixRow } from './authorization-matrix.ts';
@@ -50,5 +51,36 @@ describe('the authorisation matrix', () => {
       expected[role] = want;
     }
     expect(results).toEqual(expected);
+  });
+});
+
+/**
+ * The API table (contracts/src/api-routes.ts) is what the app answers: express's /api routes and the
+ * table are the same set, both ways. Every table route has a row above, so it is called as every
+ * role here, and the fuzz test (which walks these rows, parameters taken from the route's pattern)
+ * sends it the bad-input corpus.
+ */
+describe('the API table', () => {
+  const table = allApiRoutes.map((r) => `${r.method} ${r.path}`).sort();
+
+  it('names each route once', () => {
+    expect(table.length).toBeGreaterThan(90);
+    expect(table.filter((r, i) => table.indexOf(r) !== i)).toEqual([]);
+  });
+
+  it('is exactly what express answers under /api, both ways', () => {
+    const registered = listRoutes(server.app).filter((r) => / \/api(\/|$)/.test(r));
+    expect(
+      registered.filter((r) => !table.includes(r)),
+      'registered by express, not in the table',
+    ).toEqual([]);
+    expect(
+      table.filter((r) => !registered.includes(r)),
+      'in the table, not registered by express',
+    ).toEqual([]);
+  });
+
+  it('has a row in the authorisation matrix (and so in the fuzz test) for every route', () => {
+    expect(table.filter((r) => !MATRIX[r])).toEqual([]);
   });
 });

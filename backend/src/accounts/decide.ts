@@ -1,34 +1,7 @@
-import type { AccountEvent, UserType } from '@tradeguild/contracts';
+import type { AccountEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
-
-export interface AccountState {
-  registered: boolean;
-}
-
-export type AccountCommand = {
-  type: 'RegisterUser';
-  data: {
-    userId: string;
-    email: string;
-    firstName: string | null;
-    lastName: string | null;
-    profileImageUrl: string | null;
-    userType: UserType;
-  };
-};
-
-export const initialState = (): AccountState => ({ registered: false });
-
-export function evolve(state: AccountState, event: AccountEvent): AccountState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { ...state, registered: true };
-    default: {
-      const _exhaustive: never = event.type;
-      return state;
-    }
-  }
-}
+import type { AccountCommand } from './commands.ts';
+import { evolve, initialState, type AccountState } from './state.ts';
 
 /** Registering twice is not an error: the second login simply finds the account. */
 export function decide(command: AccountCommand, state: AccountState, _ctx: CommandContext): AccountEvent[] {

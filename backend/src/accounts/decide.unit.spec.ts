@@ -1,7 +1,8 @@
 import { describe, it } from 'vitest';
 import type { UserRegistered } from '@tradeguild/contracts';
 import { given } from '../../../tests/support/decider-spec.ts';
-import { accountDecider, type AccountCommand } from './decide.ts';
+import type { AccountCommand } from './commands.ts';
+import { accountDecider } from './decide.ts';
 
 const registerUser = (email: string): AccountCommand => ({
   type: 'RegisterUser',

@@ -1,12 +1,13 @@
-import type { Express, Request } from 'express';
+import type { Express, Request, RequestHandler } from 'express';
 import { Passport } from 'passport';
 import OpenIDConnectStrategy, { type Profile, type VerifyFunction } from 'passport-openidconnect';
 import { z } from 'zod';
-import type { UserType } from '@tradeguild/contracts';
+import { userStreamId, type UserType } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
+import { ApiRouter } from '../http/route.ts';
 import { accountDecider } from './decide.ts';
-import { userStream } from './find-user.ts';
 import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
 
 interface Endpoints {
@@ -30,13 +31,11 @@ async function discover(issuer: string): Promise<Endpoints> {
   return { issuer: d.issuer, authorizationURL: d.authorization_endpoint, tokenURL: d.token_endpoint, userInfoURL: d.userinfo_endpoint };
 }
 
-const loginQuerySchema = z.object({ role: z.enum(['client', 'tradesman']).optional() });
-
 /**
- * /api/login and /api/callback through passport-openidconnect (logout: logout.ts). Without
- * OIDC_ISSUER the local provider is mounted at /oidc and used.
+ * Sign-in (/api/login, then /api/callback) through passport-openidconnect (logout: logout.ts).
+ * Without OIDC_ISSUER the local provider is mounted at /oidc and used. Sign-ins are rate limited.
  */
-export async function mountLogin(app: Express, deps: AppDeps) {
+export async function mountLogin(app: Express, deps: AppDeps, signIns: RequestHandler) {
   const { config } = deps;
   const local = !config.OIDC_ISSUER;
   let endpoints: Endpoints;
@@ -95,13 +94,13 @@ export async function mountLogin(app: Express, deps: AppDeps) {
     ),
   );
 
-  app.get('/api/login', (req, res, next) => {
-    const { role } = loginQuerySchema.catch({}).parse(req.query);
-    if (role) req.session.requestedRole = role;
+  const routes = new ApiRouter('', app);
+  routes.on(apiRoutes.accounts.login, signIns, ({ query }, req, res, next) => {
+    if (query.role) req.session.requestedRole = query.role;
     passport.authenticate('oidc', { session: false })(req, res, next);
   });
 
-  app.get('/api/callback', (req, res, next) => {
+  routes.on(apiRoutes.accounts.loginCallback, (_input, req, res, next) => {
     passport.authenticate('oidc', { session: false }, (err: unknown, user: { id: string; emailVerified: boolean } | false) => {
       if (err || !user) {
         deps.logger.warn({ err }, 'login failed');
@@ -127,7 +126,7 @@ async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profil
   const claimedType = json.user_type === 'tradesman' || json.user_type === 'client' ? (json.user_type as UserType) : null;
   const userType: UserType = claimedType ?? req.session.requestedRole ?? 'client';
   await execute(deps, req, {
-    streamId: userStream(userId),
+    streamId: userStreamId(userId),
     decider: accountDecider,
     command: {
       type: 'RegisterUser',

@@ -1,6 +1,8 @@
 import type { Express } from 'express';
-import { SESSION_COOKIE_NAME } from '../http/session-cookie.ts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import type { AppDeps } from '../http/deps.ts';
+import { ApiRouter } from '../http/route.ts';
+import { SESSION_COOKIE_NAME } from '../http/session-cookie.ts';
 
 const confirmPage = `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -18,11 +20,12 @@ a{display:block;margin-top:12px;color:#0f4c5c}</style></head>
  * the Redis emitter). A GET only asks: a link on another site must not be able to log anyone out.
  */
 export function mountLogout(app: Express, deps: Pick<AppDeps, 'realtime'>) {
-  app.get('/api/logout', (_req, res) => {
+  const routes = new ApiRouter('', app);
+  routes.on(apiRoutes.accounts.logoutPage, (_input, _req, res) => {
     res.type('html').send(confirmPage);
   });
 
-  app.post('/api/logout', (req, res, next) => {
+  routes.on(apiRoutes.accounts.logout, (_input, req, res, next) => {
     const userId = req.session?.userId;
     req.session.destroy((err) => {
       if (err) return next(err);

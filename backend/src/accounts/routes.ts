@@ -1,14 +1,11 @@
-import { Router } from 'express';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { toCurrentUser, user } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
+import type { ApiRouter } from '../http/route.ts';
 
-export function accountRoutes(deps: AppDeps): Router {
-  const router = Router();
-
-  // GET /api/auth/user: the signed-in user, or 401 { message: 'Unauthorized' }.
-  router.get('/user', (req, res) => {
+/** /api/auth/user: the signed-in user, or 401 { message: 'Unauthorized' }. */
+export function accountRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.on(apiRoutes.accounts.currentUser, (_input, req, res) => {
     res.json(toCurrentUser(user(req), deps.policy));
   });
-
-  return router;
 }

@@ -5,8 +5,7 @@
  * runner builds while the old one serves, then switches to.
  */
 import { formatCheckpoint, type ProjectionStatus } from '@tradeguild/contracts';
-import { findProjection, projections, requestRebuild } from '@tradeguild/projections';
-import { liveGenerationRows, type GenerationRow } from '@tradeguild/projections/admin/operations-queries';
+import { findProjection, liveGenerationRows, projections, requestRebuild, type GenerationRow } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 

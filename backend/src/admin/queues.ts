@@ -7,18 +7,15 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { RequestHandler } from 'express';
-import { projections } from '@tradeguild/projections';
-import { DELIVERY_QUEUE } from '@tradeguild/projections/runtime/outbox';
-import { wakeQueueName } from '@tradeguild/projections/runtime/runner';
+import { ADMIN_QUEUES_PATH } from '@tradeguild/contracts';
+import { DELIVERY_QUEUE, projections, wakeQueueName } from '@tradeguild/projections';
 import type { AppDeps } from '../http/deps.ts';
-
-export const QUEUES_PATH = '/api/admin/queues';
 
 export function createQueueBoard(deps: Pick<AppDeps, 'config'>): { handler: RequestHandler; close: () => Promise<void> } {
   const connection = { url: deps.config.REDIS_URL, maxRetriesPerRequest: null, lazyConnect: true };
   const names = [...projections.map((p) => wakeQueueName(p.name)), DELIVERY_QUEUE];
   const queues = names.map((name) => new Queue(name, { connection, prefix: deps.config.QUEUE_PREFIX }));
-  const serverAdapter = new ExpressAdapter().setBasePath(QUEUES_PATH);
+  const serverAdapter = new ExpressAdapter().setBasePath(ADMIN_QUEUES_PATH);
   createBullBoard({
     queues: queues.map((q) => new BullMQAdapter(q)),
     serverAdapter,

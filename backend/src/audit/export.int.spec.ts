@@ -1,13 +1,22 @@
 /**
  * The export's PostgreSQL fast path (`queryRawEvents`: text from the database, one concatenation per
  * line) writes exactly the bytes of the generic path (an event object per line, JSON.stringify), and
- * the as-of fold's fast read (`readStreamForFold`) folds to what the generic `readStream` folds to.
+ * both show typed events as the audit must (read.int.spec.ts: the as-of fold's fast read).
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEventSchema, EventSchemaError, START, type EventStore } from '@tradeguild/contracts';
+import {
+  auditEventSchema,
+  conversationStreamId,
+  EventSchemaError,
+  START,
+  tradesmanStreamId,
+  userStreamId,
+  type EventStore,
+} from '@tradeguild/contracts';
 import { newEvent, newStreamId } from '../../../tests/contract/event-store/support.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { details } from '../../../tests/fixtures/tradesmen-decide.ts';
 import { compactJsonbText } from '../eventstore/jsonb-text.ts';
 import { PostgresEventStore } from '../eventstore/postgres.ts';
 import { exportNdjson } from './export.ts';
@@ -24,7 +33,7 @@ const anonymousActor = randomUUID();
 const oldTradesman = randomUUID();
 const oldReview = randomUUID();
 /** A conversation holding a MessageSent at the current version that was never checked (written in SQL). */
-const unchecked = `conversation-${randomUUID()}:${randomUUID()}`;
+const unchecked = conversationStreamId(randomUUID(), randomUUID());
 const uncheckedData = '{"content": 42, "messageId": "not a uuid", "extraField": {"b": 1, "a": [true]}}';
 
 const text = async (chunks: AsyncIterable<string>) => {
@@ -54,7 +63,7 @@ beforeAll(async () => {
   generic = Object.create(store, { queryRawEvents: { value: undefined }, readStreamForFold: { value: undefined } }) as EventStore;
 
   await store.appendToStream(
-    `user-${actorId}`,
+    userStreamId(actorId),
     [
       newEvent(
         'UserRegistered',
@@ -83,7 +92,7 @@ beforeAll(async () => {
   const a = oldTradesman;
   const b = randomUUID();
   await store.appendToStream(
-    `conversation-${a}:${b}`,
+    conversationStreamId(a, b),
     [
       newEvent(
         'MessageSent',
@@ -101,30 +110,11 @@ beforeAll(async () => {
     { expectedVersion: 0 },
   );
   await store.appendToStream(
-    `tradesman-${a}`,
+    tradesmanStreamId(a),
     [
       newEvent(
         'TradesmanProfileCreated',
-        {
-          tradesmanId: a,
-          userId: actorId,
-          businessName: 'Whitfield Electrical',
-          description: null,
-          location: 'Leeds',
-          postcode: 'LS6 2AB',
-          outcode: 'LS6',
-          phone: null,
-          website: null,
-          yearsExperience: 14,
-          hourlyRate: 48,
-          specializations: [],
-          certifications: [],
-          equipment: [],
-          availability: 'available',
-          tradeCategories: ['electrician'],
-          responseTime: null,
-          createdAt: '2025-06-01T09:30:00.000Z',
-        },
+        { tradesmanId: a, userId: actorId, ...details, createdAt: '2025-06-01T09:30:00.000Z' },
         { actorId },
       ),
       newEvent(
@@ -144,7 +134,9 @@ beforeAll(async () => {
     { expectedVersion: 0 },
   );
   // Stored as version 1 (before the service radius, before reviews named a job): lifted on the way out.
-  await db.pool.query(`UPDATE events SET schema_version = 1, data = data - 'serviceRadiusMiles' WHERE stream_id = $1`, [`tradesman-${a}`]);
+  await db.pool.query(`UPDATE events SET schema_version = 1, data = data - 'serviceRadiusMiles' WHERE stream_id = $1`, [
+    tradesmanStreamId(a),
+  ]);
   // Appended, then rewritten in SQL: never checked against its schema.
   await store.appendToStream(unchecked, [newEvent('MessageSent', { content: 'placeholder' }, { actorId: null })], { expectedVersion: 0 });
   await db.pool.query('UPDATE events SET data = $2::jsonb WHERE stream_id = $1', [unchecked, uncheckedData]);
@@ -195,7 +187,7 @@ describe('the NDJSON export', () => {
 describe('what the audit reads of typed events', () => {
   it('still lifts an event stored at an older version through its upcasters, in the export and in the fold', async () => {
     for (const from of [store, generic]) {
-      const lines = (await text(exportNdjson(from, { stream: `tradesman-${oldTradesman}` })))
+      const lines = (await text(exportNdjson(from, { stream: tradesmanStreamId(oldTradesman) })))
         .trimEnd()
         .split('\n')
         .map((l) => JSON.parse(l) as { type: string; data: Record<string, unknown> });
@@ -204,7 +196,7 @@ describe('what the audit reads of typed events', () => {
       expect(lines[0]!.data).toMatchObject({ businessName: 'Whitfield Electrical', serviceRadiusMiles: 25 });
       expect(Object.keys(lines[0]!.data).at(-1)).toBe('createdAt');
       expect(lines[1]!.data).toMatchObject({ reviewId: oldReview, projectId: null, isVerified: false });
-      const folded = await readStateAsOf(from, `tradesman-${oldTradesman}`, new Date());
+      const folded = await readStateAsOf(from, tradesmanStreamId(oldTradesman), new Date());
       expect(folded!.state).toMatchObject({
         serviceRadiusMiles: 25,
         reviews: { [oldReview]: { rating: 4, projectId: null, isVerified: false } },
@@ -250,45 +242,5 @@ describe('compact jsonb text', () => {
     expect(answered).toBeGreaterThan(values.length - 3);
     for (const t of ['{"p": 1.50}', '1000000000000000000000', '{"10": 1}', '{"a": [1.0, 2]}'])
       expect(compactJsonbText(t), t).toBeUndefined();
-  });
-});
-
-describe('state as of a moment', () => {
-  it('folds the same state from the fast read as from readStream, and lists the last events used', async () => {
-    const streamId = `clientProject-${randomUUID()}`;
-    for (let i = 0; i < 7; i++) {
-      // recorded_at has microseconds, the moment milliseconds: leave a gap between the events.
-      if (i > 0) await new Promise((r) => setTimeout(r, 5));
-      await store.appendToStream(
-        streamId,
-        [newEvent(i === 0 ? 'Noted' : 'Edited', { title: `v${i}`, detail: { step: i, [`k${i}`]: true } })],
-        { expectedVersion: i },
-      );
-    }
-    const { rows } = await db.pool.query<{ t: Date }>(
-      `SELECT a.recorded_at + (b.recorded_at - a.recorded_at) / 2 AS t FROM events a JOIN events b ON b.stream_id = a.stream_id AND b.stream_version = 6
-        WHERE a.stream_id = $1 AND a.stream_version = 5`,
-      [streamId],
-    );
-    const asOf = rows[0]!.t;
-    const fast = await readStateAsOf(store, streamId, asOf, 3);
-    const slow = await readStateAsOf(generic, streamId, asOf, 3);
-    expect(fast).toEqual(slow);
-    expect(fast).toMatchObject({
-      version: 5,
-      eventCount: 5,
-      eventTypes: [
-        { type: 'Noted', count: 1 },
-        { type: 'Edited', count: 4 },
-      ],
-    });
-    expect(fast!.events.map((e) => e.streamVersion)).toEqual([3, 4, 5]);
-    expect(fast!.state).toMatchObject({ title: 'v4', detail: { step: 4, k0: true, k4: true } });
-    expect(fast!.state).not.toHaveProperty('detail.k5');
-
-    const before = await readStateAsOf(store, streamId, new Date('2000-01-01T00:00:00Z'));
-    expect(before).toMatchObject({ version: 0, eventCount: 0, events: [], eventTypes: [], state: {} });
-    expect(await readStateAsOf(store, `clientProject-${randomUUID()}`, new Date())).toBeNull();
-    expect(await readStateAsOf(generic, `clientProject-${randomUUID()}`, new Date())).toBeNull();
   });
 });

@@ -7,9 +7,9 @@
  */
 import type { EventShape } from '@tradeguild/contracts';
 import { accountDecider } from '../accounts/decide.ts';
-import { blogCategoryDecider } from '../blog/category-decide.ts';
-import { blogPostDecider } from '../blog/post-decide.ts';
-import { slugReservationDecider } from '../blog/slug-reservation.ts';
+import { blogCategoryDecider } from '../blog/decide-category.ts';
+import { blogPostDecider } from '../blog/decide-post.ts';
+import { slugReservationDecider } from '../blog/decide-slug.ts';
 import { clientProjectDecider } from '../client-projects/decide.ts';
 import type { Decider, DomainEvent } from '../commands/decider.ts';
 import { messagingDecider } from '../messaging/decide.ts';

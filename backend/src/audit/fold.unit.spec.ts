@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { tradesmanStreamId } from '@tradeguild/contracts';
 import { diffStates } from './diff.ts';
 import { foldStream, mergeData } from './fold.ts';
 
@@ -13,7 +14,7 @@ describe('the audit fold', () => {
 
   it("puts a decider's own state on top, with sets as sorted arrays", () => {
     const tradesmanId = '11111111-1111-4111-8111-111111111111';
-    const state = foldStream(`tradesman-${tradesmanId}`, [
+    const state = foldStream(tradesmanStreamId(tradesmanId), [
       { type: 'TradesmanVerified', data: { tradesmanId, verifiedBy: 'admin', verifiedAt: '2026-01-01' } },
     ]);
     expect(state).toMatchObject({ tradesmanId: null, verified: true, projects: [], verifiedBy: 'admin' });

@@ -16,6 +16,7 @@ import {
   type EventStore,
   type RecordedEvent,
   type StreamFoldRead,
+  userStreamId,
 } from '@tradeguild/contracts';
 import { diffStates } from './diff.ts';
 import { streamFolder } from './fold.ts';
@@ -39,7 +40,7 @@ export class ActorNames {
   }
 
   private async nameOf(id: string): Promise<string | null> {
-    const { events } = await this.store.readStream(`user-${id}`);
+    const { events } = await this.store.readStream(userStreamId(id));
     const registered = events.find((e) => e.type === 'UserRegistered')?.data as
       { firstName?: string | null; lastName?: string | null; email?: string } | undefined;
     if (!registered) return null;

@@ -6,6 +6,7 @@ import {
   auditStateResponseSchema,
   auditVerifyResponseSchema,
   currentUserSchema,
+  tradesmanStreamId,
   type AuditEvent,
 } from '@tradeguild/contracts';
 import { profileInput, projectInput, send } from '../../../tests/fixtures/tradesmen-seed.ts';
@@ -21,7 +22,7 @@ let tradesman: HttpClient;
 let tradesmanId: string;
 let projectId: string;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const stream = () => `tradesman-${tradesmanId}`;
+const stream = () => tradesmanStreamId(tradesmanId);
 const streamPath = () => `/api/audit/streams/${encodeURIComponent(stream())}`;
 
 beforeAll(async () => {

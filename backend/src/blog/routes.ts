@@ -1,35 +1,34 @@
-import { Router, type Request } from 'express';
-import { pathId } from '../http/validate.ts';
-import type { RecordBlogViewResponse } from '@tradeguild/contracts';
-import { blogPostById, blogStats } from '@tradeguild/projections/blog/queries';
+import type { Request } from 'express';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import { blogPostById, blogStats } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
+import type { ApiRouter } from '../http/route.ts';
 import { requireBlogStatsReader } from './access.ts';
-import { mountCategoryRoutes } from './category-routes.ts';
-import { mountPostReads, mountPostWrites } from './post-routes.ts';
+import { mountCategoryRoutes } from './routes-category.ts';
+import { mountPostReads, mountPostWrites } from './routes-post.ts';
 import type { ViewBuffer } from './view-buffer.ts';
+
+const routes = apiRoutes.blog;
 
 /** Who is looking, for not counting one reader's reloads: the account, else the address and browser. */
 const visitorKey = (req: Request) => req.currentUser?.id ?? `${req.ip ?? ''}|${req.get('user-agent') ?? ''}`;
 
 /** /api/blog: posts, categories, views and the figures of the admin dashboard's Blog tab. */
-export function blogRoutes(deps: AppDeps, views: ViewBuffer): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'blog'));
-  mountPostReads(router, deps);
-  mountPostWrites(router, deps);
-  mountCategoryRoutes(router, deps);
+export function blogRoutes(api: ApiRouter, deps: AppDeps, views: ViewBuffer): void {
+  api.use(freshReads(deps, 'blog'));
+  mountPostReads(api, deps);
+  mountPostWrites(api, deps);
+  mountCategoryRoutes(api, deps);
 
-  router.post('/posts/:id/views', async (req, res) => {
-    const post = await blogPostById(deps.db, pathId(req.params.id, 'Blog post'));
+  api.on(routes.recordView, async ({ params }, req, res) => {
+    const post = await blogPostById(deps.db, params.id);
     if (!post || post.status !== 'published') throw new NotFoundError('Blog post not found');
-    const body: RecordBlogViewResponse = { counted: views.count(post.id, visitorKey(req)) };
-    res.status(202).json(body);
+    res.status(202).json({ counted: views.count(post.id, visitorKey(req)) });
   });
 
-  router.get('/stats', requireBlogStatsReader(deps.policy), async (_req, res) => {
+  api.on(routes.stats, requireBlogStatsReader(deps.policy), async (_input, _req, res) => {
     res.json(await blogStats(deps.db));
   });
-  return router;
 }

@@ -1,18 +1,7 @@
-import { formatCheckpoint } from '@tradeguild/contracts';
-import { handleCommand } from '../commands/handle-command.ts';
+import { storeRunner } from '../commands/runner.ts';
 import type { AppDeps } from '../http/deps.ts';
-import { recordBlogPostViews } from './post-commands.ts';
-import type { BlogCommandRunner } from './runner.ts';
+import { recordBlogPostViews } from './operations-post.ts';
 import { ViewBuffer } from './view-buffer.ts';
-
-/** Appends outside any request: no actor, no correlation but the command's own. */
-export const storeRunner = (store: AppDeps['store'], actorId: string | null = null, now?: () => Date): BlogCommandRunner => ({
-  store,
-  run: async (r) => {
-    const outcome = await handleCommand(store, { ...r, actorId, now });
-    return { position: outcome.position ? formatCheckpoint(outcome.position) : null };
-  },
-});
 
 /** The server's one view buffer: each flush appends one BlogPostViewsRecorded per post read since the last. */
 export function createViewBuffer(deps: Pick<AppDeps, 'store' | 'waker' | 'logger'>): ViewBuffer {

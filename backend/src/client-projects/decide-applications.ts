@@ -1,24 +1,10 @@
 /** The rules of quotes on a project: who may apply, shortlist, hire, reject and withdraw. */
-import type { ClientProjectEvent, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
+import type { ClientProjectEvent, ProjectTrade } from '@tradeguild/contracts';
 import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
 import type { CommandContext } from '../commands/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../errors.ts';
+import type { ApplicationCommand } from './commands.ts';
 import type { ApplicationState, ClientProjectState } from './state.ts';
-
-export type ApplicationCommand =
-  | {
-      type: 'SubmitApplication';
-      data: Omit<SubmitApplication, 'commandId'> & {
-        projectId: string;
-        applicationId: string;
-        tradesmanId: string;
-        tradesmanUserId: string;
-      };
-    }
-  | { type: 'WithdrawApplication'; data: { projectId: string; applicationId: string } }
-  | { type: 'ShortlistApplication'; data: { projectId: string; applicationId: string } }
-  | { type: 'AcceptApplication'; data: { projectId: string; applicationId: string } }
-  | { type: 'RejectApplication'; data: { projectId: string; applicationId: string; message?: string | undefined } };
 
 export function assertClient(state: ClientProjectState, ctx: CommandContext, message: string): void {
   if (!ctx.actorId || ctx.actorId !== state.clientId) throw new ForbiddenError(message);

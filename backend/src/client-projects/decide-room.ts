@@ -2,12 +2,8 @@
 import type { ClientProjectEvent, ProjectTrade } from '@tradeguild/contracts';
 import type { CommandContext } from '../commands/decider.ts';
 import { ConflictError, ForbiddenError } from '../errors.ts';
+import type { RoomCommand } from './commands.ts';
 import type { ClientProjectState } from './state.ts';
-
-export type RoomCommand =
-  | { type: 'PostRoomMessage'; data: { projectId: string; messageId: string; content: string } }
-  | { type: 'MarkRoomRead'; data: { projectId: string } }
-  | { type: 'MarkTradePartDone'; data: { projectId: string; trades: ProjectTrade[] } };
 
 /** The user ids of the tradesmen hired on the project (accepted quotes). */
 export const hiredTradesmen = (state: ClientProjectState): string[] => [

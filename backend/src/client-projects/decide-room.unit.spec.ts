@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import type { ClientProjectEvent, ClientProjectStatus } from '@tradeguild/contracts';
 import { given, TEST_NOW } from '../../../tests/support/decider-spec.ts';
 import { ConflictError, ForbiddenError } from '../errors.ts';
-import { clientProjectDecider, type ClientProjectCommand } from './decide.ts';
+import type { ClientProjectCommand } from './commands.ts';
+import { clientProjectDecider } from './decide.ts';
 
 const projectId = '3f0c8a5e-2b7d-4c1a-9e6f-0a1b2c3d4e5f';
 const messageId = '20000000-0000-4000-8000-000000000001';

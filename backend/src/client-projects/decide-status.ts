@@ -2,12 +2,9 @@
 import type { ClientProjectEvent, ClientProjectStatus } from '@tradeguild/contracts';
 import type { CommandContext } from '../commands/decider.ts';
 import { ConflictError } from '../errors.ts';
+import type { ProjectStatusCommand } from './commands.ts';
 import { assertClient } from './decide-applications.ts';
 import type { ClientProjectState } from './state.ts';
-
-export type ProjectStatusCommand =
-  | { type: 'ChangeProjectStatus'; data: { projectId: string; to: ClientProjectStatus } }
-  | { type: 'RequestQuote'; data: { projectId: string; tradesmanId: string; tradesmanUserId: string } };
 
 /** open -> in_progress (with a hire) -> completed; open or in_progress -> cancelled. */
 const ALLOWED: Record<ClientProjectStatus, ClientProjectStatus[]> = {

@@ -1,18 +1,11 @@
-import type { ClientProjectEvent, PostProject, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
+import { clientProjectStreamId, type ClientProjectEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
-import { decideApplication, type ApplicationCommand } from './decide-applications.ts';
-import { decideRoom, type RoomCommand } from './decide-room.ts';
-import { decideStatus, type ProjectStatusCommand } from './decide-status.ts';
+import type { ClientProjectCommand } from './commands.ts';
+import { decideApplication } from './decide-applications.ts';
+import { decideRoom } from './decide-room.ts';
+import { decideStatus } from './decide-status.ts';
 import { evolve, initialState, type ClientProjectState } from './state.ts';
-
-export type ClientProjectCommand =
-  | { type: 'PostProject'; data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } }
-  | ApplicationCommand
-  | ProjectStatusCommand
-  | RoomCommand;
-
-export type { SubmitApplication, ProjectTrade };
 
 function postProject(
   command: Extract<ClientProjectCommand, { type: 'PostProject' }>,
@@ -63,3 +56,10 @@ export const clientProjectDecider: Decider<ClientProjectState, ClientProjectComm
   evolve,
   decide,
 };
+
+/** A command on a project's stream, as the routes hand it to `execute`. */
+export const onProject = (projectId: string, command: ClientProjectCommand) => ({
+  streamId: clientProjectStreamId(projectId),
+  decider: clientProjectDecider,
+  command,
+});

@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import type { ProjectPosted } from '@tradeguild/contracts';
 import { given } from '../../../tests/support/decider-spec.ts';
 import { ConflictError } from '../errors.ts';
-import { clientProjectDecider, type ClientProjectCommand } from './decide.ts';
+import type { ClientProjectCommand } from './commands.ts';
+import { clientProjectDecider } from './decide.ts';
 
 const projectId = '3f0c8a5e-2b7d-4c1a-9e6f-0a1b2c3d4e5f';
 const now = new Date('2025-03-04T10:11:12.345Z');

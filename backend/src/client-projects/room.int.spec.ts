@@ -4,17 +4,18 @@ import type { Socket } from 'socket.io-client';
 import {
   PROJECT_ROOM_READ_SOCKET_EVENT,
   PROJECT_ROOM_SOCKET_EVENT,
-  PROJECT_ROOM_UPDATED_SOCKET_EVENT,
   projectRoomSchema,
   roomMessagesPageSchema,
   roomUnreadSchema,
   type RoomMessage,
 } from '@tradeguild/contracts';
-import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
+import { startRoomWorld, type RoomWorld } from '../../../tests/fixtures/room-world.ts';
+import { read } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
 import { collect, connectSocket, until } from '../../../tests/support/socket.ts';
-import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import type { TestServer } from '../../../tests/support/test-server.ts';
 
+let w: RoomWorld;
 let server: TestServer;
 let client: HttpClient;
 let carpenter: HttpClient;
@@ -23,55 +24,20 @@ let outsider: HttpClient;
 let projectId: string;
 const sockets: Socket[] = [];
 
-const everyone = () => [client, carpenter, sparky, outsider];
-const sync = () => {
-  for (const a of everyone()) for (const b of everyone()) a.sawPosition(b.lastPosition);
-};
-const act = async (who: HttpClient, method: string, path: string, body?: unknown) => {
-  const res = await send(who, method, path, body);
-  sync();
-  return res;
-};
-
-async function hire(who: HttpClient, trade: string) {
-  const quote = { message: 'Happy to help', proposedCost: '800', estimatedDuration: '3 days', trades: [trade] };
-  const applied = await act(who, 'POST', `/api/client-projects/${projectId}/applications`, quote);
-  expect(applied.status).toBe(201);
-  expect((await act(client, 'POST', `/api/applications/${applied.body.id as string}/accept`)).status).toBe(200);
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  client = await loginReady(server.url, { email: 'room.client@example.com', firstName: 'Rita', userType: 'client' });
-  carpenter = await loginReady(server.url, { email: 'room.carpenter@example.com', firstName: 'Carl', userType: 'tradesman' });
-  sparky = await loginReady(server.url, { email: 'room.sparky@example.com', firstName: 'Sue', userType: 'tradesman' });
-  outsider = await loginReady(server.url, { email: 'room.outsider@example.com', firstName: 'Otto', userType: 'tradesman' });
-  await act(carpenter, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Carl Carpentry', tradeCategories: ['carpenter'] }));
-  await act(sparky, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Sue Sparks', tradeCategories: ['electrician'] }));
-  await act(outsider, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Otto Odd Jobs', tradeCategories: ['carpenter'] }));
-  const posted = await act(client, 'POST', '/api/client-projects', {
-    title: 'Kitchen refit',
-    description: 'New units and sockets',
-    requiredTrades: ['Carpenter', 'Electrician'],
-    isMultiTrade: true,
-  });
-  projectId = posted.body.id as string;
-  // The outsider quotes too (never hired): a quote alone does not open the room.
-  await act(outsider, 'POST', `/api/client-projects/${projectId}/applications`, {
-    message: 'Me too',
-    proposedCost: '900',
-    estimatedDuration: '4 days',
-    trades: ['Carpenter'],
-  });
+  w = await startRoomWorld();
+  ({ server, client, carpenter, sparky, outsider, projectId } = w);
 }, 120_000);
 afterAll(async () => {
   sockets.forEach((s) => s.disconnect());
   await server?.stop();
 });
 
+const act = (who: HttpClient, method: string, path: string, body?: unknown) => w.act(who, method, path, body);
 const room = (who: HttpClient) => read(who, `/api/client-projects/${projectId}/room`);
 const postMessage = (who: HttpClient, content: string, commandId?: string) =>
   act(who, 'POST', `/api/client-projects/${projectId}/room/messages`, { content, ...(commandId ? { commandId } : {}) });
+const hire = (who: HttpClient, trade: string) => w.hire(who, trade);
 
 describe('project room', () => {
   it('is closed until the client hires someone', async () => {
@@ -186,57 +152,6 @@ describe('project room', () => {
     expect((await new HttpClient(server.url).post(`/api/client-projects/${projectId}/room/read`, {})).status).toBe(401);
     expect((await new HttpClient(server.url).get('/api/client-projects/rooms/unread')).status).toBe(401);
     expect((await act(client, 'POST', `/api/client-projects/${randomUUID()}/room/read`)).status).toBe(404);
-  });
-
-  it('a hired tradesman marks their trade done: on the timeline, pushed live, once; refused to everyone else', async () => {
-    const partDone = (who: HttpClient, body: unknown) => act(who, 'POST', `/api/client-projects/${projectId}/part-done`, body);
-    const clientTab = await connectSocket(client);
-    sockets.push(clientTab);
-    const updates = collect<{ projectId: string }>(clientTab, PROJECT_ROOM_UPDATED_SOCKET_EVENT);
-
-    const notMine = await partDone(carpenter, { trades: ['Electrician'] });
-    expect(notMine.status).toBe(409);
-    expect(notMine.body.message).toBe('You were not hired for Electrician on this project');
-    expect((await partDone(client, { trades: ['Carpenter'] })).status).toBe(403);
-    const outsiderTry = await partDone(outsider, { trades: ['Carpenter'] });
-    expect(outsiderTry.status).toBe(403);
-    expect(outsiderTry.body.message).toBe('Only a tradesman hired on this project can mark a part done');
-    expect((await new HttpClient(server.url).post(`/api/client-projects/${projectId}/part-done`, { trades: ['Carpenter'] })).status).toBe(
-      401,
-    );
-    for (const bad of [{}, { trades: [] }, { trades: ['Wizard'] }, { trades: 'Carpenter' }, { trades: ['Carpenter', 'Carpenter'] }]) {
-      expect((await partDone(carpenter, bad)).status, JSON.stringify(bad)).toBe(400);
-    }
-    expect((await act(carpenter, 'POST', `/api/client-projects/${randomUUID()}/part-done`, { trades: ['Carpenter'] })).status).toBe(404);
-
-    expect((await partDone(carpenter, { trades: ['Carpenter'] })).status).toBe(200);
-    await until(() => updates.some((u) => u.projectId === projectId));
-    const events = async () =>
-      (await server.db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE type = 'TradePartDone'`)).rows[0]!.n;
-    expect(await events()).toBe(1);
-    expect((await partDone(carpenter, { trades: ['Carpenter'] })).status).toBe(200);
-    expect(await events()).toBe(1);
-
-    const r = projectRoomSchema.parse((await room(client)).body);
-    expect(r.doneTrades).toEqual(['Carpenter']);
-    expect(r.members.find((m) => m.name === 'Carl Carpentry')?.doneTrades).toEqual(['Carpenter']);
-    expect(r.members.find((m) => m.name === 'Sue Sparks')?.doneTrades).toEqual([]);
-    expect(r.timeline.map((t) => [t.kind, t.businessName, t.trades])).toEqual([
-      ['hired', 'Carl Carpentry', ['Carpenter']],
-      ['hired', 'Sue Sparks', ['Electrician']],
-      ['in_progress', null, []],
-      ['part_done', 'Carl Carpentry', ['Carpenter']],
-    ]);
-  });
-
-  it('adds the status steps to the timeline; the client completes with a part not marked done; no part done afterwards', async () => {
-    expect((await act(client, 'PUT', `/api/client-projects/${projectId}/status`, { status: 'completed' })).status).toBe(200);
-    const r = projectRoomSchema.parse((await room(carpenter)).body);
-    expect(r.timeline.map((t) => t.kind)).toEqual(['hired', 'hired', 'in_progress', 'part_done', 'completed']);
-    expect(r.status).toBe('completed');
-    const late = await act(sparky, 'POST', `/api/client-projects/${projectId}/part-done`, { trades: ['Electrician'] });
-    expect(late.status).toBe(409);
-    expect(late.body.message).toBe('This project is completed: parts can no longer be marked done');
   });
 
   it('pages a long room: the latest 100 first, then earlier pages keyed by the message number', async () => {

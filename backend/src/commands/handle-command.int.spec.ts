@@ -5,7 +5,8 @@ import { ConflictError } from '../errors.ts';
 import { PostgresEventStore } from '../eventstore/postgres.ts';
 import type { EventStore } from '@tradeguild/contracts';
 import type { Decider, DomainEvent } from './decider.ts';
-import { COMMAND_ID_REUSED_MESSAGE, handleCommand, scopedCommandId } from './handle-command.ts';
+import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from './handle-command.ts';
+import { scopedCommandId } from './ids.ts';
 import { newEvent } from '../../../tests/contract/event-store/support.ts';
 
 /** A counter whose event records the value it decided on, so a stale decision would show. */

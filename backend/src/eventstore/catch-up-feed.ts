@@ -6,7 +6,7 @@
 import type { AllStreamResolvedEvent } from '@eventstore/db-client';
 import { compareCheckpoints, type Checkpoint, type RecordedEvent } from '@tradeguild/contracts';
 import { toCheckpoint, toRecorded } from './eventstoredb-mapping.ts';
-import type { EventDecoder } from './postgres.ts';
+import type { EventDecoder } from './event-decoder.ts';
 
 /** What a subscription yields, in log order: events, and the server's caught-up / fell-behind notes. */
 export type FeedItem = { kind: 'event'; event: AllStreamResolvedEvent } | { kind: 'caughtUp' } | { kind: 'fellBehind' };

@@ -11,7 +11,7 @@ import {
 } from '@eventstore/db-client';
 import { START, compareCheckpoints, type Checkpoint, type EventMetadata, type RecordedEvent } from '@tradeguild/contracts';
 import { VersionConflictError } from '../errors.ts';
-import type { EventDecoder } from './postgres.ts';
+import type { EventDecoder } from './event-decoder.ts';
 
 /** A checkpoint is the (commit, prepare) position of the transaction log: tx = commit, pos = prepare. */
 export const toCheckpoint = (p: Position): Checkpoint => ({ tx: p.commit, pos: p.prepare });

@@ -8,7 +8,7 @@ import { domainEvents, type Checkpoint, type EventStore } from '@tradeguild/cont
 import type { EventConsumer, EventSource } from '@tradeguild/projections';
 import { CatchUpFeed, type FeedItem, type FeedOptions, type FeedStream } from './catch-up-feed.ts';
 import { toReadPosition } from './eventstoredb-mapping.ts';
-import type { EventDecoder } from './postgres.ts';
+import type { EventDecoder } from './event-decoder.ts';
 
 export interface SubscriptionSourceOptions {
   open: (after: Checkpoint) => FeedStream;

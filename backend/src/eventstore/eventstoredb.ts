@@ -25,7 +25,7 @@ import {
 import { VersionConflictError } from '../errors.ts';
 import { mapAppendError, toRecorded } from './eventstoredb-mapping.ts';
 import { CHAIN_HASH_KEY, chainHash, matchesFilter } from './audit-support.ts';
-import type { EventDecoder } from './postgres.ts';
+import type { EventDecoder } from './event-decoder.ts';
 
 /**
  * The scale-out adapter. Stream revisions are 0-based in EventStoreDB and 1-based here;

@@ -5,7 +5,8 @@ import { EventStoreDbEventStore } from './eventstoredb.ts';
 import { eventStoreDbSource } from './eventstoredb-subscription.ts';
 import { PostgresEventStore } from './postgres.ts';
 
-export { PostgresEventStore, type EventDecoder } from './postgres.ts';
+export type { EventDecoder } from './event-decoder.ts';
+export { PostgresEventStore } from './postgres.ts';
 
 export function createEventStore(
   config: { EVENT_STORE: 'postgres' | 'eventstoredb'; EVENTSTORE_CONNECTION_STRING?: string },

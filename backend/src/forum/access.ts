@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { ForumViewer } from '@tradeguild/projections/forum/queries';
+import type { ForumViewer } from '@tradeguild/projections';
 import { isAdmin, user, type AccessPolicy } from '../http/auth.ts';
 
 /** The signed-in member, and whether they see hidden content and may hide. */

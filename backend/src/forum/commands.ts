@@ -1,44 +1,23 @@
-import type { Request } from 'express';
-import { forumPostStreamId, forumReplyStreamId, type EventStore } from '@tradeguild/contracts';
-import type { Decider, DomainEvent } from '../commands/decider.ts';
-import { execute, type AppDeps } from '../http/deps.ts';
-import { forumPostDecider, type ForumPostCommand } from './post-decide.ts';
-import { isOpen, type ForumPostState } from './post-state.ts';
-import { forumReplyDecider, isReplyOpen, type ForumReplyCommand, type ForumReplyState } from './reply-decide.ts';
+import type { ForumPostContent } from '@tradeguild/contracts';
 
-/** Folds a stream with a decider's evolve (the store decoded the events with the registry). */
-async function loadState<S, C, E extends DomainEvent>(store: EventStore, streamId: string, decider: Decider<S, C, E>): Promise<S> {
-  const { events } = await store.readStream(streamId);
-  return events.reduce((s, e) => decider.evolve(s, e as unknown as E), decider.initialState());
-}
+/** A forum post's stream: the post, its likes, views, solution and moderation. */
+export type ForumPostCommand =
+  | { type: 'CreateForumPost'; data: { postId: string; authorId: string; fields: ForumPostContent } }
+  | { type: 'EditForumPost'; data: { postId: string; actorId: string; fields: ForumPostContent } }
+  | { type: 'DeleteForumPost'; data: { postId: string; actorId: string } }
+  | { type: 'LikeForumPost'; data: { postId: string; userId: string } }
+  | { type: 'UnlikeForumPost'; data: { postId: string; userId: string } }
+  /** `replyInThread`: the handler checked the reply's own stream (it is a live reply of this post). */
+  | { type: 'MarkForumPostSolved'; data: { postId: string; actorId: string; replyId: string; replyInThread: boolean } }
+  | { type: 'HideForumPost'; data: { postId: string; actorId: string; actorIsAdmin: boolean; reason: string } }
+  | { type: 'RecordForumPostView'; data: { postId: string; userId: string } };
 
-export const loadPost = (store: EventStore, postId: string): Promise<ForumPostState> =>
-  loadState(store, forumPostStreamId(postId), forumPostDecider);
-export const loadReply = (store: EventStore, replyId: string): Promise<ForumReplyState> =>
-  loadState(store, forumReplyStreamId(replyId), forumReplyDecider);
-
-export const postIsOpen = async (store: EventStore, postId: string) => isOpen(await loadPost(store, postId));
-export const replyIsInThread = async (store: EventStore, replyId: string, postId: string) => {
-  const reply = await loadReply(store, replyId);
-  return isReplyOpen(reply) && reply.postId === postId;
-};
-
-/** A new id, or the one a retried command (same commandId) had. */
-
-export const onPost = (deps: AppDeps, req: Request, postId: string, command: ForumPostCommand, commandId?: string) =>
-  execute(deps, req, {
-    streamId: forumPostStreamId(postId),
-    decider: forumPostDecider,
-    command,
-    commandId,
-    creates: command.type === 'CreateForumPost',
-  });
-
-export const onReply = (deps: AppDeps, req: Request, replyId: string, command: ForumReplyCommand, commandId?: string) =>
-  execute(deps, req, {
-    streamId: forumReplyStreamId(replyId),
-    decider: forumReplyDecider,
-    command,
-    commandId,
-    creates: command.type === 'PostForumReply',
-  });
+/** A reply's own stream. */
+export type ForumReplyCommand =
+  /** `postIsOpen`: the handler checked the post's stream (it exists, is not deleted or hidden). */
+  | { type: 'PostForumReply'; data: { replyId: string; postId: string; authorId: string; content: string; postIsOpen: boolean } }
+  | { type: 'EditForumReply'; data: { replyId: string; actorId: string; content: string } }
+  | { type: 'DeleteForumReply'; data: { replyId: string; actorId: string } }
+  | { type: 'LikeForumReply'; data: { replyId: string; userId: string } }
+  | { type: 'UnlikeForumReply'; data: { replyId: string; userId: string } }
+  | { type: 'HideForumReply'; data: { replyId: string; actorId: string; actorIsAdmin: boolean; reason: string } };

@@ -1,7 +1,8 @@
-import { Router } from 'express';
 import type { Redis } from 'ioredis';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { isAdmin } from './auth.ts';
 import type { AppDeps } from './deps.ts';
+import type { ApiRouter } from './route.ts';
 
 interface ProjectionHealth {
   projection: string;
@@ -18,9 +19,8 @@ interface ProjectionHealth {
  * GET /api/health: `{ status }` for everyone (load balancers); PostgreSQL, Redis and each
  * projection's checkpoint, lag and last error only for admins (errors can name internals).
  */
-export function healthRoutes(deps: AppDeps, redis: Redis): Router {
-  const router = Router();
-  router.get('/', async (req, res) => {
+export function healthRoutes(api: ApiRouter, deps: AppDeps, redis: Redis): void {
+  api.on(apiRoutes.health.status, async (_input, req, res) => {
     const postgres = await deps.pool.query('SELECT 1').then(
       () => 'ok',
       (e: Error) => `error: ${e.message}`,
@@ -35,7 +35,6 @@ export function healthRoutes(deps: AppDeps, redis: Redis): Router {
     const admin = req.currentUser && isAdmin(req.currentUser, deps.policy);
     res.status(healthy ? 200 : 503).json(admin ? { status, postgres, redis: redisStatus, projections } : { status });
   });
-  return router;
 }
 
 async function projectionHealth(deps: AppDeps): Promise<ProjectionHealth[]> {

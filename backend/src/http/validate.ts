@@ -11,8 +11,8 @@ export function parseInput<S extends z.ZodTypeAny>(schema: S, input: unknown): z
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A path id that is not a uuid names nothing we have: 404 '{what} not found', the same as an unknown one. */
-export function pathId(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundError(`${what} not found`);
+/** A path id that is not a uuid names nothing we have: 404 `notFound`, the same answer as an unknown id. */
+export function pathId(value: unknown, notFound: string): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundError(notFound);
   return value.toLowerCase();
 }

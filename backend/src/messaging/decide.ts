@@ -1,14 +1,8 @@
 import type { MessagingEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
+import type { MessagingCommand } from './commands.ts';
 import { evolve, initialState, type ConversationState } from './state.ts';
-
-export type MessagingCommand =
-  | {
-      type: 'SendMessage';
-      data: { messageId: string; senderId: string; receiverId: string; receiverExists: boolean; content: string; projectId: string | null };
-    }
-  | { type: 'MarkConversationRead'; data: { readerId: string; partnerId: string } };
 
 export function decide(command: MessagingCommand, state: ConversationState, ctx: CommandContext): MessagingEvent[] {
   switch (command.type) {

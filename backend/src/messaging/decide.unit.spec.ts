@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import type { MessageSent } from '@tradeguild/contracts';
 import { given, TEST_NOW } from '../../../tests/support/decider-spec.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { messagingDecider, type MessagingCommand } from './decide.ts';
+import type { MessagingCommand } from './commands.ts';
+import { messagingDecider } from './decide.ts';
 
 const messageId = '0b1c2d3e-4f50-4617-8293-a4b5c6d7e8f9';
 const send = (extra: Partial<Extract<MessagingCommand, { type: 'SendMessage' }>['data']> = {}): MessagingCommand => ({

@@ -1,69 +1,64 @@
-import { Router } from 'express';
-import { conversationStreamId, sendMessageRequestSchema, type CommandResult } from '@tradeguild/contracts';
-import { z } from 'zod';
-import { conversationList, conversationMessages, unreadTotal } from '@tradeguild/projections/messaging/messages/queries';
-import { findUser } from '../accounts/find-user.ts';
+import { conversationStreamId } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import { conversationList, conversationMessages, unreadTotal } from '@tradeguild/projections';
 import { requireUser, user } from '../http/auth.ts';
+import { commandRoutes } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
-import { execute } from '../http/deps.ts';
+import { findUser } from '../http/find-user.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
+import type { MessagingCommand } from './commands.ts';
 import { messagingDecider } from './decide.ts';
 
-const partnerParams = z.object({ partnerId: z.string().trim().min(1).max(200) });
+const routes = apiRoutes.messaging;
 
-export function messageRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(requireUser, freshReads(deps, 'messages'));
+/** Both parties' commands land on their one conversation stream. */
+const onConversation = (a: string, b: string, command: MessagingCommand) => ({
+  streamId: conversationStreamId(a, b),
+  decider: messagingDecider,
+  command,
+});
 
-  router.get('/me', async (req, res) => {
+/** /api/messages: the signed-in member's conversations (401 otherwise, on every call). */
+export function messageRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(requireUser, freshReads(deps, 'messages'));
+  const command = commandRoutes(api, deps);
+
+  api.on(routes.conversations, async (_input, req, res) => {
     res.json(await conversationList(deps.db, user(req).id));
   });
 
-  router.get('/unread-count', async (req, res) => {
+  api.on(routes.unreadCount, async (_input, req, res) => {
     res.json({ total: await unreadTotal(deps.db, user(req).id) });
   });
 
-  router.get('/conversation/:partnerId', async (req, res) => {
-    const { partnerId } = parseInput(partnerParams, req.params);
-    res.json(await conversationMessages(deps.db, user(req).id, partnerId));
+  api.on(routes.conversation, async ({ params }, req, res) => {
+    res.json(await conversationMessages(deps.db, user(req).id, params.partnerId));
   });
 
-  router.post('/', async (req, res) => {
-    const input = parseInput(sendMessageRequestSchema, req.body);
+  command(routes.send, [], async ({ body: input }, req) => {
     const sender = user(req);
     const receiverExists = input.receiverId !== sender.id && (await findUser(deps, input.receiverId)) !== null;
     const messageId = newEntityId(req, input.commandId, 'message');
-    const { position } = await execute(deps, req, {
-      streamId: conversationStreamId(sender.id, input.receiverId),
-      decider: messagingDecider,
-      command: {
-        type: 'SendMessage',
-        data: {
-          messageId,
-          senderId: sender.id,
-          receiverId: input.receiverId,
-          receiverExists,
-          content: input.content,
-          projectId: input.projectId ?? null,
-        },
-      },
+    const data = {
+      messageId,
+      senderId: sender.id,
+      receiverId: input.receiverId,
+      receiverExists,
+      content: input.content,
+      projectId: input.projectId ?? null,
+    };
+    return {
+      ...onConversation(sender.id, input.receiverId, { type: 'SendMessage', data }),
       commandId: input.commandId,
-    });
-    const body: CommandResult = { id: messageId, position: position ?? '' };
-    res.status(201).json(body);
+      id: messageId,
+      status: 201,
+    };
   });
 
-  router.put('/read/:partnerId', async (req, res) => {
-    const { partnerId } = parseInput(partnerParams, req.params);
-    const reader = user(req);
-    const { position } = await execute(deps, req, {
-      streamId: conversationStreamId(reader.id, partnerId),
-      decider: messagingDecider,
-      command: { type: 'MarkConversationRead', data: { readerId: reader.id, partnerId } },
-    });
-    res.json({ id: conversationStreamId(reader.id, partnerId), position: position ?? '' });
+  command(routes.markRead, [], ({ params: { partnerId } }, req) => {
+    const reader = user(req).id;
+    const command = { type: 'MarkConversationRead' as const, data: { readerId: reader, partnerId } };
+    return { ...onConversation(reader, partnerId, command), id: conversationStreamId(reader, partnerId) };
   });
-
-  return router;
 }

@@ -1,22 +1,8 @@
 import type { NotificationEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
 import { ForbiddenError } from '../errors.ts';
-
-/**
- * Read marks on a person's own stream. The notifications are a read model, so the route tells the
- * decider which of the named ones are still unread (or how many are, for 'Mark all as read').
- */
-export type NotificationCommand =
-  | { type: 'MarkNotificationsRead'; data: { userId: string; unreadIds: string[] } }
-  | { type: 'MarkAllNotificationsRead'; data: { userId: string; unreadCount: number } };
-
-/** How many read marks the stream holds; nothing decides on it, the audit area shows it. */
-export interface NotificationReadState {
-  reads: number;
-}
-
-const initialState = (): NotificationReadState => ({ reads: 0 });
-const evolve = (state: NotificationReadState, _event: NotificationEvent): NotificationReadState => ({ reads: state.reads + 1 });
+import type { NotificationCommand } from './commands.ts';
+import { evolve, initialState, type NotificationReadState } from './state.ts';
 
 export function decide(command: NotificationCommand, _state: NotificationReadState, ctx: CommandContext): NotificationEvent[] {
   if (ctx.actorId !== command.data.userId) throw new ForbiddenError('You can only mark your own notifications as read');

@@ -2,7 +2,8 @@ import { describe, it } from 'vitest';
 import type { NotificationsRead } from '@tradeguild/contracts';
 import { given, TEST_NOW } from '../../../tests/support/decider-spec.ts';
 import { ForbiddenError } from '../errors.ts';
-import { notificationsDecider, type NotificationCommand } from './decide.ts';
+import type { NotificationCommand } from './commands.ts';
+import { notificationsDecider } from './decide.ts';
 
 const a = '00000000-0000-4000-8000-00000000000a';
 const b = '00000000-0000-4000-8000-00000000000b';

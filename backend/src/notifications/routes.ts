@@ -1,59 +1,43 @@
-import { Router } from 'express';
-import {
-  listNotificationsQuerySchema,
-  markNotificationsReadRequestSchema,
-  notificationStreamId,
-  TOTAL_COUNT_HEADER,
-  type CommandResult,
-} from '@tradeguild/contracts';
-import { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from '@tradeguild/projections/notifications/queries';
+import { notificationStreamId, TOTAL_COUNT_HEADER } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
 import { requireUser, user } from '../http/auth.ts';
-import { execute, type AppDeps } from '../http/deps.ts';
+import { commandRoutes } from '../http/command-route.ts';
+import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { parseInput } from '../http/validate.ts';
+import type { ApiRouter } from '../http/route.ts';
+import type { NotificationCommand } from './commands.ts';
 import { notificationsDecider } from './decide.ts';
 
-/** /api/notifications: the signed-in person's own notifications, never anyone else's (401 logged out). */
-export function notificationRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(requireUser, freshReads(deps, 'notifications'));
+const routes = apiRoutes.notifications;
 
-  router.get('/', async (req, res) => {
-    const q = parseInput(listNotificationsQuerySchema, req.query);
-    const { rows, total } = await listNotifications(deps.db, user(req).id, q);
+/** /api/notifications: the signed-in person's own notifications, never anyone else's (401 logged out). */
+export function notificationRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(requireUser, freshReads(deps, 'notifications'));
+
+  api.on(routes.list, async ({ query }, req, res) => {
+    const { rows, total } = await listNotifications(deps.db, user(req).id, query);
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     res.json(rows);
   });
 
-  router.get('/unread-count', async (req, res) => {
+  api.on(routes.unreadCount, async (_input, req, res) => {
     res.json({ total: await unreadNotificationCount(deps.db, user(req).id) });
   });
 
-  router.post('/read', async (req, res) => {
-    const input = parseInput(markNotificationsReadRequestSchema, req.body);
+  commandRoutes(api, deps)(routes.markRead, [], async ({ body: input }, req) => {
     const userId = user(req).id;
-    let command;
+    let command: NotificationCommand;
     if (input.ids) {
       const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
       // Someone else's id, or one that never was: the same 404, so ids cannot be probed.
       if ((await ownedAmong(deps.db, userId, ids)).length !== ids.length) throw new NotFoundError('Notification not found');
-      command = { type: 'MarkNotificationsRead' as const, data: { userId, unreadIds: await unreadAmong(deps.db, userId, ids) } };
+      command = { type: 'MarkNotificationsRead', data: { userId, unreadIds: await unreadAmong(deps.db, userId, ids) } };
     } else {
-      command = {
-        type: 'MarkAllNotificationsRead' as const,
-        data: { userId, unreadCount: await unreadNotificationCount(deps.db, userId) },
-      };
+      command = { type: 'MarkAllNotificationsRead', data: { userId, unreadCount: await unreadNotificationCount(deps.db, userId) } };
     }
-    const { position } = await execute(deps, req, {
-      streamId: notificationStreamId(userId),
-      decider: notificationsDecider,
-      command,
-      commandId: input.commandId,
-    });
-    const body: CommandResult = { id: notificationStreamId(userId), position: position ?? '' };
-    res.json(body);
+    const streamId = notificationStreamId(userId);
+    return { streamId, decider: notificationsDecider, command, commandId: input.commandId, id: streamId };
   });
-
-  return router;
 }

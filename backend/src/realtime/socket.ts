@@ -4,7 +4,7 @@ import type { Session, SessionData } from 'express-session';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import { findUser } from '../accounts/find-user.ts';
+import { findUser } from '../http/find-user.ts';
 import { COMMUNITY_ROOM } from '@tradeguild/contracts';
 import { isAdmin } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';

@@ -8,11 +8,11 @@ import {
   type EventStore,
 } from '@tradeguild/contracts';
 import { localAccountId } from '../accounts/local-oidc.ts';
-import { createBlogCategory } from '../blog/category-commands.ts';
-import { createBlogPost } from '../blog/post-commands.ts';
-import { blogPostDecider } from '../blog/post-decide.ts';
-import { storeRunner } from '../blog/views.ts';
-import { idFromCommand } from '../commands/handle-command.ts';
+import { blogPostDecider } from '../blog/decide-post.ts';
+import { createBlogCategory } from '../blog/operations-category.ts';
+import { createBlogPost } from '../blog/operations-post.ts';
+import { idFromCommand } from '../commands/ids.ts';
+import { storeRunner } from '../commands/runner.ts';
 import { AppError } from '../errors.ts';
 import { DEMO_ARTICLES, type DemoArticle } from './blog-articles.ts';
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v5 as uuidv5 } from 'uuid';
 import { FORUM_CATEGORIES } from '@tradeguild/contracts';
-import { waitForProjections } from '@tradeguild/projections';
-import { forumCategoryCounts, listForumPosts } from '@tradeguild/projections/forum/queries';
+import { forumCategoryCounts, listForumPosts, waitForProjections } from '@tradeguild/projections';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 import { seedForum } from './forum.ts';
 

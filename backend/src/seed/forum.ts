@@ -1,8 +1,10 @@
 import { forumPostStreamId, forumReplyStreamId, saveForumPostRequestSchema, type EventStore } from '@tradeguild/contracts';
 import { localAccountId } from '../accounts/local-oidc.ts';
-import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
-import { forumPostDecider, type ForumPostCommand } from '../forum/post-decide.ts';
-import { forumReplyDecider, type ForumReplyCommand } from '../forum/reply-decide.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idFromCommand } from '../commands/ids.ts';
+import type { ForumPostCommand, ForumReplyCommand } from '../forum/commands.ts';
+import { forumPostDecider } from '../forum/decide-post.ts';
+import { forumReplyDecider } from '../forum/decide-reply.ts';
 import { DEMO_THREADS, type DemoThread } from './forum-threads.ts';
 import { DEMO_TRADESMEN, tradesmanEmail } from './tradesmen-directory.ts';
 

@@ -1,9 +1,10 @@
 import { v5 as uuidv5 } from 'uuid';
-import type { PostProject } from '@tradeguild/contracts';
+import { clientProjectStreamId, userStreamId, type PostProject } from '@tradeguild/contracts';
 import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { clientProjectDecider } from '../client-projects/decide.ts';
-import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idFromCommand } from '../commands/ids.ts';
 import type { EventStore } from '@tradeguild/contracts';
 import { DEMO_CLIENT_PROJECTS, DEMO_USERS } from './demo-data.ts';
 import { seedTradesmen } from './tradesmen.ts';
@@ -23,7 +24,7 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
     const userId = localAccountId(u.email);
     count(
       await handleCommand(store, {
-        streamId: `user-${userId}`,
+        streamId: userStreamId(userId),
         decider: accountDecider,
         command: {
           type: 'RegisterUser',
@@ -42,7 +43,7 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
     const data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } = { ...p.project, projectId, clientId };
     count(
       await handleCommand(store, {
-        streamId: `clientProject-${projectId}`,
+        streamId: clientProjectStreamId(projectId),
         decider: clientProjectDecider,
         command: { type: 'PostProject', data },
         actorId: clientId,

@@ -4,12 +4,13 @@
  * project in progress with a project room (messages among the client and the two hired tradesmen, one
  * part done) and an invitation, through the same commands as the API.
  */
-import { normalisePostcode, PROJECT_TRADE_OF_CATEGORY, type ProjectTrade } from '@tradeguild/contracts';
+import { clientProjectStreamId, normalisePostcode, PROJECT_TRADE_OF_CATEGORY, type ProjectTrade } from '@tradeguild/contracts';
 import { localAccountId } from '../accounts/local-oidc.ts';
-import { clientProjectDecider, type ClientProjectCommand } from '../client-projects/decide.ts';
-import { clientProjectStream } from '../client-projects/command.ts';
-import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
-import { profileIdOfUser } from '../tradesmen/command.ts';
+import type { ClientProjectCommand } from '../client-projects/commands.ts';
+import { clientProjectDecider } from '../client-projects/decide.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idFromCommand } from '../commands/ids.ts';
+import { profileIdOfUser } from '../commands/ids.ts';
 import { DEMO_USERS } from './demo-data.ts';
 import { DEMO_TRADESMEN, tradesmanEmail, type DemoTradesman } from './tradesmen-directory.ts';
 import type { SeedRun } from './tradesmen.ts';
@@ -35,7 +36,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
   const send = async (projectId: string, key: string, actorId: string, command: ClientProjectCommand, daysAgo: number) =>
     run.record(
       await handleCommand(run.store, {
-        streamId: clientProjectStream(projectId),
+        streamId: clientProjectStreamId(projectId),
         decider: clientProjectDecider,
         command,
         actorId,

@@ -1,4 +1,4 @@
-import { idFromCommand } from '../commands/handle-command.ts';
+import { idFromCommand } from '../commands/ids.ts';
 import type { TradesmanCommand } from '../tradesmen/commands.ts';
 import { ENDORSEMENT_COMMENTS, REVIEW_COMMENTS } from './tradesmen-credentials.ts';
 import type { DemoTradesman } from './tradesmen-directory.ts';

@@ -1,10 +1,13 @@
-import type { ProfileDetails, ProjectDetails } from '@tradeguild/contracts';
-import { normalisePostcode } from '@tradeguild/contracts';
+import type { ProfileDetails, ProjectDetails, TradesmanEvent } from '@tradeguild/contracts';
+import { normalisePostcode, tradesmanStreamId, userStreamId } from '@tradeguild/contracts';
 import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
-import { handleCommand, idFromCommand } from '../commands/handle-command.ts';
+import { handleCommand } from '../commands/handle-command.ts';
+import { idFromCommand } from '../commands/ids.ts';
 import type { EventStore } from '@tradeguild/contracts';
-import { profileIdOfUser, tradesmanStream } from '../tradesmen/command.ts';
+import type { Decider } from '../commands/decider.ts';
+import { profileIdOfUser } from '../commands/ids.ts';
+import { portfolioDecider } from '../portfolio/decide.ts';
 import type { TradesmanCommand } from '../tradesmen/commands.ts';
 import { tradesmanDecider } from '../tradesmen/decide.ts';
 import { DEMO_USERS } from './demo-data.ts';
@@ -49,7 +52,7 @@ export async function seedTradesmen(run: SeedRun): Promise<void> {
 
 async function alreadySeeded(run: SeedRun, lastVerified: number): Promise<boolean> {
   const t = DEMO_TRADESMEN[lastVerified]!;
-  const { events } = await run.store.readStream(tradesmanStream(profileIdOfUser(localAccountId(tradesmanEmail(t)))));
+  const { events } = await run.store.readStream(tradesmanStreamId(profileIdOfUser(localAccountId(tradesmanEmail(t)))));
   const marker = run.commandId(`tradesman:verify:${lastVerified}`);
   return events.some((e) => e.metadata.commandId === marker);
 }
@@ -67,7 +70,7 @@ async function registerUsers(run: SeedRun): Promise<{ id: string; first: string 
     const commandId = run.commandId(`user:${p.email}`);
     run.record(
       await handleCommand(run.store, {
-        streamId: `user-${userId}`,
+        streamId: userStreamId(userId),
         decider: accountDecider,
         command: { type: 'RegisterUser', data },
         actorId: userId,
@@ -112,14 +115,8 @@ async function seedProfile(run: SeedRun, t: DemoTradesman, index: number): Promi
       clientTestimonial: tpl.testimonial,
       completedAt: new Date(Date.now() - (addedDaysAgo + 9) * DAY).toISOString().slice(0, 10),
     };
-    await tradesmanCommand(
-      run,
-      s,
-      key,
-      { type: 'AddPortfolioProject', data: { tradesmanId: s.id, projectId, details } },
-      userId,
-      addedDaysAgo,
-    );
+    const command = { type: 'AddPortfolioProject' as const, data: { tradesmanId: s.id, projectId, details } };
+    await onTradesmanStream(run, s, key, portfolioDecider, command, userId, addedDaysAgo);
     s.projectIds.push(projectId);
   }
   return s;
@@ -153,11 +150,23 @@ function profileDetails(t: DemoTradesman, i: number): ProfileDetails {
   };
 }
 
-async function tradesmanCommand(run: SeedRun, s: Seeded, key: string, command: TradesmanCommand, actorId: string, daysAgo: number) {
+const tradesmanCommand = (run: SeedRun, s: Seeded, key: string, command: TradesmanCommand, actorId: string, daysAgo: number) =>
+  onTradesmanStream(run, s, key, tradesmanDecider, command, actorId, daysAgo);
+
+/** The profile's and the portfolio's commands share the tradesman's stream, each with its own decider. */
+async function onTradesmanStream<State, Command>(
+  run: SeedRun,
+  s: Seeded,
+  key: string,
+  decider: Decider<State, Command, TradesmanEvent>,
+  command: Command,
+  actorId: string,
+  daysAgo: number,
+) {
   const at = new Date(Date.now() - Math.max(1, daysAgo) * DAY);
   const outcome = await handleCommand(run.store, {
-    streamId: tradesmanStream(s.id),
-    decider: tradesmanDecider,
+    streamId: tradesmanStreamId(s.id),
+    decider,
     command,
     actorId,
     commandId: run.commandId(key),

@@ -1,12 +1,13 @@
-import type { ProfileDetails, ProjectDetails } from '@tradeguild/contracts';
+import type { ProfileDetails } from '@tradeguild/contracts';
 
-/** The commands of a `tradesman-<id>` stream. Ids and time come from the handler, never from decide. */
+/**
+ * The commands of a `tradesman-<id>` stream about the profile and what others say of it; the
+ * portfolio's commands on the same stream are the portfolio context's. Ids and time come from the
+ * handler, never from decide.
+ */
 export type TradesmanCommand =
   | { type: 'CreateTradesmanProfile'; data: { tradesmanId: string; userId: string; details: ProfileDetails } }
   | { type: 'UpdateTradesmanProfile'; data: { tradesmanId: string; details: ProfileDetails } }
-  | { type: 'AddPortfolioProject'; data: { tradesmanId: string; projectId: string; details: ProjectDetails } }
-  | { type: 'UpdatePortfolioProject'; data: { tradesmanId: string; projectId: string; details: ProjectDetails } }
-  | { type: 'RemovePortfolioProject'; data: { tradesmanId: string; projectId: string } }
   | {
       type: 'SubmitReview';
       data: {

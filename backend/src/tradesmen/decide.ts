@@ -1,12 +1,11 @@
 import type { TradesmanEvent } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
-import { ConflictError } from '../errors.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import type { TradesmanCommand } from './commands.ts';
 import { decideFeedback } from './decide-feedback.ts';
-import { decideOwnerCommand } from './decide-portfolio.ts';
 import { evolve, initialState, type TradesmanState } from './state.ts';
 
-/** One tradesman stream: its owner creates and edits it; others review, endorse and verify it. */
+/** One tradesman stream: its owner creates and edits the profile; others review, endorse and verify it. */
 export function decide(command: TradesmanCommand, state: TradesmanState, ctx: CommandContext): TradesmanEvent[] {
   switch (command.type) {
     case 'CreateTradesmanProfile': {
@@ -14,11 +13,11 @@ export function decide(command: TradesmanCommand, state: TradesmanState, ctx: Co
       const { tradesmanId, userId, details } = command.data;
       return [{ type: 'TradesmanProfileCreated', data: { tradesmanId, userId, ...details, createdAt: ctx.now.toISOString() } }];
     }
-    case 'UpdateTradesmanProfile':
-    case 'AddPortfolioProject':
-    case 'UpdatePortfolioProject':
-    case 'RemovePortfolioProject':
-      return decideOwnerCommand(command, state, ctx);
+    case 'UpdateTradesmanProfile': {
+      assertOwner(state, ctx);
+      const { tradesmanId, details } = command.data;
+      return [{ type: 'TradesmanProfileUpdated', data: { tradesmanId, ...details, updatedAt: ctx.now.toISOString() } }];
+    }
     case 'SubmitReview':
     case 'EndorseTradesman':
     case 'VerifyTradesman':
@@ -29,6 +28,12 @@ export function decide(command: TradesmanCommand, state: TradesmanState, ctx: Co
       throw new Error(`Unknown command ${JSON.stringify(_exhaustive)}`);
     }
   }
+}
+
+/** The stream's owner is the user the profile was created for; nobody else edits it. */
+function assertOwner(state: TradesmanState, ctx: CommandContext) {
+  if (!state.exists) throw new NotFoundError('You have no business profile yet; create it first');
+  if (!ctx.actorId || ctx.actorId !== state.userId) throw new ForbiddenError('Only the owner can change this profile');
 }
 
 export const tradesmanDecider: Decider<TradesmanState, TradesmanCommand, TradesmanEvent> = { initialState, evolve, decide };

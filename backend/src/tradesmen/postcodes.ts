@@ -1,6 +1,5 @@
 import { normalisePostcode, postcodeInLocation } from '@tradeguild/contracts';
-import { findOutcode, type Origin } from '@tradeguild/projections/tradesmen/postcodes';
-import type { ReadDb } from '@tradeguild/projections/runtime/read-db';
+import { findOutcode, type Origin, type ReadDb } from '@tradeguild/projections';
 import { ValidationError } from '../errors.ts';
 
 const unknown = (field: string, input: string) =>

@@ -1,16 +1,68 @@
-import { Router } from 'express';
+import { TOTAL_COUNT_HEADER } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import {
+  getTradesman,
+  getTradesmanOfUser,
+  listEndorsements,
+  listFeaturedTradesmen,
+  listPortfolio,
+  listTradesmanReviews,
+  searchTradesmenPage,
+} from '@tradeguild/projections';
+import { NotFoundError } from '../errors.ts';
+import { requireUser, requireUserType, user } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
-import { mountTradesmanReads } from './read-routes.ts';
-import { mountTradesmanWrites } from './write-routes.ts';
+import type { ApiRouter } from '../http/route.ts';
+import { searchOrigin } from './postcodes.ts';
+import { mountFeedbackRoutes } from './routes-feedback.ts';
+import { mountProfileRoutes } from './routes-profile.ts';
+
+const routes = apiRoutes.tradesmen;
 
 /** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
-export function tradesmenRoutes(deps: AppDeps): Router {
-  const router = Router();
-  router.use(freshReads(deps, 'tradesmen'));
-  mountTradesmanReads(router, deps);
-  mountTradesmanWrites(router, deps);
-  return router;
+export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
+  api.use(freshReads(deps, 'tradesmen'));
+  mountReads(api, deps);
+  mountProfileRoutes(api, deps);
+  mountFeedbackRoutes(api, deps);
 }
 
-export { portfolioRoutes } from './project-routes.ts';
+/** Every GET of /api/tradesmen. All but the featured list need a login (spec route table). */
+function mountReads(api: ApiRouter, deps: AppDeps) {
+  const existing = async (id: string) => {
+    if (!(await getTradesman(deps.db, id))) throw new NotFoundError('Tradesman not found');
+    return id;
+  };
+
+  api.on(routes.search, requireUser, async ({ query }, _req, res) => {
+    const origin = await searchOrigin(deps.db, query.location);
+    const { rows, total } = await searchTradesmenPage(deps.db, query, origin);
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
+    res.json(rows);
+  });
+
+  api.on(routes.featured, async ({ query }, _req, res) => {
+    res.json(await listFeaturedTradesmen(deps.db, query.limit));
+  });
+
+  api.on(routes.myProfile, requireUserType('tradesman'), async (_input, req, res) => {
+    const profile = await getTradesmanOfUser(deps.db, user(req).id);
+    if (!profile) throw new NotFoundError('You have no business profile yet');
+    res.json(profile);
+  });
+
+  api.on(routes.get, requireUser, async ({ params }, _req, res) => {
+    const profile = await getTradesman(deps.db, params.id);
+    if (!profile) throw new NotFoundError('Tradesman not found');
+    res.json(profile);
+  });
+
+  api.on(routes.portfolio, requireUser, async ({ params }, _req, res) => res.json(await listPortfolio(deps.db, await existing(params.id))));
+  api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
+    res.json(await listTradesmanReviews(deps.db, await existing(params.id))),
+  );
+  api.on(routes.endorsements, requireUser, async ({ params }, _req, res) =>
+    res.json(await listEndorsements(deps.db, await existing(params.id))),
+  );
+}

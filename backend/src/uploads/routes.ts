@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import express, { Router, type Request, type RequestHandler, type Response } from 'express';
+import express, { type Request, type RequestHandler, type Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES, type UploadImageResponse } from '@tradeguild/contracts';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES } from '@tradeguild/contracts';
+import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import type { Config } from '../config.ts';
 import { AppError, ValidationError } from '../errors.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
+import type { ApiRouter } from '../http/route.ts';
 
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const receiveImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single(
@@ -34,10 +36,9 @@ function receive(req: Request, res: Response): Promise<void> {
 }
 
 /** POST /api/upload/image: the bytes decide the type (a text file named .png is refused), never the name. */
-export function uploadRoutes(deps: AppDeps): Router {
-  const router = Router();
+export function uploadRoutes(api: ApiRouter, deps: AppDeps): void {
   const dir = path.resolve(deps.config.UPLOAD_DIR);
-  router.post('/image', requireUser, async (req, res) => {
+  api.on(apiRoutes.uploads.image, requireUser, async (_input, req, res) => {
     await receive(req, res);
     if (!req.file) throw new ValidationError("Send the image as multipart/form-data in the field 'image'");
     const type = await fileTypeFromBuffer(req.file.buffer);
@@ -49,10 +50,8 @@ export function uploadRoutes(deps: AppDeps): Router {
     const name = `${randomUUID()}.${type.ext}`;
     await writeFile(path.join(dir, name), req.file.buffer, { flag: 'wx' });
     deps.logger.info({ name, bytes: req.file.size, mime: type.mime, userId: req.currentUser?.id }, 'image uploaded');
-    const body: UploadImageResponse = { url: `/uploads/${name}` };
-    res.status(201).json(body);
+    res.status(201).json({ url: `/uploads/${name}` });
   });
-  return router;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { USER_TYPES } from '../shared/constants.ts';
+import { defineRoute } from '../shared/route.ts';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 
@@ -27,3 +28,16 @@ export const currentUserSchema = userSchema.extend({
   isAuditor: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** GET /api/auth/user: the signed-in user (401 when nobody is). */
+export const currentUserRoute = defineRoute({ method: 'GET', path: '/api/auth/user', response: currentUserSchema });
+
+/** 'Join as Tradesman' asks for the tradesman role at sign-in; any other value is ignored, never refused. */
+export const loginQuerySchema = z.object({ role: z.enum(['client', 'tradesman']).optional() }).catch({});
+
+/** Sign-in and sign-out are browser navigations (redirects and pages), not JSON calls. */
+export const loginRoute = defineRoute({ method: 'GET', path: '/api/login', query: loginQuerySchema });
+export const loginCallbackRoute = defineRoute({ method: 'GET', path: '/api/callback' });
+/** GET only asks (a page with a button): a link elsewhere must not log anyone out. */
+export const logoutPageRoute = defineRoute({ method: 'GET', path: '/api/logout' });
+export const logoutRoute = defineRoute({ method: 'POST', path: '/api/logout' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACTIVITY_TYPES } from './constants.ts';
+import { defineRoute } from '../shared/route.ts';
 
 /** One line of the Recent Activity list: a sentence with names, who did it, what it is about, when. */
 export const activityItemSchema = z.object({
@@ -54,3 +55,12 @@ export const adminChartsSchema = z.object({
   }),
 });
 export type AdminCharts = z.infer<typeof adminChartsSchema>;
+
+export const adminStatsRoute = defineRoute({ method: 'GET', path: '/api/admin/stats', response: adminStatsSchema });
+export const adminActivityRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/activity',
+  query: activityQuerySchema,
+  response: activityListSchema,
+});
+export const adminChartsRoute = defineRoute({ method: 'GET', path: '/api/admin/charts', response: adminChartsSchema });

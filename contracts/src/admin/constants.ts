@@ -18,3 +18,6 @@ export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
 /** socket.io events in the `admins` room. */
 export const ADMIN_SOCKET_EVENTS = { activity: 'activity:new', projectionStatus: 'projection:status' } as const;
+
+/** The queues' board (bull-board's own pages, for the admin): a page to open, not a JSON route of the API table. */
+export const ADMIN_QUEUES_PATH = '/api/admin/queues';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { safeString } from '../shared/fields.ts';
 import { USER_TYPES } from '../shared/constants.ts';
 import { ADMIN_PAGE_MAX, ADMIN_PAGE_SIZE } from './constants.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
 
 /** GET /api/admin/{tradesmen,projects,messages,users}: one page, searched on the server. */
 export const directoryQuerySchema = z.object({
@@ -89,3 +90,35 @@ export const adminUserRowSchema = z.object({
 });
 export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 export const adminUserPageSchema = pageSchema(adminUserRowSchema);
+
+export const adminTradesmenRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/tradesmen',
+  query: directoryQuerySchema,
+  response: adminTradesmanPageSchema,
+});
+export const adminProjectsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/projects',
+  query: directoryQuerySchema,
+  response: adminProjectPageSchema,
+});
+export const adminMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/messages',
+  query: directoryQuerySchema,
+  response: adminMessagePageSchema,
+});
+export const adminUsersRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/users',
+  query: directoryQuerySchema,
+  response: adminUserPageSchema,
+});
+/** Opening a message's content is recorded in its conversation (who looked, when): a POST, not a GET. */
+export const inspectMessageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/messages/:id/inspect',
+  params: { id: idParam('Message') },
+  response: inspectedMessageSchema,
+});

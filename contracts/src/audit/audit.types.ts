@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../shared/fields.ts';
+import { defineRoute } from '../shared/route.ts';
 
 /** Positions travel as "tx.pos" text (see shared/checkpoint.ts). */
 const positionText = z.string().regex(/^\d{1,20}\.\d{1,20}$/, 'Position must look like 123.456');
@@ -103,3 +104,30 @@ export const auditVerifyResponseSchema = z.object({
   firstBroken: z.object({ streamId: z.string(), streamVersion: z.number().int(), eventId: z.string(), position: z.string() }).nullable(),
 });
 export type AuditVerifyResponse = z.infer<typeof auditVerifyResponseSchema>;
+
+/** A stream id as the audit area takes it (the backend refuses one it cannot store: 400). */
+const streamId = { streamId: z.string() };
+
+export const auditLogRoute = defineRoute({
+  method: 'GET',
+  path: '/api/audit/events',
+  query: auditLogQuerySchema,
+  response: auditLogResponseSchema,
+});
+/** The filtered log as NDJSON, one event per line (a download, streamed). */
+export const auditExportRoute = defineRoute({ method: 'GET', path: '/api/audit/events.ndjson', query: auditFilterSchema });
+export const streamHistoryRoute = defineRoute({
+  method: 'GET',
+  path: '/api/audit/streams/:streamId/events',
+  params: streamId,
+  response: auditHistoryResponseSchema,
+});
+export const streamStateRoute = defineRoute({
+  method: 'GET',
+  path: '/api/audit/streams/:streamId/state',
+  params: streamId,
+  query: auditStateQuerySchema,
+  response: auditStateResponseSchema,
+});
+/** Checks every stream's hash chain; changes nothing. */
+export const verifyChainsRoute = defineRoute({ method: 'POST', path: '/api/audit/verify', response: auditVerifyResponseSchema });

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { BLOG_LIMITS, slugify } from './constants.ts';
 import { blogOptionalText, blogRequiredText } from './text.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
+import { blogPostCommandRequestSchema } from './save-blog-post.types.ts';
 
 /** One category (spec section 3 blog_categories). */
 export const blogCategorySchema = z.object({
@@ -31,3 +34,18 @@ export const createBlogCategoryRequestSchema = z.object({
 });
 export type CreateBlogCategoryRequest = z.input<typeof createBlogCategoryRequestSchema>;
 export type CreateBlogCategory = z.output<typeof createBlogCategoryRequestSchema>;
+
+export const blogCategoriesRoute = defineRoute({ method: 'GET', path: '/api/blog/categories', response: blogCategoryListSchema });
+export const createBlogCategoryRoute = defineRoute({
+  method: 'POST',
+  path: '/api/blog/categories',
+  body: createBlogCategoryRequestSchema,
+  response: commandResultSchema,
+});
+export const deleteBlogCategoryRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/blog/categories/:id',
+  params: { id: idParam('Category') },
+  body: blogPostCommandRequestSchema,
+  response: commandResultSchema,
+});

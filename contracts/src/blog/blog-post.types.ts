@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { BLOG_LIMITS, BLOG_POST_STATUSES } from './constants.ts';
+import { BLOG_LIMITS, BLOG_POST_STATUSES, BLOG_SLUG_PATTERN } from './constants.ts';
 import { blogOptionalText } from './text.ts';
+import { defineRoute, idParam, matchParam } from '../shared/route.ts';
 
 /** One post (spec section 3 blog_posts) as GET /api/blog/posts/{slug} answers it. */
 export const blogPostSchema = z.object({
@@ -60,3 +61,33 @@ export type BlogStats = z.infer<typeof blogStatsSchema>;
 /** POST /api/blog/posts/{id}/views: 202; the view is counted in memory and recorded in batches. */
 export const recordBlogViewResponseSchema = z.object({ counted: z.boolean() });
 export type RecordBlogViewResponse = z.infer<typeof recordBlogViewResponseSchema>;
+
+/** Published posts for everyone; the blog manager may ask for drafts. */
+export const blogPostsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/blog/posts',
+  query: listBlogPostsQuerySchema,
+  response: blogPostSummaryListSchema,
+});
+/** The blog manager's editor loads a post by its id (declared before '/posts/:slug'). */
+export const blogPostByIdRoute = defineRoute({
+  method: 'GET',
+  path: '/api/blog/posts/by-id/:id',
+  params: { id: idParam('Blog post') },
+  response: blogPostSchema,
+});
+export const blogPostBySlugRoute = defineRoute({
+  method: 'GET',
+  path: '/api/blog/posts/:slug',
+  params: { slug: matchParam(BLOG_SLUG_PATTERN, 'Blog post not found') },
+  response: blogPostSchema,
+});
+/** A reader opened a published post (counted once per reader in a while); 202. */
+export const recordBlogViewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/blog/posts/:id/views',
+  params: { id: idParam('Blog post') },
+  response: recordBlogViewResponseSchema,
+});
+/** The figures of the blog, for the blog manager and the admin dashboard. */
+export const blogStatsRoute = defineRoute({ method: 'GET', path: '/api/blog/stats', response: blogStatsSchema });

@@ -105,11 +105,6 @@ export type BlogCategoryEvent = BlogCategoryCreated | BlogCategoryDeleted;
 export type BlogSlugEvent = BlogSlugReserved | BlogSlugReleased;
 export type BlogEvent = BlogPostEvent | BlogCategoryEvent | BlogSlugEvent;
 
-export const blogPostStreamId = (postId: string) => `blogPost-${postId}`;
-export const blogCategoryStreamId = (categoryId: string) => `blogCategory-${categoryId}`;
-export const blogSlugStreamId = (slug: string) => `blogSlug-${slug}`;
-export const blogCategorySlugStreamId = (slug: string) => `blogCategorySlug-${slug}`;
-
 export const blogEventDefinitions = [
   defineEvent(blogPostCreatedSchema),
   defineEvent(blogPostUpdatedSchema),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { BLOG_LIMITS, BLOG_POST_STATUSES, BLOG_SLUG_PATTERN } from './constants.ts';
 import { blogOptionalText, blogRequiredText, isStorableText, UNSTORABLE_TEXT_MESSAGE } from './text.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /** A featured image: a web address, an uploaded image, or one of the images shipped with the blog. */
 const FEATURED_IMAGE = /^(https?:\/\/[^\s"'<>]+|\/(uploads|blog)\/[A-Za-z0-9._-]+\.(png|jpe?g|webp|gif|svg))$/i;
@@ -81,3 +83,40 @@ export type UpdateBlogPost = z.output<typeof updateBlogPostRequestSchema>;
 
 /** Other commands on a post (publish, unpublish, delete) carry only an optional command id. */
 export const blogPostCommandRequestSchema = z.object({ commandId: commandIdSchema }).default({});
+
+const postId = { id: idParam('Blog post') };
+
+export const createBlogPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/blog/posts',
+  body: createBlogPostRequestSchema,
+  response: commandResultSchema,
+});
+export const updateBlogPostRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/blog/posts/:id',
+  params: postId,
+  body: updateBlogPostRequestSchema,
+  response: commandResultSchema,
+});
+export const publishBlogPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/blog/posts/:id/publish',
+  params: postId,
+  body: blogPostCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const unpublishBlogPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/blog/posts/:id/unpublish',
+  params: postId,
+  body: blogPostCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const deleteBlogPostRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/blog/posts/:id',
+  params: postId,
+  body: blogPostCommandRequestSchema,
+  response: commandResultSchema,
+});

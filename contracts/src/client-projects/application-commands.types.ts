@@ -3,6 +3,8 @@ import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES } from '../shared/constants.ts'
 import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { MAX_PROPOSED_COST } from './constants.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 export const COST_MESSAGES = {
   required: 'Proposed cost is required',
@@ -59,3 +61,54 @@ export const requestQuoteRequestSchema = z.object({
   projectId: z.string({ required_error: 'Choose one of your open projects' }).uuid('Choose one of your open projects'),
 });
 export type RequestQuoteRequest = z.input<typeof requestQuoteRequestSchema>;
+
+const quoteId = { id: idParam('Quote') };
+
+export const submitApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/client-projects/:id/applications',
+  params: { id: idParam('Project') },
+  body: submitApplicationRequestSchema,
+  response: commandResultSchema,
+});
+/** The steps a quote goes through; the project's decider says who may take each. */
+export const shortlistApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/applications/:id/shortlist',
+  params: quoteId,
+  response: commandResultSchema,
+});
+export const acceptApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/applications/:id/accept',
+  params: quoteId,
+  response: commandResultSchema,
+});
+export const withdrawApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/applications/:id/withdraw',
+  params: quoteId,
+  response: commandResultSchema,
+});
+export const rejectApplicationRoute = defineRoute({
+  method: 'POST',
+  path: '/api/applications/:id/reject',
+  params: quoteId,
+  body: rejectApplicationRequestSchema,
+  response: commandResultSchema,
+});
+export const changeProjectStatusRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/client-projects/:id/status',
+  params: { id: idParam('Project') },
+  body: changeProjectStatusRequestSchema,
+  response: commandResultSchema,
+});
+/** 'Get Quote' on a tradesman's profile. */
+export const requestQuoteRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/:id/quote-requests',
+  params: { id: idParam('Tradesman') },
+  body: requestQuoteRequestSchema,
+  response: commandResultSchema,
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
 
 /** GET /api/client-projects: one row of the caller's projects, newest first. */
 export const clientProjectSchema = z.object({
@@ -20,3 +21,13 @@ export const clientProjectSchema = z.object({
 });
 export type ClientProject = z.infer<typeof clientProjectSchema>;
 export const clientProjectListSchema = z.array(clientProjectSchema);
+
+/** The client's own projects. */
+export const clientProjectsRoute = defineRoute({ method: 'GET', path: '/api/client-projects', response: clientProjectListSchema });
+/** The owner; tradesmen while it is open or once hired on it. */
+export const clientProjectRoute = defineRoute({
+  method: 'GET',
+  path: '/api/client-projects/:id',
+  params: { id: idParam('Project') },
+  response: clientProjectSchema,
+});

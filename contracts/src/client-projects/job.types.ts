@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES } from '../shared/constants.ts';
 import { APPLICATION_STATUSES, JOBS_PAGE_SIZE } from './constants.ts';
 import { clientProjectSchema } from './client-project.types.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
 
 const noFilter = (v: unknown) => (v === undefined || v === '' || v === 'all' ? undefined : v);
 
@@ -92,3 +93,20 @@ export const myApplicationListSchema = z.array(myApplicationSchema);
 /** GET /api/jobs/{id}: the job, with the caller's own latest quote on it (null if none). */
 export const jobDetailSchema = jobSchema.extend({ myApplication: applicationSchema.nullable() });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const findJobsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/jobs',
+  query: findJobsQuerySchema,
+  response: findJobsResponseSchema,
+});
+export const jobRoute = defineRoute({ method: 'GET', path: '/api/jobs/:id', params: { id: idParam('Job') }, response: jobDetailSchema });
+/** The quotes on a project, for its client. */
+export const projectApplicationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/client-projects/:id/applications',
+  params: { id: idParam('Project') },
+  response: projectApplicationListSchema,
+});
+/** The tradesman's own quotes. */
+export const myApplicationsRoute = defineRoute({ method: 'GET', path: '/api/applications/me', response: myApplicationListSchema });

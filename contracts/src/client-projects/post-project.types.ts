@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
 import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -24,3 +26,10 @@ export const postProjectRequestSchema = z.object({
 });
 export type PostProjectRequest = z.input<typeof postProjectRequestSchema>;
 export type PostProject = z.output<typeof postProjectRequestSchema>;
+
+export const postProjectRoute = defineRoute({
+  method: 'POST',
+  path: '/api/client-projects',
+  body: postProjectRequestSchema,
+  response: commandResultSchema,
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PROJECT_TRADES, CLIENT_PROJECT_STATUSES } from '../shared/constants.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/safe-text.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 export const ROOM_MESSAGE_MAX_LENGTH = 5000;
 
@@ -93,7 +95,7 @@ export const roomMessagesPageSchema = z.object({ messages: z.array(roomMessageSc
 export type RoomMessagesPage = z.infer<typeof roomMessagesPageSchema>;
 
 /** POST /api/client-projects/{id}/room/read: the caller has read the room (nothing unread: nothing recorded). */
-export const markRoomReadRequestSchema = z.object({ commandId: commandIdSchema });
+export const markRoomReadRequestSchema = z.object({ commandId: commandIdSchema }).default({});
 
 /** POST /api/client-projects/{id}/part-done: a hired tradesman marks (some of) their trades done. */
 export const markPartDoneRequestSchema = z.object({
@@ -111,6 +113,7 @@ export type MarkPartDoneRequest = z.input<typeof markPartDoneRequestSchema>;
 /** GET /api/client-projects/rooms/unread: the caller's rooms with their unread counts. */
 export const roomUnreadSchema = z.object({ projectId: z.string().uuid(), unreadCount: z.number().int().nonnegative() });
 export type RoomUnread = z.infer<typeof roomUnreadSchema>;
+export const roomUnreadListSchema = z.array(roomUnreadSchema);
 
 export const PROJECT_ROOM_SOCKET_EVENT = 'projectRoom:message' as const;
 /** To the reader's tabs when they read a room: their unread count for it is 0 now. */
@@ -118,3 +121,44 @@ export const PROJECT_ROOM_READ_SOCKET_EVENT = 'projectRoom:read' as const;
 /** To every member when the timeline moves (a hire, a status step, a part done): refetch the room. */
 export const PROJECT_ROOM_UPDATED_SOCKET_EVENT = 'projectRoom:updated' as const;
 export const projectRoomSignalSchema = z.object({ projectId: z.string().uuid() });
+
+const roomOf = { id: idParam('Project') };
+
+/** The caller's project rooms with their unread counts. */
+export const roomUnreadRoute = defineRoute({ method: 'GET', path: '/api/client-projects/rooms/unread', response: roomUnreadListSchema });
+/** The project room: the client and the hired tradesmen only. */
+export const projectRoomRoute = defineRoute({
+  method: 'GET',
+  path: '/api/client-projects/:id/room',
+  params: roomOf,
+  response: projectRoomSchema,
+});
+/** 'Load earlier messages': keyset by the message's place in the room. */
+export const roomMessagesRoute = defineRoute({
+  method: 'GET',
+  path: '/api/client-projects/:id/room/messages',
+  params: roomOf,
+  query: roomMessagesQuerySchema,
+  response: roomMessagesPageSchema,
+});
+export const postRoomMessageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/client-projects/:id/room/messages',
+  params: roomOf,
+  body: postRoomMessageRequestSchema,
+  response: commandResultSchema,
+});
+export const markRoomReadRoute = defineRoute({
+  method: 'POST',
+  path: '/api/client-projects/:id/room/read',
+  params: roomOf,
+  body: markRoomReadRequestSchema,
+  response: commandResultSchema,
+});
+export const markPartDoneRoute = defineRoute({
+  method: 'POST',
+  path: '/api/client-projects/:id/part-done',
+  params: roomOf,
+  body: markPartDoneRequestSchema,
+  response: commandResultSchema,
+});

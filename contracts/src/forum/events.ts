@@ -98,10 +98,6 @@ export type ForumReplyEvent =
   ForumReplyPosted | ForumReplyEdited | ForumReplyDeleted | ForumReplyLiked | ForumReplyUnliked | ForumReplyHidden;
 export type ForumEvent = ForumPostEvent | ForumReplyEvent;
 
-/** A post (with its likes, views, solution and moderation) and each reply have their own stream. */
-export const forumPostStreamId = (id: string) => `forumPost-${id}`;
-export const forumReplyStreamId = (id: string) => `forumReply-${id}`;
-
 export const forumEventDefinitions = [
   defineEvent(forumPostCreatedSchema),
   defineEvent(forumPostEditedSchema),

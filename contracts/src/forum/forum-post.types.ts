@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from '../shared/fields.ts';
 import { FORUM_CATEGORIES, FORUM_LIMITS, FORUM_SORTS } from './constants.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
 
 /** A list row of GET /api/forum/posts: the spec's fields plus what a real forum needs. */
 export const forumPostSummarySchema = z.object({
@@ -96,3 +97,18 @@ export const forumPostCreatedPushSchema = z.object({ postId: z.string().uuid(), 
 export type ForumPostCreatedPush = z.infer<typeof forumPostCreatedPushSchema>;
 export const forumThreadChangedPushSchema = z.object({ postId: z.string().uuid(), kind: z.string() });
 export type ForumThreadChangedPush = z.infer<typeof forumThreadChangedPushSchema>;
+
+export const forumPostsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/forum/posts',
+  query: listForumPostsQuerySchema,
+  response: forumPostListSchema,
+});
+export const forumCategoriesRoute = defineRoute({ method: 'GET', path: '/api/forum/categories', response: forumCategoryCountsSchema });
+/** A post with its replies; the first open by a member counts a view. */
+export const forumThreadRoute = defineRoute({
+  method: 'GET',
+  path: '/api/forum/posts/:id',
+  params: { id: idParam('Post') },
+  response: forumThreadSchema,
+});

@@ -3,6 +3,8 @@ import { requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { isSafeText, UNSAFE_TEXT_MESSAGE } from '../shared/safe-text.ts';
 import { FORUM_CATEGORIES, FORUM_LIMITS } from './constants.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 export const FORUM_MESSAGES = {
   title: 'Title is required',
@@ -76,3 +78,98 @@ export type HideForumContentRequest = z.input<typeof hideForumContentRequestSche
 
 /** Likes, unlikes and deletes carry only an optional command id. */
 export const forumCommandRequestSchema = z.object({ commandId: commandIdSchema }).default({});
+
+const postId = { id: idParam('Post') };
+const replyId = { id: idParam('Reply') };
+
+/** Every forum command answers `{ id, position }`; edits, deletes and the solution are the author's alone, hiding the admin's. */
+export const createForumPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/posts',
+  body: saveForumPostRequestSchema,
+  response: commandResultSchema,
+});
+export const editForumPostRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/forum/posts/:id',
+  params: postId,
+  body: saveForumPostRequestSchema,
+  response: commandResultSchema,
+});
+export const deleteForumPostRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/forum/posts/:id',
+  params: postId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const likeForumPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/posts/:id/like',
+  params: postId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const unlikeForumPostRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/forum/posts/:id/like',
+  params: postId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const postForumReplyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/posts/:id/replies',
+  params: postId,
+  body: saveForumReplyRequestSchema,
+  response: commandResultSchema,
+});
+export const markForumSolutionRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/posts/:id/solution',
+  params: postId,
+  body: markForumSolutionRequestSchema,
+  response: commandResultSchema,
+});
+export const hideForumPostRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/posts/:id/hide',
+  params: postId,
+  body: hideForumContentRequestSchema,
+  response: commandResultSchema,
+});
+export const editForumReplyRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/forum/replies/:id',
+  params: replyId,
+  body: saveForumReplyRequestSchema,
+  response: commandResultSchema,
+});
+export const deleteForumReplyRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/forum/replies/:id',
+  params: replyId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const likeForumReplyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/replies/:id/like',
+  params: replyId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const unlikeForumReplyRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/forum/replies/:id/like',
+  params: replyId,
+  body: forumCommandRequestSchema,
+  response: commandResultSchema,
+});
+export const hideForumReplyRoute = defineRoute({
+  method: 'POST',
+  path: '/api/forum/replies/:id/hide',
+  params: replyId,
+  body: hideForumContentRequestSchema,
+  response: commandResultSchema,
+});

@@ -27,7 +27,4 @@ export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
 export type MessagingEvent = MessageSent | ConversationRead;
 
-/** Both participants share one stream; the ids are sorted so either side names the same one. */
-export const conversationStreamId = (a: string, b: string) => `conversation-${[a, b].sort().join(':')}`;
-
 export const messagingEventDefinitions = [defineEvent(messageSentSchema), defineEvent(conversationReadSchema)];

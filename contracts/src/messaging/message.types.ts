@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /** One message (GET /api/messages/conversation/{partnerId}, socket `message:new`). */
 export const messageSchema = z.object({
@@ -44,3 +46,23 @@ export const SOCKET_EVENTS = {
   activityNew: 'activity:new',
   projectionStatus: 'projection:status',
 } as const;
+
+/** The other party of a conversation: a user id (accounts come from the identity provider). */
+export const partnerIdSchema = z.string().trim().min(1).max(200);
+
+/** The caller's conversations, newest first. */
+export const conversationsRoute = defineRoute({ method: 'GET', path: '/api/messages/me', response: conversationSummaryListSchema });
+export const messagesUnreadCountRoute = defineRoute({ method: 'GET', path: '/api/messages/unread-count', response: unreadCountSchema });
+export const conversationRoute = defineRoute({
+  method: 'GET',
+  path: '/api/messages/conversation/:partnerId',
+  params: { partnerId: partnerIdSchema },
+  response: messageListSchema,
+});
+/** Marks the conversation read; its `id` is the conversation's stream. */
+export const markConversationReadRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/messages/read/:partnerId',
+  params: { partnerId: partnerIdSchema },
+  response: commandResultSchema,
+});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { commandIdSchema } from '../shared/metadata.ts';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 export const MESSAGE_MAX_LENGTH = 5000;
 
@@ -16,3 +18,10 @@ export const sendMessageRequestSchema = z.object({
 });
 export type SendMessageRequest = z.input<typeof sendMessageRequestSchema>;
 export type SendMessage = z.output<typeof sendMessageRequestSchema>;
+
+export const sendMessageRoute = defineRoute({
+  method: 'POST',
+  path: '/api/messages',
+  body: sendMessageRequestSchema,
+  response: commandResultSchema,
+});

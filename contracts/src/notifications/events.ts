@@ -19,6 +19,4 @@ export type NotificationsRead = z.infer<typeof notificationsReadSchema>;
 
 export type NotificationEvent = NotificationsRead;
 
-export const notificationStreamId = (userId: string) => `notifications-${userId}`;
-
 export const notificationEventDefinitions = [defineEvent(notificationsReadSchema)];

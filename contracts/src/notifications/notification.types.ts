@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { commandIdSchema } from '../shared/metadata.ts';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /** What happened, for the icon and the tests; the sentence says it in words. */
 export const NOTIFICATION_KINDS = [
@@ -84,3 +86,23 @@ export const notificationsReadPushSchema = z.object({
 export type NotificationsReadPush = z.infer<typeof notificationsReadPushSchema>;
 
 export const NOTIFICATION_SOCKET_EVENTS = { new: 'notification:new', read: 'notifications:read' } as const;
+
+/** The caller's own notifications, newest first; the total is in the X-Total-Count header. */
+export const notificationsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/notifications',
+  query: listNotificationsQuerySchema,
+  response: notificationListSchema,
+});
+export const notificationsUnreadCountRoute = defineRoute({
+  method: 'GET',
+  path: '/api/notifications/unread-count',
+  response: notificationUnreadCountSchema,
+});
+/** Marks the named notifications (or all) read; its `id` is the caller's notifications stream. */
+export const markNotificationsReadRoute = defineRoute({
+  method: 'POST',
+  path: '/api/notifications/read',
+  body: markNotificationsReadRequestSchema,
+  response: commandResultSchema,
+});

@@ -5,6 +5,8 @@ import { commandIdSchema } from '../shared/metadata.ts';
 import { DEFAULT_SERVICE_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES, TRADESMAN_AVAILABILITY } from './constants.ts';
 import { choiceList, emptyToUndefined, textList } from './fields.ts';
 import { normalisePostcode } from './postcode.ts';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 const postcodeSchema = z.preprocess(
   emptyToUndefined,
@@ -88,3 +90,10 @@ export type ProfileFields = z.output<typeof profileFieldsSchema>;
 export const createProfileRequestSchema = profileFieldsSchema.extend({ commandId: commandIdSchema });
 export type CreateProfileRequest = z.input<typeof createProfileRequestSchema>;
 export type CreateProfile = z.output<typeof createProfileRequestSchema>;
+
+export const createProfileRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/profile',
+  body: createProfileRequestSchema,
+  response: commandResultSchema,
+});

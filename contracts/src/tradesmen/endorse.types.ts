@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /**
  * POST /api/tradesmen/{id}/endorsements: EndorseTradesman. Only a tradesman with a profile, never
@@ -13,3 +15,11 @@ export const endorseRequestSchema = z.object({
 });
 export type EndorseRequest = z.input<typeof endorseRequestSchema>;
 export type Endorse = z.output<typeof endorseRequestSchema>;
+
+export const endorseTradesmanRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/:id/endorsements',
+  params: { id: idParam('Tradesman') },
+  body: endorseRequestSchema,
+  response: commandResultSchema,
+});

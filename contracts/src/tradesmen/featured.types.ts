@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { portfolioProjectListSchema, tradesmanListSchema } from './tradesman.types.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
 
 const limit = (fallback: number) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(1).max(12).default(fallback));
@@ -21,3 +22,23 @@ export const featuredProjectsResponseSchema = portfolioProjectListSchema;
 
 /** GET /api/projects/{id}/similar: same category or a shared trade, never itself. Default 4. */
 export const similarProjectsQuerySchema = z.object({ limit: limit(4) });
+
+export const featuredTradesmenRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen/featured',
+  query: featuredTradesmenQuerySchema,
+  response: featuredTradesmenResponseSchema,
+});
+export const featuredProjectsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/projects/featured',
+  query: featuredProjectsQuerySchema,
+  response: featuredProjectsResponseSchema,
+});
+export const similarProjectsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/projects/:id/similar',
+  params: { id: idParam('Project') },
+  query: similarProjectsQuerySchema,
+  response: portfolioProjectListSchema,
+});

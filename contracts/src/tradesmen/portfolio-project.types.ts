@@ -3,6 +3,8 @@ import { PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
 import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { emptyToUndefined, httpsUrlSchema, imageUrlSchema, textList } from './fields.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /**
  * POST /api/projects (AddPortfolioProject, 201) and PUT /api/projects/{id} (UpdatePortfolioProject,
@@ -31,3 +33,23 @@ export const portfolioProjectRequestSchema = z.object({
 });
 export type PortfolioProjectRequest = z.input<typeof portfolioProjectRequestSchema>;
 export type PortfolioProjectInput = z.output<typeof portfolioProjectRequestSchema>;
+
+export const addPortfolioProjectRoute = defineRoute({
+  method: 'POST',
+  path: '/api/projects',
+  body: portfolioProjectRequestSchema,
+  response: commandResultSchema,
+});
+export const updatePortfolioProjectRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/projects/:id',
+  params: { id: idParam('Project') },
+  body: portfolioProjectRequestSchema,
+  response: commandResultSchema,
+});
+export const removePortfolioProjectRoute = defineRoute({
+  method: 'DELETE',
+  path: '/api/projects/:id',
+  params: { id: idParam('Project') },
+  response: commandResultSchema,
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROJECT_TYPES, RESPONSE_TIMES, SEARCH_PAGE_SIZE, SPECIALIZATIONS, TRADE_CATEGORIES } from '../shared/constants.ts';
 import { TRADESMAN_AVAILABILITY } from './constants.ts';
 import { tradesmanSearchResultSchema } from './tradesman.types.ts';
+import { defineRoute } from '../shared/route.ts';
 
 /**
  * The search's sort choices: best match (the default), distance (needs a postcode in `location`;
@@ -89,3 +90,11 @@ export type SearchTradesmenQuery = z.output<typeof searchTradesmenQuerySchema>;
 
 /** The answer: an array (spec section 7), best match first; Next is off when fewer than `limit` came back. */
 export const searchTradesmenResponseSchema = z.array(tradesmanSearchResultSchema);
+
+/** GET /api/tradesmen: a page of the search; the total is in the X-Total-Count header. */
+export const searchTradesmenRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen',
+  query: searchTradesmenQuerySchema,
+  response: searchTradesmenResponseSchema,
+});

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { optionalText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { emptyToUndefined } from './fields.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /**
  * POST /api/tradesmen/{id}/reviews: SubmitReview, clients only. One review per client per
@@ -22,3 +24,11 @@ export const submitReviewRequestSchema = z.object({
 });
 export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;
 export type SubmitReview = z.output<typeof submitReviewRequestSchema>;
+
+export const submitReviewRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/:id/reviews',
+  params: { id: idParam('Tradesman') },
+  body: submitReviewRequestSchema,
+  response: commandResultSchema,
+});

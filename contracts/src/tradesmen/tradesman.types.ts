@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { profileDetailsSchema, projectDetailsSchema } from './events.ts';
+import { defineRoute, idParam } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /**
  * GET /api/tradesmen/{id}, GET /api/tradesmen/profile/me and the featured list: spec section 3
@@ -69,3 +71,59 @@ export const endorsementSchema = z.object({
 });
 export type Endorsement = z.infer<typeof endorsementSchema>;
 export const endorsementListSchema = z.array(endorsementSchema);
+
+const tradesmanId = { id: idParam('Tradesman') };
+const projectId = { id: idParam('Project') };
+
+export const myProfileRoute = defineRoute({ method: 'GET', path: '/api/tradesmen/profile/me', response: tradesmanProfileSchema });
+export const tradesmanRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen/:id',
+  params: tradesmanId,
+  response: tradesmanProfileSchema,
+});
+export const tradesmanPortfolioRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen/:id/projects',
+  params: tradesmanId,
+  response: portfolioProjectListSchema,
+});
+export const tradesmanReviewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen/:id/reviews',
+  params: tradesmanId,
+  response: reviewListSchema,
+});
+export const tradesmanEndorsementsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/tradesmen/:id/endorsements',
+  params: tradesmanId,
+  response: endorsementListSchema,
+});
+/** The admin verifies or unverifies a profile; doing it twice changes nothing. */
+export const verifyTradesmanRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/:id/verify',
+  params: tradesmanId,
+  response: commandResultSchema,
+});
+export const unverifyTradesmanRoute = defineRoute({
+  method: 'POST',
+  path: '/api/tradesmen/:id/unverify',
+  params: tradesmanId,
+  response: commandResultSchema,
+});
+
+/** /api/projects are portfolio showcases (client projects live at /api/client-projects). */
+export const portfolioProjectRoute = defineRoute({
+  method: 'GET',
+  path: '/api/projects/:id',
+  params: projectId,
+  response: portfolioProjectSchema,
+});
+export const portfolioProjectReviewsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/projects/:id/reviews',
+  params: projectId,
+  response: reviewListSchema,
+});

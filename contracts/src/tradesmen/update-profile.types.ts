@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { profileFieldsSchema } from './create-profile.types.ts';
+import { defineRoute } from '../shared/route.ts';
+import { commandResultSchema } from '../shared/errors.ts';
 
 /**
  * PUT /api/tradesmen/profile: UpdateTradesmanProfile on the caller's own profile. A full
@@ -10,3 +12,10 @@ import { profileFieldsSchema } from './create-profile.types.ts';
 export const updateProfileRequestSchema = profileFieldsSchema.extend({ commandId: commandIdSchema });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 export type UpdateProfile = z.output<typeof updateProfileRequestSchema>;
+
+export const updateProfileRoute = defineRoute({
+  method: 'PUT',
+  path: '/api/tradesmen/profile',
+  body: updateProfileRequestSchema,
+  response: commandResultSchema,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRoute } from '../shared/route.ts';
 
 /**
  * POST /api/upload/image (logged in): multipart/form-data with the file in field `image`.
@@ -7,3 +8,6 @@ import { z } from 'zod';
  */
 export const uploadImageResponseSchema = z.object({ url: z.string() });
 export type UploadImageResponse = z.infer<typeof uploadImageResponseSchema>;
+
+/** POST /api/upload/image: multipart/form-data with one file in the field 'image'. */
+export const uploadImageRoute = defineRoute({ method: 'POST', path: '/api/upload/image', response: uploadImageResponseSchema });

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewEvent } from '@tradeguild/contracts';
+import { tradesmanStreamId, type NewEvent } from '@tradeguild/contracts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
 import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { testRunner } from '../../../tests/support/projections/harness.ts';
@@ -69,7 +69,7 @@ describe('upcasting old profile events', () => {
     const store = new PostgresEventStore(db.pool);
     // Version 1, as written before the change: no serviceRadiusMiles, and an update on top of it.
     await store.appendToStream(
-      `tradesman-${OLD}`,
+      tradesmanStreamId(OLD),
       [
         stored('TradesmanProfileCreated', 1, { ...details, tradesmanId: OLD, userId: 'u-old', createdAt: '2024-01-01T00:00:00.000Z' }),
         stored('TradesmanProfileUpdated', 1, {
@@ -82,7 +82,7 @@ describe('upcasting old profile events', () => {
       { expectedVersion: 0 },
     );
     await store.appendToStream(
-      `tradesman-${NEW}`,
+      tradesmanStreamId(NEW),
       [
         stored('TradesmanProfileCreated', 2, {
           ...details,

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Response } from 'express';
 import { BLOG_LIMITS, BLOG_SLUG_PATTERN } from '@tradeguild/contracts';
-import { blogPostBySlug, publishedBlogPosts, publishedBlogSlugs } from '@tradeguild/projections/blog/queries';
+import { blogPostBySlug, publishedBlogPosts, publishedBlogSlugs } from '@tradeguild/projections';
 import type { AppDeps } from '../../http/deps.ts';
 import { rssFeed, sitemap } from './feeds.ts';
 import { articleHead, blogListHead, injectHead, notFoundHead, type PageHead } from './head-tags.ts';

@@ -1,0 +1,35 @@
+import type { ClientProjectStatus, PostProject, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
+
+/** The commands of a `clientProject-<id>` stream: the project, its quotes and its room. Ids and time come from the handler. */
+export type ClientProjectCommand =
+  | { type: 'PostProject'; data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } }
+  | ApplicationCommand
+  | ProjectStatusCommand
+  | RoomCommand;
+
+/** A quote's steps: who may apply, shortlist, hire, reject and withdraw is decide-applications.ts's. */
+export type ApplicationCommand =
+  | {
+      type: 'SubmitApplication';
+      data: Omit<SubmitApplication, 'commandId'> & {
+        projectId: string;
+        applicationId: string;
+        tradesmanId: string;
+        tradesmanUserId: string;
+      };
+    }
+  | { type: 'WithdrawApplication'; data: { projectId: string; applicationId: string } }
+  | { type: 'ShortlistApplication'; data: { projectId: string; applicationId: string } }
+  | { type: 'AcceptApplication'; data: { projectId: string; applicationId: string } }
+  | { type: 'RejectApplication'; data: { projectId: string; applicationId: string; message?: string | undefined } };
+
+/** Who moves a project through its statuses, and 'Get Quote' invitations. */
+export type ProjectStatusCommand =
+  | { type: 'ChangeProjectStatus'; data: { projectId: string; to: ClientProjectStatus } }
+  | { type: 'RequestQuote'; data: { projectId: string; tradesmanId: string; tradesmanUserId: string } };
+
+/** The project room: one thread, read marks and the part-done steps of the hired tradesmen. */
+export type RoomCommand =
+  | { type: 'PostRoomMessage'; data: { projectId: string; messageId: string; content: string } }
+  | { type: 'MarkRoomRead'; data: { projectId: string } }
+  | { type: 'MarkTradePartDone'; data: { projectId: string; trades: ProjectTrade[] } };

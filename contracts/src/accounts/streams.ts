@@ -1,0 +1,2 @@
+/** A user's registration. */
+export const userStreamId = (userId: string) => `user-${userId}`;
