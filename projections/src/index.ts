@@ -1,9 +1,9 @@
-import { usersProjection } from './accounts/users.ts';
+import { usersProjection } from './accounts/projection.ts';
 import { adminProjection } from './admin/projection.ts';
 import { blogProjection } from './blog/projection.ts';
 import { forumProjection } from './forum/projection.ts';
-import { clientProjectsProjection } from './client-projects/client-projects.ts';
-import { messagesProjection } from './messaging/messages/projection.ts';
+import { clientProjectsProjection } from './client-projects/projection.ts';
+import { messagesProjection } from './messaging/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
 import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
