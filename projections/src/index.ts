@@ -8,7 +8,9 @@ import { notificationsProjection } from './notifications/projection.ts';
 import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
 
-export { ProjectionRunner, ProjectionWaker, projectionHasOwner, type RunnerOptions } from './runtime/runner.ts';
+export { ProjectionRunner, type RunnerOptions } from './runtime/runner.ts';
+export { ProjectionWaker } from './runtime/waker.ts';
+export { projectionHasOwner } from './runtime/ownership.ts';
 export { ensureGenerations, requestRebuild } from './runtime/registry.ts';
 export { replayAndCompare, type ReplayReport, type TableDifference } from './runtime/replay.ts';
 export { CheckpointWatcher, waitForProjections } from './runtime/freshness.ts';
