@@ -3,13 +3,11 @@ import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import {
   applicationSchema,
-  clientProjectSchema,
   jobDetailSchema,
   jobSchema,
   myApplicationSchema,
   projectApplicationSchema,
   type Application,
-  type ClientProject,
   type FindJobsQuery,
   type FindJobsResponse,
   type JobDetail,
@@ -18,15 +16,7 @@ import {
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
-const PROJECT_COLUMNS = sql.fragment`p.id, p.client_id, p.title, p.description, p.category, p.project_type, p.location, p.budget,
-  p.timeline, p.required_trades, p.status, p.is_multi_trade, p.created_at, p.updated_at`;
-
-export const listClientProjects = (db: ReadDb, clientId: string): Promise<readonly ClientProject[]> =>
-  db.any(sql.type(clientProjectSchema)`
-    SELECT ${PROJECT_COLUMNS} FROM client_projects p WHERE p.client_id = ${clientId} ORDER BY p.created_at DESC, p.id`);
-
-export const getClientProject = (db: ReadDb, id: string): Promise<ClientProject | null> =>
-  db.maybeOne(sql.type(clientProjectSchema)`SELECT ${PROJECT_COLUMNS} FROM client_projects p WHERE p.id = ${id}`);
+export { getClientProject, listClientProjects } from './client-project-queries.ts';
 
 /** Who is looking: their user id, the project trades their categories stand for, and their outcode centre. */
 export interface JobSeeker {
