@@ -16,7 +16,8 @@ import { adminStats, adminTradesmen, adminUsers, recentActivity } from '../proje
 import { applyBatch } from '../projections/src/runtime/apply-batch.ts';
 import { readAllSource } from '../projections/src/runtime/event-source.ts';
 import { ensureGenerations, requestRebuild, switchTo } from '../projections/src/runtime/registry.ts';
-import { DEFAULT_REBUILD_BATCH_SIZE, ProjectionWaker } from '../projections/src/runtime/runner.ts';
+import { DEFAULT_REBUILD_BATCH_SIZE } from '../projections/src/runtime/catch-up-loop.ts';
+import { ProjectionWaker } from '../projections/src/runtime/waker.ts';
 import { createPool } from '../backend/src/db/pool.ts';
 import { PostgresEventStore } from '../backend/src/eventstore/postgres.ts';
 import { handleCommand } from '../backend/src/commands/handle-command.ts';

@@ -1,14 +1,16 @@
-import { usersProjection } from './accounts/users.ts';
+import { usersProjection } from './accounts/projection.ts';
 import { adminProjection } from './admin/projection.ts';
 import { blogProjection } from './blog/projection.ts';
 import { forumProjection } from './forum/projection.ts';
-import { clientProjectsProjection } from './client-projects/client-projects.ts';
-import { messagesProjection } from './messaging/messages/projection.ts';
+import { clientProjectsProjection } from './client-projects/projection.ts';
+import { messagesProjection } from './messaging/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
 import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
 
-export { ProjectionRunner, ProjectionWaker, projectionHasOwner, type RunnerOptions } from './runtime/runner.ts';
+export { ProjectionRunner, type RunnerOptions } from './runtime/runner.ts';
+export { ProjectionWaker } from './runtime/waker.ts';
+export { projectionHasOwner } from './runtime/ownership.ts';
 export { ensureGenerations, requestRebuild } from './runtime/registry.ts';
 export { replayAndCompare, type ReplayReport, type TableDifference } from './runtime/replay.ts';
 export { CheckpointWatcher, waitForProjections } from './runtime/freshness.ts';

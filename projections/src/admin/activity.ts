@@ -3,10 +3,10 @@
  * event's id. The insert doubles as the projection's idempotency guard: a handler runs its counters
  * only when its item is new, so applying an event twice changes nothing (counters included).
  */
-import type { EventShape, RecordedEvent } from '@tradeguild/contracts';
-import type { AdminStore } from './store.ts';
+import { ADMIN_SOCKET_EVENTS, type ActivityItem, type EventShape, type RecordedEvent } from '@tradeguild/contracts';
+import type { AdminStore, Announcement } from './store.ts';
 
-export { ADMINS_ROOM, type Announcement } from './store.ts';
+export const ADMINS_ROOM = 'admins';
 
 /** An admin handler: one event type, written against the store (one-by-one or batched). */
 export type AdminHandler<E extends RecordedEvent = RecordedEvent> = (event: E, s: AdminStore) => Promise<void>;
@@ -32,3 +32,21 @@ export const quoted = (text: string, max = 80) => `'${text.length > max ? `${tex
 
 /** One admin handler per event type it listens to. */
 export type AdminHandlers<E extends EventShape> = { [T in E['type']]?: AdminHandler<RecordedEvent<Extract<E, { type: T }>>> };
+
+/** The activity item (and push payload) of an announcement; actorName as the users table has it. */
+export function activityItem(event: RecordedEvent, a: Announcement, actorName: string | null): ActivityItem {
+  const actorId = a.actorId === undefined ? event.metadata.actorId : a.actorId;
+  return {
+    id: event.metadata.eventId,
+    type: a.type,
+    eventType: event.type,
+    description: a.description,
+    actorId,
+    actorName,
+    entityPath: a.entityPath,
+    streamId: event.streamId,
+    timestamp: new Date(event.metadata.occurredAt).toISOString(),
+  };
+}
+
+export const activityPush = (item: ActivityItem) => ({ room: ADMINS_ROOM, event: ADMIN_SOCKET_EVENTS.activity, payload: item });

@@ -16,7 +16,7 @@ import { blogHandlers } from './blog-handlers.ts';
 import { forumHandlers } from './forum-handlers.ts';
 import { jobsHandlers } from './jobs-handlers.ts';
 import { marketplaceHandlers } from './marketplace-handlers.ts';
-import { sqlStore } from './store.ts';
+import { sqlStore } from './sql-store.ts';
 import { adminIndexes, adminTables } from './tables.ts';
 import { tradesmenHandlers } from './tradesmen-handlers.ts';
 

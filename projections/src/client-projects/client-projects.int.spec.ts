@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClientProjectEvent, ProjectPosted } from '@tradeguild/contracts';
 import { projectionSpec } from '../../../tests/support/projection-spec.ts';
-import { clientProjectsProjection } from './client-projects.ts';
+import { clientProjectsProjection } from './projection.ts';
 
 const spec = projectionSpec(clientProjectsProjection);
 

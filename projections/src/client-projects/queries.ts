@@ -16,7 +16,7 @@ import {
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
-export { getClientProject, listClientProjects } from './client-projects.ts';
+export { getClientProject, listClientProjects } from './client-project-queries.ts';
 
 /** Who is looking: their user id, the project trades their categories stand for, and their outcode centre. */
 export interface JobSeeker {

@@ -16,7 +16,7 @@ import {
   type RoomUnread,
 } from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
-import { getClientProject } from './client-projects.ts';
+import { getClientProject } from './client-project-queries.ts';
 
 /**
  * The client (their name from the messages projection's participants) and the hired tradesmen

@@ -2,7 +2,8 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresEventStore } from '../../../tests/support/event-store.ts';
 import { createTestDatabase, redisUrl, uniquePrefix, type TestDatabase } from '../../../tests/support/database.ts';
-import { wakeQueueName, type ProjectionRunner, type ProjectionWaker } from './runner.ts';
+import type { ProjectionRunner } from './runner.ts';
+import { wakeQueueName, type ProjectionWaker } from './waker.ts';
 import { appendCounted, counterProjection, counterState, registryRows, waitFor } from '../../../tests/support/projections/counter.ts';
 import { testRunner, testWaker } from '../../../tests/support/projections/harness.ts';
 

@@ -2,7 +2,8 @@
 import { pino } from 'pino';
 import { PostgresEventStore } from '../../../backend/src/eventstore/postgres.ts';
 import { redisUrl, type TestDatabase } from '../database.ts';
-import { ProjectionRunner, ProjectionWaker, type RunnerOptions } from '../../../projections/src/runtime/runner.ts';
+import { ProjectionRunner, type RunnerOptions } from '../../../projections/src/runtime/runner.ts';
+import { ProjectionWaker } from '../../../projections/src/runtime/waker.ts';
 import type { AnyProjection } from '../../../projections/src/runtime/types.ts';
 
 export function testRunner(

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { withTransaction } from '../runtime/db.ts';
 import { ensureGenerations, liveGenerations } from '../runtime/registry.ts';
 import { physicalTable } from '../runtime/types.ts';
-import { BatchStore } from './batch.ts';
+import { BatchStore } from './batch-store.ts';
 import { adminProjection } from './projection.ts';
 
 let db: TestDatabase;

@@ -1,7 +1,5 @@
 /** The client_projects read models: posted projects, their quotes and 'Get Quote' invitations. */
-import { sql } from 'slonik';
-import { clientProjectSchema, postcodeInLocation, type ClientProject, type ProjectPosted } from '@tradeguild/contracts';
-import type { ReadDb } from '../runtime/read-db.ts';
+import { postcodeInLocation, type ProjectPosted } from '@tradeguild/contracts';
 import type { Handler, Projection } from '../runtime/types.ts';
 import {
   applicationAccepted,
@@ -91,13 +89,3 @@ export const clientProjectsProjection: Projection = {
     TradePartDone: tradePartDone,
   },
 };
-
-export const PROJECT_COLUMNS = sql.fragment`p.id, p.client_id, p.title, p.description, p.category, p.project_type, p.location, p.budget,
-  p.timeline, p.required_trades, p.status, p.is_multi_trade, p.created_at, p.updated_at`;
-
-export const listClientProjects = (db: ReadDb, clientId: string): Promise<readonly ClientProject[]> =>
-  db.any(sql.type(clientProjectSchema)`
-    SELECT ${PROJECT_COLUMNS} FROM client_projects p WHERE p.client_id = ${clientId} ORDER BY p.created_at DESC, p.id`);
-
-export const getClientProject = (db: ReadDb, id: string): Promise<ClientProject | null> =>
-  db.maybeOne(sql.type(clientProjectSchema)`SELECT ${PROJECT_COLUMNS} FROM client_projects p WHERE p.id = ${id}`);

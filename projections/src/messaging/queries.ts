@@ -1,7 +1,7 @@
 /** The typed queries the messaging routes call, over the messages projection's tables. */
 import { sql } from 'slonik';
 import { conversationSummarySchema, messageSchema, unreadCountSchema, type ConversationSummary, type Message } from '@tradeguild/contracts';
-import type { ReadDb } from '../../runtime/read-db.ts';
+import type { ReadDb } from '../runtime/read-db.ts';
 
 const MESSAGE = sql.fragment`m.id, m.sender_id, m.receiver_id, m.project_id, m.content, m.is_read, m.created_at`;
 

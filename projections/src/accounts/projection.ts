@@ -1,7 +1,4 @@
 /** The users read model: who is registered, by id and e-mail. */
-import { sql } from 'slonik';
-import { userSchema, type User } from '@tradeguild/contracts';
-import type { ReadDb } from '../runtime/read-db.ts';
 import type { Projection } from '../runtime/types.ts';
 
 export const usersProjection: Projection = {
@@ -32,8 +29,3 @@ export const usersProjection: Projection = {
     },
   },
 };
-
-const USER = sql.fragment`id, email, first_name, last_name, profile_image_url, user_type, created_at`;
-
-export const findUserById = (db: ReadDb, id: string): Promise<User | null> =>
-  db.maybeOne(sql.type(userSchema)`SELECT ${USER} FROM users WHERE id = ${id}`);

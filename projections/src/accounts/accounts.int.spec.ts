@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRegistered } from '@tradeguild/contracts';
 import { projectionSpec } from '../../../tests/support/projection-spec.ts';
-import { usersProjection } from './users.ts';
+import { usersProjection } from './projection.ts';
 
 const spec = projectionSpec(usersProjection);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MessagingEvent, UserRegistered } from '@tradeguild/contracts';
-import { projectionSpec } from '../../../../tests/support/projection-spec.ts';
+import { projectionSpec } from '../../../tests/support/projection-spec.ts';
 import { messagesProjection } from './projection.ts';
 
 const spec = projectionSpec(messagesProjection);

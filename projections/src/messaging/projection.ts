@@ -4,7 +4,7 @@
  * keeps itself from UserRegistered instead of joining another read model.
  */
 import { SOCKET_EVENTS, type Message, type MessageSent } from '@tradeguild/contracts';
-import type { HandlerContext, Projection } from '../../runtime/types.ts';
+import type { HandlerContext, Projection } from '../runtime/types.ts';
 import { messageTables } from './tables.ts';
 
 const userRoom = (id: string) => `user:${id}`;
