@@ -19,10 +19,10 @@ export { withTransaction, type Queryable } from './runtime/db.ts';
 export type { AnyProjection, Projection, Push } from './runtime/types.ts';
 export { readAllSource, type EventConsumer, type EventSource } from './runtime/event-source.ts';
 export { DELIVERY_QUEUE } from './runtime/outbox.ts';
-export { wakeQueueName } from './runtime/runner.ts';
+export { wakeQueueName } from './runtime/waker.ts';
 
 // The read models' queries, one group per read model: the backend reads through these alone.
-export { findUserById } from './accounts/users.ts';
+export { findUserById } from './accounts/queries.ts';
 export {
   getTradesman,
   getTradesmanOfUser,
@@ -39,7 +39,7 @@ export {
   listProjectReviews,
   listSimilarProjects,
   projectOwner,
-} from './tradesmen/project-queries.ts';
+} from './tradesmen/portfolio-queries.ts';
 export {
   findJobs,
   getApplicationParties,
@@ -55,7 +55,7 @@ export {
   listRoomUnread,
   type JobSeeker,
 } from './client-projects/queries.ts';
-export { conversationList, conversationMessages, unreadTotal } from './messaging/messages/queries.ts';
+export { conversationList, conversationMessages, unreadTotal } from './messaging/queries.ts';
 export { listNotifications, ownedAmong, unreadAmong, unreadNotificationCount } from './notifications/queries.ts';
 export {
   blogCategories,
