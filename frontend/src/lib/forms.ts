@@ -9,10 +9,20 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ZodType, ZodTypeDef } from 'zod';
+import type { z, ZodType, ZodTypeAny, ZodTypeDef } from 'zod';
 import { fieldIssues } from './api-error';
 
 type FormSchema<I extends FieldValues, O> = ZodType<O, ZodTypeDef, I>;
+
+/**
+ * A contract schema seen as validating the form's own values `I` (text inputs, lists): sound when
+ * `I` fits the schema's input, checked here. Contract fields that preprocess take `unknown`, so
+ * without this the form's values would be typed `unknown`.
+ */
+export function formSchema<I extends FieldValues>() {
+  return <S extends ZodTypeAny>(schema: S & ([I] extends [z.input<S>] ? unknown : never)) =>
+    schema as unknown as FormSchema<I, z.output<S>>;
+}
 
 /** The first message anywhere under a field's error (a list field's errors sit on its items). */
 function firstMessage(error: unknown): { type: string; message: string } | undefined {
@@ -29,11 +39,11 @@ function firstMessage(error: unknown): { type: string; message: string } | undef
 
 /**
  * zodResolver with one message per field, keyed by the field's name: the first of the contract's
- * messages for anything under it, as the server's fieldIssues reports them. Kept in the schema's
- * order, so the first key is the first invalid field on screen.
+ * messages for anything under it, as the server's fieldIssues reports them.
  */
 export function contractResolver<I extends FieldValues, O>(schema: FormSchema<I, O>): Resolver<I, unknown, O> {
-  const resolve = zodResolver<I, unknown, O>(schema);
+  // Sync: an async parse settles piped fields last, and the first message would not be the first field's.
+  const resolve = zodResolver<I, unknown, O>(schema, undefined, { mode: 'sync' });
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     if (Object.keys(result.errors).length === 0) return result;
@@ -55,14 +65,17 @@ export function useContractForm<I extends FieldValues, O>({
 }
 
 /**
- * Moves focus to the first invalid field: the control marked `data-field="<name>"` (composite
- * widgets mark their first control so), else the registered control of that name.
+ * Moves focus to the first invalid field on screen: for each field with a message, the control
+ * marked `data-field="<name>"` (composite widgets mark their first control so), else the registered
+ * control of that name.
  */
 export function focusFirstError(form: Element | null, errors: FieldErrors): void {
-  const name = Object.keys(errors)[0];
-  if (!form || !name) return;
-  const target = form.querySelector<HTMLElement>(`[data-field="${name}"]`) ?? form.querySelector<HTMLElement>(`[name="${name}"]`);
-  target?.focus();
+  if (!form) return;
+  const controls = Object.keys(errors)
+    .map((name) => form.querySelector<HTMLElement>(`[data-field="${name}"]`) ?? form.querySelector<HTMLElement>(`[name="${name}"]`))
+    .filter((el): el is HTMLElement => el !== null);
+  const first = controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
+  first?.focus();
 }
 
 /**

@@ -84,7 +84,7 @@ describe('Post a New Project', () => {
     await user.type(screen.getByLabelText('Project Title'), 'Patio');
     await user.type(screen.getByLabelText('Detailed Description'), 'Sandstone patio');
     await user.click(screen.getByLabelText('Landscaper'));
-    const form = screen.getByRole('form', { name: 'Post a new project' });
+    const form = screen.getByRole<HTMLFormElement>('form', { name: 'Post a new project' });
     form.requestSubmit();
     form.requestSubmit();
     expect(await screen.findByRole('button', { name: 'Posting Project...' })).toBeDisabled();
