@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import {
   useForm,
   type FieldErrors,
@@ -124,5 +124,22 @@ export function invalidProps(id: string, error: string | undefined, hint = false
     $invalid: Boolean(error),
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+/**
+ * A message about the whole form rather than a field (the server refused it: a 409, a 403), shown
+ * until the user changes a value. `kind` tells the screen which case it is.
+ */
+export function useFormMessage<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>) {
+  useEffect(() => {
+    const { unsubscribe } = form.watch(() => form.clearErrors('root.server'));
+    return unsubscribe;
+  }, [form]);
+  const error = form.formState.errors.root?.server;
+  return {
+    message: error?.message,
+    kind: error?.type,
+    show: (message: string, kind = 'server') => form.setError('root.server', { type: kind, message }),
   };
 }

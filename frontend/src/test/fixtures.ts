@@ -1,4 +1,4 @@
-import type { PortfolioProject, TradesmanProfile } from '@tradeguild/contracts';
+import type { ClientProject, PortfolioProject, TradesmanProfile } from '@tradeguild/contracts';
 
 export const TRADESMAN_ID = '5a1f0c3e-8d2b-4e6f-9a7c-1b2d3e4f5a6b';
 export const PORTFOLIO_PROJECT_ID = '6b2e1d4f-9e3c-4f70-8b8d-2c3e4f5a6b7c';
@@ -54,5 +54,24 @@ export const portfolioProject = (overrides: Partial<PortfolioProject> = {}): Por
   createdAt: '2024-09-20T10:00:00.000Z',
   averageRating: null,
   reviewCount: 0,
+  ...overrides,
+});
+
+/** One of the signed-in client's projects, as GET /api/client-projects lists it. */
+export const clientProject = (overrides: Partial<ClientProject> = {}): ClientProject => ({
+  id: CLIENT_PROJECT_ID,
+  clientId: 'user-olivia',
+  title: 'Bathroom refit with new lighting',
+  description: 'New suite and downlights.',
+  category: null,
+  projectType: 'renovation',
+  location: 'Leeds LS6',
+  budget: null,
+  timeline: null,
+  requiredTrades: ['Plumber', 'Electrician'],
+  status: 'open',
+  isMultiTrade: true,
+  createdAt: '2025-02-01T09:00:00.000Z',
+  updatedAt: '2025-02-01T09:00:00.000Z',
   ...overrides,
 });
