@@ -65,15 +65,18 @@ export function useContractForm<I extends FieldValues, O>({
 }
 
 /**
- * Moves focus to the first invalid field on screen: for each field with a message, the control
- * marked `data-field="<name>"` (composite widgets mark their first control so), else the registered
+ * Moves focus to the first invalid field on screen: for each field with a message, the element
+ * marked `data-field="<name>"` (or its first control, for a composite widget), else the registered
  * control of that name.
  */
+const CONTROL = 'input, select, textarea, button, [contenteditable="true"]';
+
 export function focusFirstError(form: Element | null, errors: FieldErrors): void {
   if (!form) return;
   const controls = Object.keys(errors)
     .map((name) => form.querySelector<HTMLElement>(`[data-field="${name}"]`) ?? form.querySelector<HTMLElement>(`[name="${name}"]`))
-    .filter((el): el is HTMLElement => el !== null);
+    .filter((el): el is HTMLElement => el !== null)
+    .map((el) => (el.matches(CONTROL) ? el : (el.querySelector<HTMLElement>(CONTROL) ?? el)));
   const first = controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
   first?.focus();
 }
