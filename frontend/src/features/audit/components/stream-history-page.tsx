@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, History } from 'lucide-react';
@@ -14,6 +13,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useAuditHistory } from '../api/audit-queries';
+import { useContractForm } from '@/lib/forms';
+import { stateAsOfFormSchema } from '../lib/audit-forms';
 import { formatValue, toLocalInput } from '../lib/format';
 import { Inner, Page } from './audit-log-page';
 import { EventRow } from './event-row';
@@ -52,7 +53,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
 export function StreamHistoryPage() {
   const { streamId = '' } = useParams();
   const history = useAuditHistory(streamId);
-  const [asOfInput, setAsOfInput] = useState('');
+  const moment = useContractForm({ schema: stateAsOfFormSchema, defaultValues: { asOf: '' } });
   const notFound = history.error instanceof ApiError && history.error.status === 404;
 
   return (
@@ -62,7 +63,7 @@ export function StreamHistoryPage() {
         <PageHeader eyebrow="Audit" title="Entity history" lead={<Mono>{streamId}</Mono>} />
         <Card as="div">
           <Inner>
-            <StateAsOf streamId={streamId} value={asOfInput} onChange={setAsOfInput} />
+            <StateAsOf streamId={streamId} form={moment} />
           </Inner>
         </Card>
         <h2>Timeline</h2>
@@ -95,7 +96,7 @@ export function StreamHistoryPage() {
                 </ul>
                 <Inner>
                   <Changes changes={e.changes} />
-                  <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsOfInput(toLocalInput(e.recordedAt))}>
+                  <Button type="button" $variant="ghost" $size="sm" onClick={() => moment.setValue('asOf', toLocalInput(e.recordedAt))}>
                     Use this moment
                   </Button>
                 </Inner>
