@@ -42,7 +42,7 @@ function firstMessage(error: unknown): { type: string; message: string } | undef
  * messages for anything under it, as the server's fieldIssues reports them.
  */
 export function contractResolver<I extends FieldValues, O>(schema: FormSchema<I, O>): Resolver<I, unknown, O> {
-  // Sync: an async parse settles piped fields last, and the first message would not be the first field's.
+  // Sync: the contracts have no async rules, and an async parse reorders issues (piped fields settle last).
   const resolve = zodResolver<I, unknown, O>(schema, undefined, { mode: 'sync' });
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
