@@ -18,6 +18,8 @@ export default defineConfig({
           exclude,
           environment: 'jsdom',
           setupFiles: ['frontend/src/test/setup.ts'],
+          // A form test types and clicks like a user; on a shared, busy machine that can pass 5 s.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -18,6 +18,8 @@ export function StarInput({ name, value, onChange, invalid, describedBy, labelle
   return (
     <Group
       name={name}
+      // A form's first-error focus finds the group by its field name and focuses its first star.
+      data-field={name}
       value={value ? String(value) : ''}
       onValueChange={(next) => onChange(Number(next))}
       orientation="horizontal"

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertTriangle, Clock } from 'lucide-react';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -8,35 +9,29 @@ import { FieldError, Input, Label } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuditState } from '../api/audit-queries';
 import { formatAuditTime, formatCount, formatNumber } from '@/lib/format';
-import { flattenState, formatValue, fromLocalInput } from '../lib/format';
+import { invalidProps } from '@/lib/forms';
+import type { StateAsOfFields } from '../lib/audit-forms';
+import { flattenState, formatValue } from '../lib/format';
+
+export type StateAsOfForm = UseFormReturn<StateAsOfFields, unknown, { asOf: string }>;
 
 /** Pick a date and time; see the entity folded from its events up to then, and how many of each type those were. */
-export function StateAsOf({ streamId, value, onChange }: { streamId: string; value: string; onChange: (local: string) => void }) {
+export function StateAsOf({ streamId, form }: { streamId: string; form: StateAsOfForm }) {
+  // The moment shown; the form holds the one being typed.
   const [asOf, setAsOf] = useState<string | null>(null);
-  const [error, setError] = useState<string>();
+  const error = form.formState.errors.asOf?.message;
   const state = useAuditState(streamId, asOf);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const iso = fromLocalInput(value);
-    setError(iso ? undefined : 'Enter a valid date and time');
-    setAsOf(iso);
-  };
+  const submit = form.handleSubmit(
+    (moment) => setAsOf(moment.asOf),
+    () => setAsOf(null),
+  );
   return (
     <Wrap aria-labelledby="as-of-title">
       <h2 id="as-of-title">State as of a moment</h2>
       <Form onSubmit={submit} noValidate>
         <div>
           <Label htmlFor="as-of">Date and time</Label>
-          <Input
-            id="as-of"
-            type="datetime-local"
-            step={1}
-            value={value}
-            onChange={(e) => onChange(e.target.value)}
-            $invalid={!!error}
-            aria-invalid={!!error}
-            aria-describedby={error ? 'as-of-error' : undefined}
-          />
+          <Input id="as-of" type="datetime-local" step={1} {...form.register('asOf')} {...invalidProps('as-of', error)} />
           <FieldError id="as-of-error" message={error} />
         </div>
         <Button type="submit" $size="md">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle, History } from 'lucide-react';
@@ -15,6 +14,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { formatDateTimeLocal } from '@/lib/format';
 import { useAuditHistory } from '../api/audit-queries';
+import { useContractForm } from '@/lib/forms';
+import { stateAsOfFormSchema } from '../lib/audit-forms';
 import { formatValue } from '../lib/format';
 import { Inner, Page } from './audit-log-page';
 import { EventRow } from './event-row';
@@ -53,7 +54,7 @@ function Changes({ changes }: { changes: AuditChange[] }) {
 export function StreamHistoryPage() {
   const { streamId = '' } = useParams();
   const history = useAuditHistory(streamId);
-  const [asOfInput, setAsOfInput] = useState('');
+  const moment = useContractForm({ schema: stateAsOfFormSchema, defaultValues: { asOf: '' } });
   const notFound = history.error instanceof ApiError && history.error.status === 404;
 
   return (
@@ -63,7 +64,7 @@ export function StreamHistoryPage() {
         <PageHeader eyebrow="Audit" title="Entity history" lead={<Mono>{streamId}</Mono>} />
         <Card as="div">
           <Inner>
-            <StateAsOf streamId={streamId} value={asOfInput} onChange={setAsOfInput} />
+            <StateAsOf streamId={streamId} form={moment} />
           </Inner>
         </Card>
         <h2>Timeline</h2>
@@ -96,7 +97,12 @@ export function StreamHistoryPage() {
                 </ul>
                 <Inner>
                   <Changes changes={e.changes} />
-                  <Button type="button" $variant="ghost" $size="sm" onClick={() => setAsOfInput(formatDateTimeLocal(e.recordedAt))}>
+                  <Button
+                    type="button"
+                    $variant="ghost"
+                    $size="sm"
+                    onClick={() => moment.setValue('asOf', formatDateTimeLocal(e.recordedAt))}
+                  >
                     Use this moment
                   </Button>
                 </Inner>

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 
 const SEARCH_DELAY_MS = 300;
+
+export type BlogSearch = { search: string };
 
 /**
  * The list's search and category live in the address (shareable, kept on Back); the search box
@@ -11,16 +14,19 @@ export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
-  const [draft, setDraft] = useState(search);
+  const form = useForm<BlogSearch>({ defaultValues: { search } });
+  const typed = useWatch({ control: form.control, name: 'search' });
 
   // Back/forward changes the address: the box follows, unless it already says the same (trailing space).
-  useEffect(() => setDraft((d) => (d.trim() === search ? d : search)), [search]);
+  useEffect(() => {
+    if (form.getValues('search').trim() !== search) form.setValue('search', search);
+  }, [search, form]);
 
   useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = window.setTimeout(() => update('search', draft.trim()), SEARCH_DELAY_MS);
+    if (typed.trim() === search) return;
+    const timer = window.setTimeout(() => update('search', typed.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [draft]);
+  }, [typed]);
 
   function update(key: 'search' | 'category', value: string) {
     // From the address itself: the debounced search runs with an older render's parameters.
@@ -30,5 +36,5 @@ export function useBlogFilters() {
     setParams(next, { replace: true });
   }
 
-  return { search, category, draft, setDraft, setCategory: (c: string) => update('category', c) };
+  return { search, category, form, setCategory: (c: string) => update('category', c) };
 }

@@ -1,63 +1,47 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { blogPostFieldsSchema, slugify, type BlogPostFields } from '@tradeguild/contracts';
 import { errorMessage } from '@/components/feedback/error-message';
-import { fieldIssues } from '@/lib/api-error';
+import { formSchema, showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useCreateBlogPost, useUpdateBlogPost } from '../api/blog-commands';
-import { applyChange, validatePostForm, type PostFormErrors, type PostFormField, type PostFormValues } from '../lib/post-form-values';
+import { toRequest, type PostFormValues } from '../lib/post-form-values';
+
+/** The contract the server validates with, over the dialog's fields as typed. */
+const postFormSchema = formSchema<PostFormValues>()(blogPostFieldsSchema);
 
 type Options = { postId: string | null; initial: PostFormValues; onSaved: () => void };
+export type BlogPostForm = UseFormReturn<PostFormValues, unknown, BlogPostFields>;
 
 /** The Create Post / Edit Blog Post form: values, messages beside fields, and saving with the spec's toasts. */
 export function usePostForm({ postId, initial, onSaved }: Options) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<PostFormErrors>({});
+  const form = useContractForm({ schema: postFormSchema, defaultValues: initial });
+  // On create only, the slug follows the title (spec section 4) until the author types one.
   const slugTyped = useRef(postId !== null);
-  // One id per attempt: a double click or a retry of the same values saves once.
-  const commandId = useRef<string | null>(null);
-  const dirty = useRef(false);
 
   const failed = (title: string) => (error: Error) => {
-    setErrors((e) => ({ ...e, ...fieldIssues(error) }));
+    showServerIssues(form, error);
     toast({ title, description: errorMessage(error), variant: 'destructive' });
   };
-  const create = useCreateBlogPost({
-    onSuccess: () => saved('Blog post created successfully'),
-    onError: failed('Failed to create blog post'),
-  });
-  const update = useUpdateBlogPost({
-    onSuccess: () => saved('Blog post updated successfully'),
-    onError: failed('Failed to update blog post'),
-  });
-
-  function saved(title: string) {
-    toast({ title, description: values.title });
-    dirty.current = false;
+  const saved = (title: string) => (_result: unknown, request: { title?: string }) => {
+    toast({ title, description: request.title });
     onSaved();
-  }
+  };
+  const create = useCreateBlogPost({ onSuccess: saved('Blog post created successfully'), onError: failed('Failed to create blog post') });
+  const update = useUpdateBlogPost({ onSuccess: saved('Blog post updated successfully'), onError: failed('Failed to update blog post') });
 
-  function change(field: PostFormField, value: string) {
-    if (field === 'slug') slugTyped.current = true;
-    commandId.current = null;
-    dirty.current = true;
-    setValues((v) => applyChange(v, field, value, !slugTyped.current));
-    setErrors((e) =>
-      e[field] || (field === 'title' && e.slug) ? { ...e, [field]: undefined, ...(field === 'title' ? { slug: undefined } : {}) } : e,
-    );
-  }
+  const onSubmit = useCommandSubmit(form, (fields, commandId) => {
+    const request = { ...toRequest(fields, form.getValues()), commandId };
+    return postId ? update.mutateAsync({ ...request, id: postId }) : create.mutateAsync(request);
+  });
 
-  function submit(): boolean {
-    const result = validatePostForm(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return false;
-    }
-    setErrors({});
-    commandId.current ??= crypto.randomUUID();
-    const request = { ...result.request, commandId: commandId.current };
-    if (postId) update.mutate({ ...request, id: postId });
-    else create.mutate(request);
-    return true;
-  }
+  const title = form.register('title', {
+    onChange: (event: { target: { value: string } }) => {
+      if (slugTyped.current) return;
+      form.setValue('slug', slugify(event.target.value), { shouldValidate: Boolean(form.getFieldState('slug').error) });
+    },
+  });
+  const slug = form.register('slug', { onChange: () => (slugTyped.current = true) });
 
-  return { values, errors, change, submit, isSaving: create.isPending || update.isPending, isDirty: () => dirty.current };
+  return { form, fields: { title, slug }, onSubmit, isSaving: create.isPending || update.isPending };
 }

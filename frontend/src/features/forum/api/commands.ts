@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, SaveForumPostRequest } from '@tradeguild/contracts';
+import type { CommandResult, HideForumContentRequest, SaveForumPostRequest, SaveForumReplyRequest } from '@tradeguild/contracts';
 import { sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { FORUM_QUERY_ROOT } from './queries';
@@ -10,17 +10,17 @@ type Target = { kind: 'posts' | 'replies'; id: string };
 export const createForumPost = (input: SaveForumPostRequest) => sendCommand('POST', '/api/forum/posts', input);
 export const editForumPost = ({ id, ...input }: SaveForumPostRequest & { id: string }) =>
   sendCommand('PUT', `/api/forum/posts/${enc(id)}`, input);
-export const replyToPost = ({ postId, content }: { postId: string; content: string }) =>
-  sendCommand('POST', `/api/forum/posts/${enc(postId)}/replies`, { content });
-export const editReply = ({ id, content }: { id: string; content: string }) =>
-  sendCommand('PUT', `/api/forum/replies/${enc(id)}`, { content });
+export const replyToPost = ({ postId, ...input }: SaveForumReplyRequest & { postId: string }) =>
+  sendCommand('POST', `/api/forum/posts/${enc(postId)}/replies`, input);
+export const editReply = ({ id, ...input }: SaveForumReplyRequest & { id: string }) =>
+  sendCommand('PUT', `/api/forum/replies/${enc(id)}`, input);
 export const deleteForumItem = ({ kind, id }: Target) => sendCommand('DELETE', `/api/forum/${kind}/${enc(id)}`);
 export const setLike = ({ kind, id, liked }: Target & { liked: boolean }) =>
   sendCommand(liked ? 'POST' : 'DELETE', `/api/forum/${kind}/${enc(id)}/like`);
 export const markSolution = ({ postId, replyId }: { postId: string; replyId: string }) =>
   sendCommand('POST', `/api/forum/posts/${enc(postId)}/solution`, { replyId });
-export const hideForumItem = ({ kind, id, reason }: Target & { reason: string }) =>
-  sendCommand('POST', `/api/forum/${kind}/${enc(id)}/hide`, { reason });
+export const hideForumItem = ({ kind, id, ...input }: Target & HideForumContentRequest) =>
+  sendCommand('POST', `/api/forum/${kind}/${enc(id)}/hide`, input);
 
 type Handlers<V> = { onSuccess?: (result: CommandResult, variables: V) => void; onError?: (error: Error) => void };
 

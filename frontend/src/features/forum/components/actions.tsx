@@ -1,16 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { EyeOff, Heart } from 'lucide-react';
-import { FORUM_LIMITS } from '@tradeguild/contracts';
+import { FORUM_LIMITS, hideForumContentRequestSchema } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form';
 import { failureText } from '@/lib/failure-text';
+import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { hideForumItem, setLike, useForumMutation } from '../api/commands';
 import { Sr } from './post-card';
 
 type Target = { kind: 'posts' | 'replies'; id: string };
+
+const hideFormSchema = hideForumContentRequestSchema.omit({ commandId: true });
 
 export const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: failureText(error, fallback), variant: 'destructive' });
@@ -38,8 +41,8 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
 /** An admin hides a post or reply, saying why. */
 export function HideButton({ target, onHidden }: { target: Target; onHidden?: () => void }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: hideFormSchema, defaultValues: { reason: '' } });
+  const error = form.formState.errors.reason?.message;
   const hide = useForumMutation(hideForumItem, {
     onSuccess: () => {
       toast({ title: target.kind === 'posts' ? 'Post hidden' : 'Reply hidden' });
@@ -48,11 +51,7 @@ export function HideButton({ target, onHidden }: { target: Target; onHidden?: ()
     },
     onError: failed('Failed to hide. Please try again.'),
   });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason.trim()) return setError('A reason is required');
-    hide.mutate({ ...target, reason: reason.trim() });
-  };
+  const onSubmit = useCommandSubmit(form, ({ reason }, commandId) => hide.mutateAsync({ ...target, reason, commandId }));
   return (
     <>
       <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)}>
@@ -65,20 +64,14 @@ export function HideButton({ target, onHidden }: { target: Target; onHidden?: ()
         title={target.kind === 'posts' ? 'Hide this post' : 'Hide this reply'}
         description="Members will no longer see it. Admins still can."
       >
-        <HideForm onSubmit={submit} noValidate>
+        <HideForm onSubmit={onSubmit} noValidate>
           <Field id="hide-reason" label="Reason" error={error}>
             <Textarea
               id="hide-reason"
               data-autofocus
-              value={reason}
               maxLength={FORUM_LIMITS.hideReason}
-              onChange={(e) => {
-                setReason(e.target.value);
-                setError(undefined);
-              }}
-              $invalid={!!error}
-              aria-invalid={!!error || undefined}
-              aria-describedby="hide-reason-error"
+              {...form.register('reason')}
+              {...invalidProps('hide-reason', error)}
             />
           </Field>
           <Button type="submit" $variant="danger" disabled={hide.isPending}>

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, FORUM_LIMITS } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/form';
-import { fieldIssues } from '@/lib/api-error';
 import { failureText } from '@/lib/failure-text';
+import { invalidProps, showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { createForumPost, editForumPost, useForumMutation } from '../api/commands';
-import { emptyPostForm, validatePostForm, type PostFormErrors, type PostFormValues } from '../lib/post-form';
+import { emptyPostForm, postFormSchema, type PostFormValues } from '../lib/post-form';
 import { TagField } from './tag-field';
 
 type Props = { open: boolean; onClose: () => void; editing?: PostFormValues & { id: string } };
@@ -19,15 +18,10 @@ export function PostDialog({ open, onClose, editing }: Props) {
 }
 
 function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
-  const [values, setValues] = useState<PostFormValues>(editing ?? emptyPostForm());
-  const [errors, setErrors] = useState<PostFormErrors>({});
-  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    // A corrected field drops its message; the others keep theirs until the next submit.
-    setErrors(({ [key]: _fixed, ...rest }) => rest);
-  };
+  const form = useContractForm({ schema: postFormSchema, defaultValues: editing ?? emptyPostForm() });
+  const { errors } = form.formState;
   const onError = (error: Error) => {
-    setErrors(fieldIssues(error));
+    showServerIssues(form, error);
     toast({
       title: 'Error',
       description: failureText(error, editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
@@ -49,15 +43,9 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
     onError,
   });
   const pending = create.isPending || edit.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = validatePostForm(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (editing) edit.mutate({ ...values, id: editing.id });
-    else create.mutate({ ...values, commandId: crypto.randomUUID() });
-  };
+  const onSubmit = useCommandSubmit(form, (fields, commandId) =>
+    editing ? edit.mutateAsync({ ...fields, id: editing.id, commandId }) : create.mutateAsync({ ...fields, commandId }),
+  );
 
   return (
     <Dialog
@@ -67,29 +55,19 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
       description="Share a question, a tip or news with other tradespeople."
       wide
     >
-      <Form onSubmit={submit} noValidate>
-        <Field id="forum-title" label="Title" error={errors.title}>
+      <Form onSubmit={onSubmit} noValidate>
+        <Field id="forum-title" label="Title" error={errors.title?.message}>
           <Input
             id="forum-title"
             data-autofocus
-            value={values.title}
             maxLength={FORUM_LIMITS.title}
-            onChange={(e) => set('title', e.target.value)}
             placeholder="What's your question or topic?"
-            $invalid={!!errors.title}
-            aria-invalid={!!errors.title || undefined}
-            aria-describedby="forum-title-error"
+            {...form.register('title')}
+            {...invalidProps('forum-title', errors.title?.message)}
           />
         </Field>
-        <Field id="forum-category" label="Category" error={errors.category}>
-          <Select
-            id="forum-category"
-            value={values.category}
-            onChange={(e) => set('category', e.target.value)}
-            $invalid={!!errors.category}
-            aria-invalid={!!errors.category || undefined}
-            aria-describedby="forum-category-error"
-          >
+        <Field id="forum-category" label="Category" error={errors.category?.message}>
+          <Select id="forum-category" {...form.register('category')} {...invalidProps('forum-category', errors.category?.message)}>
             <option value="">Select a category</option>
             {FORUM_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -98,19 +76,16 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
             ))}
           </Select>
         </Field>
-        <Field id="forum-content" label="Content" error={errors.content}>
+        <Field id="forum-content" label="Content" error={errors.content?.message}>
           <Textarea
             id="forum-content"
-            value={values.content}
             maxLength={FORUM_LIMITS.content}
-            onChange={(e) => set('content', e.target.value)}
             placeholder="Describe your question or share your knowledge..."
-            $invalid={!!errors.content}
-            aria-invalid={!!errors.content || undefined}
-            aria-describedby="forum-content-error"
+            {...form.register('content')}
+            {...invalidProps('forum-content', errors.content?.message)}
           />
         </Field>
-        <TagField id="forum-tags" value={values.tags} onChange={(tags) => set('tags', tags)} error={errors.tags} />
+        <TagField id="forum-tags" form={form} />
         <Actions>
           <Button $variant="outline" onClick={onClose}>
             Cancel

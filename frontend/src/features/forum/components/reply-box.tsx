@@ -1,20 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { FORUM_LIMITS, FORUM_MESSAGES } from '@tradeguild/contracts';
+import { FORUM_LIMITS, saveForumReplyRequestSchema } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Field, Textarea } from '@/components/ui/form';
+import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { editReply, replyToPost, useForumMutation } from '../api/commands';
 import { failed } from './actions';
 
 type Props = { postId: string } | { replyId: string; initial: string; onDone: () => void };
 
+const replyFormSchema = saveForumReplyRequestSchema.omit({ commandId: true });
+
 /** Writes a new reply, or edits one (the author's own). */
 export function ReplyBox(props: Props) {
   const editing = 'replyId' in props;
-  const [content, setContent] = useState(editing ? props.initial : '');
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: replyFormSchema, defaultValues: { content: editing ? props.initial : '' } });
+  const error = form.formState.errors.content?.message;
   const post = useForumMutation(replyToPost, {
-    onSuccess: () => setContent(''),
+    onSuccess: () => form.reset({ content: '' }),
     onError: failed('Failed to post reply. Please try again.'),
   });
   const edit = useForumMutation(editReply, {
@@ -22,30 +24,19 @@ export function ReplyBox(props: Props) {
     onError: failed('Failed to update reply. Please try again.'),
   });
   const id = editing ? `reply-edit-${props.replyId}` : 'reply-content';
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const text = content.trim();
-    if (!text) return setError(FORUM_MESSAGES.content);
-    if (editing) edit.mutate({ id: props.replyId, content: text });
-    else post.mutate({ postId: props.postId, content: text });
-  };
+  const onSubmit = useCommandSubmit(form, ({ content }, commandId) =>
+    editing ? edit.mutateAsync({ id: props.replyId, content, commandId }) : post.mutateAsync({ postId: props.postId, content, commandId }),
+  );
 
   return (
-    <Form onSubmit={submit} noValidate>
+    <Form onSubmit={onSubmit} noValidate>
       <Field id={id} label={editing ? 'Edit your reply' : 'Your reply'} error={error}>
         <Textarea
           id={id}
-          value={content}
           maxLength={FORUM_LIMITS.reply}
           placeholder="Share your experience or answer..."
-          onChange={(e) => {
-            setContent(e.target.value);
-            setError(undefined);
-          }}
-          $invalid={!!error}
-          aria-invalid={!!error || undefined}
-          aria-describedby={`${id}-error`}
+          {...form.register('content')}
+          {...invalidProps(id, error)}
         />
       </Field>
       <Buttons>

@@ -1,55 +1,52 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
+import { useController, useFormState } from 'react-hook-form';
 import styled from 'styled-components';
 import { X } from 'lucide-react';
 import { FORUM_LIMITS, FORUM_MESSAGES } from '@tradeguild/contracts';
 import { FieldError, Input, Label } from '@/components/ui/form';
-
-type Props = { id: string; value: string[]; onChange: (tags: string[]) => void; error?: string };
+import type { PostForm } from '../lib/post-form';
 
 /**
  * Tags as the spec has them: Enter adds the text; blank or repeated tags are ignored, and so is
  * anything past five (saying so); clicking a tag removes it.
  */
-export function TagField({ id, value, onChange, error }: Props) {
-  const [draft, setDraft] = useState('');
-  const [limitHit, setLimitHit] = useState(false);
+export function TagField({ id, form }: { id: string; form: PostForm }) {
+  const { field } = useController({ control: form.control, name: 'tags' });
+  const { errors } = useFormState({ control: form.control, name: 'tags' });
+  const message = errors.tags?.message;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    const tag = draft.trim();
-    if (!tag || value.some((t) => t.toLowerCase() === tag.toLowerCase())) return setDraft('');
-    if (value.length >= FORUM_LIMITS.tags) return setLimitHit(true);
-    onChange([...value, tag]);
-    setDraft('');
+    const tag = (form.getValues('tagDraft') ?? '').trim();
+    if (!tag || field.value.some((t) => t.toLowerCase() === tag.toLowerCase())) return form.setValue('tagDraft', '');
+    if (field.value.length >= FORUM_LIMITS.tags) return form.setError('tags', { type: 'limit', message: FORUM_MESSAGES.tags });
+    field.onChange([...field.value, tag]);
+    form.setValue('tagDraft', '');
   };
-  const message = error ?? (limitHit && value.length >= FORUM_LIMITS.tags ? FORUM_MESSAGES.tags : undefined);
+  const remove = (tag: string) => {
+    field.onChange(field.value.filter((t) => t !== tag));
+    form.clearErrors('tags');
+  };
   return (
     <div>
       <Label htmlFor={id}>Tags</Label>
       <Input
         id={id}
-        value={draft}
+        data-field="tags"
         maxLength={FORUM_LIMITS.tag}
         placeholder="Type a tag and press Enter"
-        onChange={(e) => setDraft(e.target.value)}
+        {...form.register('tagDraft')}
         onKeyDown={onKeyDown}
         $invalid={!!message}
         aria-invalid={!!message || undefined}
         aria-describedby={`${id}-error ${id}-hint`}
       />
       <Hint id={`${id}-hint`}>Up to {FORUM_LIMITS.tags} tags. Click a tag to remove it.</Hint>
-      {value.length > 0 && (
+      {field.value.length > 0 && (
         <Tags>
-          {value.map((tag) => (
+          {field.value.map((tag) => (
             <li key={tag}>
-              <button
-                type="button"
-                onClick={() => {
-                  onChange(value.filter((t) => t !== tag));
-                  setLimitHit(false);
-                }}
-                aria-label={`Remove tag ${tag}`}
-              >
+              <button type="button" onClick={() => remove(tag)} aria-label={`Remove tag ${tag}`}>
                 {tag}
                 <X size={12} aria-hidden="true" />
               </button>
@@ -61,7 +58,6 @@ export function TagField({ id, value, onChange, error }: Props) {
     </div>
   );
 }
-
 const Hint = styled.p`
   margin-top: ${({ theme }) => theme.space(1.5)};
   font-size: ${({ theme }) => theme.fontSizes.xs};

@@ -1,18 +1,12 @@
-import { forumPostFieldsSchema, type ForumPostFieldsInput } from '@tradeguild/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import { forumPostFieldsSchema, type ForumPostFields } from '@tradeguild/contracts';
+import { formSchema } from '@/lib/forms';
 
-export type PostFormValues = { title: string; content: string; category: string; tags: string[] };
-export type PostFormErrors = Partial<Record<keyof PostFormValues, string>>;
+/** The Create Post dialog's fields, plus `tagDraft`: the text in the tag box, not yet added as a tag. */
+export type PostFormValues = { title: string; content: string; category: string; tags: string[]; tagDraft?: string };
+export type PostForm = UseFormReturn<PostFormValues, unknown, ForumPostFields>;
 
-export const emptyPostForm = (): PostFormValues => ({ title: '', content: '', category: '', tags: [] });
+export const emptyPostForm = (): PostFormValues => ({ title: '', content: '', category: '', tags: [], tagDraft: '' });
 
-/** The dialog's messages, from the same schema the server validates with: the first per field. */
-export function validatePostForm(values: PostFormValues): PostFormErrors {
-  const result = forumPostFieldsSchema.safeParse(values satisfies ForumPostFieldsInput);
-  if (result.success) return {};
-  const errors: PostFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof PostFormValues;
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** The same schema the server validates with; it drops `tagDraft` (unknown to it) from what is sent. */
+export const postFormSchema = formSchema<PostFormValues>()(forumPostFieldsSchema);

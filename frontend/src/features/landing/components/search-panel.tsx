@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -11,19 +11,20 @@ import { availabilityOptions, distanceOptions, projectTypeOptions, ratingOptions
 import { LandingSection, SectionHeading } from './section-heading';
 
 const selects = [
-  { id: 'landing-project-type', label: 'Project type', placeholder: 'Any project type', options: projectTypeOptions },
-  { id: 'landing-trade', label: 'Trade category', placeholder: 'Any trade', options: tradeCategoryOptions },
-  { id: 'landing-availability', label: 'Availability', placeholder: 'Any time', options: availabilityOptions },
-  { id: 'landing-rating', label: 'Rating', placeholder: 'Any rating', options: ratingOptions },
-  { id: 'landing-distance', label: 'Distance', placeholder: 'Any distance', options: distanceOptions },
-];
+  { id: 'landing-project-type', name: 'projectType', label: 'Project type', placeholder: 'Any project type', options: projectTypeOptions },
+  { id: 'landing-trade', name: 'trade', label: 'Trade category', placeholder: 'Any trade', options: tradeCategoryOptions },
+  { id: 'landing-availability', name: 'availability', label: 'Availability', placeholder: 'Any time', options: availabilityOptions },
+  { id: 'landing-rating', name: 'rating', label: 'Rating', placeholder: 'Any rating', options: ratingOptions },
+  { id: 'landing-distance', name: 'distance', label: 'Distance', placeholder: 'Any distance', options: distanceOptions },
+] as const;
+
+type LandingSearch = Record<'need' | 'location' | (typeof selects)[number]['name'], string>;
+const EMPTY: LandingSearch = { need: '', location: '', projectType: '', trade: '', availability: '', rating: '', distance: '' };
 
 /** Not validated or submitted: searching needs an account, so the button goes to login. */
 export function SearchPanel() {
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    goToLogin();
-  };
+  const { register, handleSubmit } = useForm<LandingSearch>({ defaultValues: EMPTY });
+  const onSubmit = handleSubmit(() => goToLogin());
   return (
     <LandingSection aria-labelledby="search-title" $tone="muted">
       <Container>
@@ -32,18 +33,18 @@ export function SearchPanel() {
           <TopRow>
             <div>
               <Label htmlFor="landing-need">What do you need?</Label>
-              <Input id="landing-need" placeholder="e.g. rewire a three-bed semi, new boiler, loft conversion" />
+              <Input id="landing-need" placeholder="e.g. rewire a three-bed semi, new boiler, loft conversion" {...register('need')} />
             </div>
             <div>
               <Label htmlFor="landing-location">Location</Label>
-              <Input id="landing-location" placeholder="postcode or area" autoComplete="postal-code" />
+              <Input id="landing-location" placeholder="postcode or area" autoComplete="postal-code" {...register('location')} />
             </div>
           </TopRow>
           <SelectRow>
             {selects.map((s) => (
               <div key={s.id}>
                 <Label htmlFor={s.id}>{s.label}</Label>
-                <Select id={s.id} defaultValue="">
+                <Select id={s.id} {...register(s.name)}>
                   <option value="">{s.placeholder}</option>
                   {s.options.map((o) => (
                     <option key={o.value} value={o.value}>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertTriangle, MessageSquare, Search, SearchX } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -17,13 +18,13 @@ type Props = {
   selectedId: string | null;
   /** The selected partner's name when there is no conversation with them yet. */
   newConversationName: string | null;
-  search: string;
-  onSearch: (value: string) => void;
 };
 
 /** The left pane: search, then every conversation, newest first. */
-export function ConversationList({ query, meId, selectedId, newConversationName, search, onSearch }: Props) {
+export function ConversationList({ query, meId, selectedId, newConversationName }: Props) {
   const searchId = useId();
+  const filter = useForm({ defaultValues: { search: '' } });
+  const search = useWatch({ control: filter.control, name: 'search' });
   const rows = visibleConversations(query.data ?? [], search);
   const showNew = newConversationName !== null && !search.trim();
   return (
@@ -33,13 +34,7 @@ export function ConversationList({ query, meId, selectedId, newConversationName,
           Search conversations
         </label>
         <Search size={17} aria-hidden="true" />
-        <Input
-          id={searchId}
-          type="search"
-          placeholder="Search conversations..."
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
+        <Input id={searchId} type="search" placeholder="Search conversations..." {...filter.register('search')} />
       </SearchBox>
       <Scroll>
         {query.isLoading ? (

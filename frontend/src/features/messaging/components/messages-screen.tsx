@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { MessageSquare } from 'lucide-react';
@@ -21,7 +21,6 @@ export function MessagesScreen({ meId }: { meId: string }) {
   const partnerId = params.get('partner')?.trim() || null;
   const projectId = uuidOrNull(params.get('project'));
   const tradesmanId = uuidOrNull(params.get('tradesman'));
-  const [search, setSearch] = useState('');
   const conversations = useConversations();
   const summary = partnerId ? conversations.data?.find((r) => r.partnerId === partnerId) : undefined;
   const businessName = usePartnerBusinessName(partnerId ?? '', { tradesmanId, projectId });
@@ -48,14 +47,7 @@ export function MessagesScreen({ meId }: { meId: string }) {
       </Heading>
       <Panel $open={partnerId !== null}>
         <ListPane aria-label="Conversation list">
-          <ConversationList
-            query={conversations}
-            meId={meId}
-            selectedId={partnerId}
-            newConversationName={isNew ? partnerName : null}
-            search={search}
-            onSearch={setSearch}
-          />
+          <ConversationList query={conversations} meId={meId} selectedId={partnerId} newConversationName={isNew ? partnerName : null} />
         </ListPane>
         <ThreadPane>
           {partnerId ? (

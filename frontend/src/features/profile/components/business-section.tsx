@@ -4,11 +4,14 @@ import { ChoiceGrid } from '@/components/ui/choice-grid';
 import { Field, Input, Textarea } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { describedBy, type ProfileSectionProps } from './use-profile-form';
+import { Controller, useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import type { ProfileForm } from './use-profile-form';
 
 const trades = TRADE_CATEGORIES.map((c) => ({ value: c, label: TRADE_CATEGORY_LABELS[c] }));
 
-export function BusinessSection({ values, errors, update }: ProfileSectionProps) {
+export function BusinessSection({ form }: { form: ProfileForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection
       id="business-title"
@@ -16,69 +19,73 @@ export function BusinessSection({ values, errors, update }: ProfileSectionProps)
       title="Business Details"
       description="How clients will see your business in search results and on your profile."
     >
-      <Field id="businessName" label="Business name" error={errors.businessName}>
+      <Field id="businessName" label="Business name" error={errors.businessName?.message}>
         <Input
           id="businessName"
           data-field="businessName"
-          value={values.businessName}
           maxLength={120}
           autoComplete="organization"
           placeholder="e.g. Whitfield Electrical"
-          onChange={(e) => update('businessName', e.target.value)}
-          $invalid={Boolean(errors.businessName)}
-          {...describedBy('businessName', errors.businessName)}
+          {...form.register('businessName')}
+          {...invalidProps('businessName', errors.businessName?.message)}
         />
       </Field>
-      <ChoiceGrid
-        id="tradeCategories"
-        legend="Trades"
-        hint="Choose every trade you work in: clients filter search results by trade."
-        options={trades}
-        value={values.tradeCategories}
-        onChange={(v) => update('tradeCategories', v)}
-        error={errors.tradeCategories}
-        minColumnWidth="150px"
+      <Controller
+        control={form.control}
+        name="tradeCategories"
+        render={({ field, fieldState }) => (
+          <ChoiceGrid
+            id="tradeCategories"
+            legend="Trades"
+            hint="Choose every trade you work in: clients filter search results by trade."
+            options={trades}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            minColumnWidth="150px"
+          />
+        )}
       />
       <Field
         id="description"
         label="About your business"
         optional
-        error={errors.description}
+        error={errors.description?.message}
         hint="What you do, the areas you cover and what clients can expect."
       >
         <Textarea
           id="description"
           data-field="description"
-          value={values.description}
           maxLength={3000}
-          onChange={(e) => update('description', e.target.value)}
-          $invalid={Boolean(errors.description)}
-          {...describedBy('description', errors.description, true)}
+          {...form.register('description')}
+          {...invalidProps('description', errors.description?.message, true)}
         />
       </Field>
       <TwoColumns>
-        <Field id="yearsExperience" label="Years of experience" optional error={errors.yearsExperience}>
+        <Field id="yearsExperience" label="Years of experience" optional error={errors.yearsExperience?.message}>
           <Input
             id="yearsExperience"
             data-field="yearsExperience"
             inputMode="numeric"
-            value={values.yearsExperience}
             placeholder="e.g. 12"
-            onChange={(e) => update('yearsExperience', e.target.value)}
-            $invalid={Boolean(errors.yearsExperience)}
-            {...describedBy('yearsExperience', errors.yearsExperience)}
+            {...form.register('yearsExperience')}
+            {...invalidProps('yearsExperience', errors.yearsExperience?.message)}
           />
         </Field>
-        <Field id="hourlyRate" label="Hourly rate (£)" optional error={errors.hourlyRate} hint="Leave empty if you only quote per job.">
+        <Field
+          id="hourlyRate"
+          label="Hourly rate (£)"
+          optional
+          error={errors.hourlyRate?.message}
+          hint="Leave empty if you only quote per job."
+        >
           <Input
             id="hourlyRate"
             data-field="hourlyRate"
             inputMode="decimal"
-            value={values.hourlyRate}
             placeholder="e.g. 45"
-            onChange={(e) => update('hourlyRate', e.target.value)}
-            $invalid={Boolean(errors.hourlyRate)}
-            {...describedBy('hourlyRate', errors.hourlyRate, true)}
+            {...form.register('hourlyRate')}
+            {...invalidProps('hourlyRate', errors.hourlyRate?.message, true)}
           />
         </Field>
       </TwoColumns>

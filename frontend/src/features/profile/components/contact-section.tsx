@@ -1,9 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { Field, Input } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
-import { describedBy, type ProfileSectionProps } from './use-profile-form';
+import { useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import type { ProfileForm } from './use-profile-form';
 
-export function ContactSection({ values, errors, update }: ProfileSectionProps) {
+export function ContactSection({ form }: { form: ProfileForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection
       id="contact-title"
@@ -12,63 +15,61 @@ export function ContactSection({ values, errors, update }: ProfileSectionProps) 
       description="Your postcode lets clients find you by distance; we only ever show the area."
     >
       <TwoColumns>
-        <Field id="location" label="Area" optional error={errors.location} hint="As clients would describe it, e.g. Headingley, Leeds">
+        <Field
+          id="location"
+          label="Area"
+          optional
+          error={errors.location?.message}
+          hint="As clients would describe it, e.g. Headingley, Leeds"
+        >
           <Input
             id="location"
             data-field="location"
-            value={values.location}
             maxLength={120}
             autoComplete="address-level2"
-            onChange={(e) => update('location', e.target.value)}
-            $invalid={Boolean(errors.location)}
-            {...describedBy('location', errors.location, true)}
+            {...form.register('location')}
+            {...invalidProps('location', errors.location?.message, true)}
           />
         </Field>
         <Field
           id="postcode"
           label="Postcode"
           optional
-          error={errors.postcode}
+          error={errors.postcode?.message}
           hint="A full postcode (LS6 3HN) or just the first half (LS6)."
         >
           <Input
             id="postcode"
             data-field="postcode"
-            value={values.postcode}
             maxLength={10}
             autoComplete="postal-code"
             autoCapitalize="characters"
-            onChange={(e) => update('postcode', e.target.value)}
-            $invalid={Boolean(errors.postcode)}
-            {...describedBy('postcode', errors.postcode, true)}
+            {...form.register('postcode')}
+            {...invalidProps('postcode', errors.postcode?.message, true)}
           />
         </Field>
       </TwoColumns>
       <TwoColumns>
-        <Field id="phone" label="Phone" optional error={errors.phone}>
+        <Field id="phone" label="Phone" optional error={errors.phone?.message}>
           <Input
             id="phone"
             data-field="phone"
             type="tel"
-            value={values.phone}
             autoComplete="tel"
             placeholder="e.g. 0113 496 0123"
-            onChange={(e) => update('phone', e.target.value)}
-            $invalid={Boolean(errors.phone)}
-            {...describedBy('phone', errors.phone)}
+            {...form.register('phone')}
+            {...invalidProps('phone', errors.phone?.message)}
           />
         </Field>
-        <Field id="website" label="Website" optional error={errors.website}>
+        <Field id="website" label="Website" optional error={errors.website?.message}>
           <Input
             id="website"
             data-field="website"
             inputMode="url"
-            value={values.website}
             autoComplete="url"
             placeholder="e.g. yourbusiness.co.uk"
-            onChange={(e) => update('website', e.target.value)}
-            $invalid={Boolean(errors.website)}
-            {...describedBy('website', errors.website)}
+            {...form.register('website')}
+            {...invalidProps('website', errors.website?.message)}
           />
         </Field>
       </TwoColumns>

@@ -2,9 +2,10 @@ import { ShieldCheck } from 'lucide-react';
 import { Field } from '@/components/ui/form';
 import { FormSection } from '@/components/ui/form-section';
 import { TagInput } from '@/components/ui/tag-input';
-import type { ProfileSectionProps } from './use-profile-form';
+import { Controller } from 'react-hook-form';
+import type { ProfileForm } from './use-profile-form';
 
-export function CredentialsSection({ values, errors, update }: ProfileSectionProps) {
+export function CredentialsSection({ form }: { form: ProfileForm }) {
   return (
     <FormSection
       id="credentials-title"
@@ -12,34 +13,46 @@ export function CredentialsSection({ values, errors, update }: ProfileSectionPro
       title="Certifications & Equipment"
       description="Type one entry and press Enter (or the + button) to add it."
     >
-      <Field
-        id="certifications"
-        label="Certifications"
-        optional
-        error={errors.certifications}
-        hint="e.g. NICEIC Approved Contractor, Gas Safe registered"
-      >
-        <TagInput
-          id="certifications"
-          noun="certification"
-          value={values.certifications}
-          onChange={(v) => update('certifications', v)}
-          max={20}
-          invalid={Boolean(errors.certifications)}
-          describedBy={errors.certifications ? 'certifications-error' : 'certifications-hint'}
-        />
-      </Field>
-      <Field id="equipment" label="Equipment" optional error={errors.equipment} hint="e.g. Thermal imaging camera, Mobile scaffold tower">
-        <TagInput
-          id="equipment"
-          noun="equipment item"
-          value={values.equipment}
-          onChange={(v) => update('equipment', v)}
-          max={30}
-          invalid={Boolean(errors.equipment)}
-          describedBy={errors.equipment ? 'equipment-error' : 'equipment-hint'}
-        />
-      </Field>
+      <Controller
+        control={form.control}
+        name="certifications"
+        render={({ field, fieldState: { error } }) => (
+          <Field
+            id="certifications"
+            label="Certifications"
+            optional
+            error={error?.message}
+            hint="e.g. NICEIC Approved Contractor, Gas Safe registered"
+          >
+            <TagInput
+              id="certifications"
+              noun="certification"
+              value={field.value}
+              onChange={field.onChange}
+              max={20}
+              invalid={Boolean(error)}
+              describedBy={error ? 'certifications-error' : 'certifications-hint'}
+            />
+          </Field>
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="equipment"
+        render={({ field, fieldState: { error } }) => (
+          <Field id="equipment" label="Equipment" optional error={error?.message} hint="e.g. Thermal imaging camera, Mobile scaffold tower">
+            <TagInput
+              id="equipment"
+              noun="equipment item"
+              value={field.value}
+              onChange={field.onChange}
+              max={30}
+              invalid={Boolean(error)}
+              describedBy={error ? 'equipment-error' : 'equipment-hint'}
+            />
+          </Field>
+        )}
+      />
     </FormSection>
   );
 }

@@ -1,10 +1,13 @@
+import { z, type ZodTypeAny } from 'zod';
 import {
   DEFAULT_SERVICE_RADIUS_MILES,
-  createProfileRequestSchema,
-  type CreateProfileRequest,
+  SPECIALIZATIONS,
+  profileFieldsSchema,
+  type ProfileFields,
   type TradesmanAvailability,
   type TradesmanProfile,
 } from '@tradeguild/contracts';
+import { formSchema } from '@/lib/forms';
 
 /** What the inputs hold: text for numbers, so a half-typed value is never lost. */
 export type ProfileFormValues = {
@@ -17,7 +20,7 @@ export type ProfileFormValues = {
   postcode: string;
   phone: string;
   website: string;
-  specializations: string[];
+  specializations: ProfileFields['specializations'];
   availability: TradesmanAvailability;
   responseTime: string;
   serviceRadiusMiles: string;
@@ -25,9 +28,9 @@ export type ProfileFormValues = {
   equipment: string[];
 };
 
-export type ProfileFieldErrors = Partial<Record<keyof ProfileFormValues, string>>;
-
 const text = (v: string | null) => v ?? '';
+const isSpecialization = (s: string): s is Specialization => (SPECIALIZATIONS as readonly string[]).includes(s);
+type Specialization = ProfileFields['specializations'][number];
 const num = (v: number | null) => (v === null ? '' : String(v));
 
 export function toFormValues(p: TradesmanProfile | null): ProfileFormValues {
@@ -41,7 +44,8 @@ export function toFormValues(p: TradesmanProfile | null): ProfileFormValues {
     postcode: text(p?.postcode ?? null),
     phone: text(p?.phone ?? null),
     website: text(p?.website ?? null),
-    specializations: p?.specializations ?? [],
+    // Stored profiles passed the same list on the way in; the guard only tells the compiler.
+    specializations: (p?.specializations ?? []).filter(isSpecialization),
     availability: p?.availability ?? 'available',
     responseTime: text(p?.responseTime ?? null),
     serviceRadiusMiles: String(p?.serviceRadiusMiles ?? DEFAULT_SERVICE_RADIUS_MILES),
@@ -51,24 +55,14 @@ export function toFormValues(p: TradesmanProfile | null): ProfileFormValues {
 }
 
 /** '' stays '' (not given); anything else becomes a number, NaN included, so the contract names the problem. */
-const toNumber = (v: string) => (v.trim() === '' ? '' : Number(v.replace(/[£,\s]/g, '')));
+const typedNumber = (v: string) => (v.trim() === '' ? '' : Number(v.replace(/[£,\s]/g, '')));
+const numberField = <T extends ZodTypeAny>(contract: T) => z.string().transform(typedNumber).pipe(contract);
 
-type Validation = { ok: true; body: CreateProfileRequest } | { ok: false; errors: ProfileFieldErrors };
-
-/** The shared contract decides; the form shows its first message per field. */
-export function validateProfile(values: ProfileFormValues): Validation {
-  const input = {
-    ...values,
-    yearsExperience: toNumber(values.yearsExperience),
-    hourlyRate: toNumber(values.hourlyRate),
-    serviceRadiusMiles: toNumber(values.serviceRadiusMiles),
-  };
-  const result = createProfileRequestSchema.safeParse(input);
-  if (result.success) return { ok: true, body: result.data };
-  const errors: ProfileFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path[0] as keyof ProfileFormValues | undefined;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
-}
+/** The contract's fields, with the numbers as typed: the shared contract decides, with its messages. */
+export const profileFormSchema = formSchema<ProfileFormValues>()(
+  profileFieldsSchema.extend({
+    yearsExperience: numberField(profileFieldsSchema.shape.yearsExperience),
+    hourlyRate: numberField(profileFieldsSchema.shape.hourlyRate),
+    serviceRadiusMiles: numberField(profileFieldsSchema.shape.serviceRadiusMiles),
+  }),
+);

@@ -13,21 +13,21 @@ import { useProfileForm } from './use-profile-form';
 type Props = { profile: TradesmanProfile | null; onSaved?: () => Promise<void> };
 
 export function ProfileForm({ profile, onSaved }: Props) {
-  const form = useProfileForm({ profile, onSaved });
-  const label = form.mode === 'create' ? 'Create Profile' : 'Save Changes';
+  const { mode, form, onSubmit, isPending } = useProfileForm({ profile, onSaved });
+  const label = mode === 'create' ? 'Create Profile' : 'Save Changes';
   return (
-    <Form noValidate onSubmit={form.onSubmit} aria-label="Business profile">
-      <BusinessSection {...form} />
-      <ContactSection {...form} />
-      <ServicesSection {...form} />
-      <CredentialsSection {...form} />
+    <Form noValidate onSubmit={onSubmit} aria-label="Business profile">
+      <BusinessSection form={form} />
+      <ContactSection form={form} />
+      <ServicesSection form={form} />
+      <CredentialsSection form={form} />
       <FormActions>
         <ButtonLink to={profile ? paths.tradesman(profile.id) : paths.home} $variant="outline" $size="lg">
           Cancel
         </ButtonLink>
-        <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
+        <Button type="submit" $size="lg" disabled={isPending} aria-busy={isPending}>
           <Save size={18} aria-hidden="true" />
-          {form.isPending ? 'Saving...' : label}
+          {isPending ? 'Saving...' : label}
         </Button>
       </FormActions>
     </Form>

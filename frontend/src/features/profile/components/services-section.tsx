@@ -4,13 +4,15 @@ import { ChoiceGrid } from '@/components/ui/choice-grid';
 import { Field, Input, Select } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { availabilityLabel } from '@/components/showcase/availability-badge';
-import type { ProfileFormValues } from './profile-form-values';
-import { describedBy, type ProfileSectionProps } from './use-profile-form';
+import { Controller, useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import type { ProfileForm } from './use-profile-form';
 
 const specializations = SPECIALIZATIONS.map((s) => ({ value: s, label: s }));
 const MAX_SPECIALIZATIONS = 10;
 
-export function ServicesSection({ values, errors, update }: ProfileSectionProps) {
+export function ServicesSection({ form }: { form: ProfileForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection
       id="services-title"
@@ -18,23 +20,24 @@ export function ServicesSection({ values, errors, update }: ProfileSectionProps)
       title="Services & Availability"
       description="Specializations show on your search card; availability and response time help clients choose."
     >
-      <ChoiceGrid
-        id="specializations"
-        legend="Specializations"
-        options={specializations}
-        value={values.specializations}
-        onChange={(v) => update('specializations', v)}
-        max={MAX_SPECIALIZATIONS}
-        error={errors.specializations}
+      <Controller
+        control={form.control}
+        name="specializations"
+        render={({ field, fieldState }) => (
+          <ChoiceGrid
+            id="specializations"
+            legend="Specializations"
+            options={specializations}
+            value={field.value}
+            onChange={field.onChange}
+            max={MAX_SPECIALIZATIONS}
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <TwoColumns>
-        <Field id="availability" label="Availability" error={errors.availability}>
-          <Select
-            id="availability"
-            data-field="availability"
-            value={values.availability}
-            onChange={(e) => update('availability', e.target.value as ProfileFormValues['availability'])}
-          >
+        <Field id="availability" label="Availability" error={errors.availability?.message}>
+          <Select id="availability" data-field="availability" {...form.register('availability')}>
             {TRADESMAN_AVAILABILITY.map((a) => (
               <option key={a} value={a}>
                 {availabilityLabel(a)}
@@ -42,13 +45,8 @@ export function ServicesSection({ values, errors, update }: ProfileSectionProps)
             ))}
           </Select>
         </Field>
-        <Field id="responseTime" label="Usual response time" optional error={errors.responseTime}>
-          <Select
-            id="responseTime"
-            data-field="responseTime"
-            value={values.responseTime}
-            onChange={(e) => update('responseTime', e.target.value)}
-          >
+        <Field id="responseTime" label="Usual response time" optional error={errors.responseTime?.message}>
+          <Select id="responseTime" data-field="responseTime" {...form.register('responseTime')}>
             <option value="">Not specified</option>
             {RESPONSE_TIMES.map((r) => (
               <option key={r} value={r}>
@@ -60,17 +58,15 @@ export function ServicesSection({ values, errors, update }: ProfileSectionProps)
         <Field
           id="serviceRadiusMiles"
           label="How far you travel (miles)"
-          error={errors.serviceRadiusMiles}
+          error={errors.serviceRadiusMiles?.message}
           hint="Clients further away than this will not see you first."
         >
           <Input
             id="serviceRadiusMiles"
             data-field="serviceRadiusMiles"
             inputMode="numeric"
-            value={values.serviceRadiusMiles}
-            onChange={(e) => update('serviceRadiusMiles', e.target.value)}
-            $invalid={Boolean(errors.serviceRadiusMiles)}
-            {...describedBy('serviceRadiusMiles', errors.serviceRadiusMiles, true)}
+            {...form.register('serviceRadiusMiles')}
+            {...invalidProps('serviceRadiusMiles', errors.serviceRadiusMiles?.message, true)}
           />
         </Field>
       </TwoColumns>

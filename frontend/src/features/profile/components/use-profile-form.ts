@@ -1,21 +1,21 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { TradesmanProfile } from '@tradeguild/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import type { ProfileFields, TradesmanProfile } from '@tradeguild/contracts';
 import { paths } from '@/config/paths';
-import { ApiError, fieldIssues } from '@/lib/api-error';
+import { ApiError } from '@/lib/api-error';
+import { showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useSaveProfile } from '../api/save-profile';
-import { toFormValues, validateProfile, type ProfileFieldErrors, type ProfileFormValues } from './profile-form-values';
+import { profileFormSchema, toFormValues, type ProfileFormValues } from './profile-form-values';
 
 type Options = { profile: TradesmanProfile | null; onSaved?: () => Promise<void> };
+export type ProfileForm = UseFormReturn<ProfileFormValues, unknown, ProfileFields>;
 
 /** Create when there is no profile yet, otherwise replace it; then show the public profile. */
 export function useProfileForm({ profile, onSaved }: Options) {
   const navigate = useNavigate();
   const mode = profile ? 'update' : 'create';
-  const [values, setValues] = useState(() => toFormValues(profile));
-  const [errors, setErrors] = useState<ProfileFieldErrors>({});
-  const commandId = useRef<string | null>(null);
+  const form = useContractForm({ schema: profileFormSchema, defaultValues: toFormValues(profile) });
 
   const mutation = useSaveProfile({
     onSuccess: async (result, input) => {
@@ -27,10 +27,10 @@ export function useProfileForm({ profile, onSaved }: Options) {
       navigate(paths.tradesman(result.id));
     },
     onError: (error) => {
-      const issues: ProfileFieldErrors = fieldIssues(error);
+      showServerIssues(form, error);
       // The server knows which outcodes exist; its message says what to type instead.
-      if (issues.postcode && error instanceof ApiError) issues.postcode = error.body?.message ?? issues.postcode;
-      setErrors(issues);
+      const serverMessage = error instanceof ApiError ? error.body?.message : undefined;
+      if (form.getFieldState('postcode').error && serverMessage) form.setError('postcode', { type: 'server', message: serverMessage });
       const conflict = error instanceof ApiError && error.status === 409;
       toast({
         title: 'Error',
@@ -42,33 +42,6 @@ export function useProfileForm({ profile, onSaved }: Options) {
     },
   });
 
-  function update<K extends keyof ProfileFormValues>(key: K, value: ProfileFormValues[K]) {
-    commandId.current = null;
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const result = validateProfile(values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    commandId.current ??= crypto.randomUUID();
-    mutation.mutate({ mode, body: { ...result.body, commandId: commandId.current } });
-  }
-
-  return { mode, values, errors, update, onSubmit, isPending: mutation.isPending };
-}
-
-export type ProfileSectionProps = Pick<ReturnType<typeof useProfileForm>, 'values' | 'errors' | 'update'>;
-
-/** aria wiring for a control whose message is shown beside it. */
-export function describedBy(id: string, error?: string, hint = false) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+  const onSubmit = useCommandSubmit(form, (values, commandId) => mutation.mutateAsync({ mode, body: { ...values, commandId } }));
+  return { mode, form, onSubmit, isPending: mutation.isPending };
 }

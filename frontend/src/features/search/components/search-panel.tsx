@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
@@ -13,38 +12,31 @@ type Props = { filters: SearchFiltersApi; locationError?: string };
 
 /** The need, the location and the project type; the advanced filters fold out below. */
 export function SearchPanel({ filters, locationError }: Props) {
-  const { draft, edit, choose, submit } = filters;
+  const { draft, form, choose, submit } = filters;
   const { showFilters, toggleFilters } = useSearchUiStore();
   const active = advancedFilterCount(filters.applied);
   // The server's message belongs to the location that was searched, not to one being typed.
   const shownLocationError = draft.location.trim() === filters.applied.location.trim() ? locationError : undefined;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
   return (
-    <Panel role="search" aria-label="Find tradesmen" onSubmit={onSubmit} noValidate>
+    <Panel role="search" aria-label="Find tradesmen" onSubmit={submit} noValidate>
       <Inputs>
         <Field id="search-need" label="What do you need?">
           <Input
             id="search-need"
             type="search"
-            value={draft.search}
             maxLength={200}
             placeholder="e.g. rewire, boiler, sash windows"
-            onChange={(e) => edit({ search: e.target.value })}
+            {...form.register('search')}
           />
         </Field>
         <Field id="search-location" label="Location" error={shownLocationError}>
           <Input
             id="search-location"
-            value={draft.location}
             maxLength={100}
             placeholder="Postcode or area, e.g. LS6"
             autoComplete="postal-code"
-            onChange={(e) => edit({ location: e.target.value })}
+            {...form.register('location')}
             $invalid={Boolean(shownLocationError)}
             aria-invalid={shownLocationError ? true : undefined}
             aria-describedby={shownLocationError ? 'search-location-error' : undefined}

@@ -1,25 +1,21 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_FILTERS, filtersFromParams, filtersToParams, type SearchFilters } from '../lib/search-filters';
 
 const SLIDER_SETTLE_MS = 400;
 
 /**
- * The applied filters come from the URL (Back works, links can be shared); `draft` is what the
+ * The applied filters come from the URL (Back works, links can be shared); the form holds what the
  * inputs show. Text waits for 'Search Tradesmen'; choices apply at once; sliders once they settle.
  */
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => filtersFromParams(params), [params]);
-  const [draft, setDraftState] = useState(applied);
-  const draftRef = useRef(draft);
+  const form = useForm<SearchFilters>({ defaultValues: applied });
+  const draft = form.watch();
   const ownUrl = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
-
-  const setDraft = useCallback((next: SearchFilters) => {
-    draftRef.current = next;
-    setDraftState(next);
-  }, []);
 
   // Back/Forward or a pasted link (not our own apply): the inputs follow the URL.
   useEffect(() => {
@@ -27,8 +23,8 @@ export function useSearchFilters() {
       ownUrl.current = null;
       return;
     }
-    setDraft(applied);
-  }, [params, applied, setDraft]);
+    form.reset(applied);
+  }, [params, applied, form]);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const apply = useCallback(
@@ -44,31 +40,30 @@ export function useSearchFilters() {
 
   /** Any new search or filter starts again at the first page. */
   const change = useCallback(
-    (patch: Partial<SearchFilters>, when: 'now' | 'settled' | 'later') => {
-      const next = { ...draftRef.current, ...patch, offset: 0 };
-      setDraft(next);
-      if (when === 'now') apply(next);
-      if (when === 'settled') {
+    (patch: Partial<SearchFilters>, when: 'now' | 'settled') => {
+      form.reset({ ...form.getValues(), ...patch, offset: 0 });
+      if (when === 'now') apply(form.getValues());
+      else {
         window.clearTimeout(timer.current);
-        timer.current = window.setTimeout(() => apply(draftRef.current), SLIDER_SETTLE_MS);
+        timer.current = window.setTimeout(() => apply(form.getValues()), SLIDER_SETTLE_MS);
       }
     },
-    [apply, setDraft],
+    [apply, form],
   );
 
   return {
     applied,
     draft,
-    /** Text fields: only the draft changes until the search is submitted. */
-    edit: (patch: Partial<SearchFilters>) => change(patch, 'later'),
+    /** Text fields register here; they apply on submit. */
+    form,
     /** Selects and checkboxes. */
     choose: (patch: Partial<SearchFilters>) => change(patch, 'now'),
     /** Sliders. */
     slide: (patch: Partial<SearchFilters>) => change(patch, 'settled'),
-    submit: () => apply({ ...draftRef.current, offset: 0 }),
+    submit: form.handleSubmit((values) => apply({ ...values, offset: 0 })),
     goToOffset: (offset: number) => apply({ ...applied, offset }),
     clear: () => {
-      setDraft(DEFAULT_FILTERS);
+      form.reset(DEFAULT_FILTERS);
       apply(DEFAULT_FILTERS);
     },
   };

@@ -8,15 +8,15 @@ import { getTradesmanEndorsementsQueryOptions } from './get-tradesman-endorsemen
 export const endorseTradesman = (tradesmanId: string, input: EndorseRequest): Promise<CommandResult> =>
   sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/endorsements`, input);
 
-type Options = { onSuccess?: () => void; onError?: (error: Error) => void };
+type Options = { onSuccess?: (input: EndorseRequest) => void; onError?: (error: Error) => void };
 
 export function useEndorseTradesman(tradesmanId: string, { onSuccess, onError }: Options = {}) {
   const queryClient = useQueryClient();
   return useAppMutation<CommandResult, EndorseRequest>({
     mutationFn: (input) => endorseTradesman(tradesmanId, input),
-    onSuccess: async () => {
+    onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: getTradesmanEndorsementsQueryOptions(tradesmanId).queryKey });
-      onSuccess?.();
+      onSuccess?.(input);
     },
     onError: (error) => onError?.(error),
   });

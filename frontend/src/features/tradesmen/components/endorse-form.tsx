@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import styled from 'styled-components';
 import { AlertCircle, ThumbsUp } from 'lucide-react';
 import { endorseRequestSchema } from '@tradeguild/contracts';
@@ -10,65 +10,58 @@ import { toast } from '@/lib/toast-store';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import { useEndorseTradesman } from '../api/endorse-tradesman';
 import { failureText } from '@/lib/failure-text';
+import { formSchema, useCommandSubmit, useContractForm, useFormMessage } from '@/lib/forms';
 
 const OTHER = '__other__';
+const NEEDS_PROFILE = 'needsProfile';
+
+type EndorseValues = { choice: string; custom: string; comment: string };
+
+/** The contract's skill and comment; the skill is the chosen specialization or, for 'Another skill…', the typed one. */
+const endorseFormSchema = formSchema<EndorseValues>()(
+  z.object({ choice: z.string(), custom: z.string(), comment: endorseRequestSchema.shape.comment }).transform((v, ctx) => {
+    const typed = v.choice === OTHER;
+    const skill = endorseRequestSchema.shape.skill.safeParse(typed ? v.custom : v.choice);
+    if (skill.success) return { skill: skill.data, comment: v.comment };
+    ctx.addIssue({ code: 'custom', path: [typed ? 'custom' : 'choice'], message: skill.error.issues[0]?.message ?? 'Check the skill' });
+    return z.NEVER;
+  }),
+);
 
 /** 'Endorse a skill': one of their specializations, or a skill typed in, with an optional comment. */
 export function EndorseForm({ profile }: { profile: TradesmanProfile }) {
-  const [choice, setChoice] = useState(profile.specializations[0] ?? OTHER);
-  const [custom, setCustom] = useState('');
-  const [comment, setComment] = useState('');
-  const [error, setError] = useState<{ field?: 'skill' | 'comment'; message: string; needsProfile?: boolean } | null>(null);
-  const commandId = useRef<string | null>(null);
-  const skill = choice === OTHER ? custom : choice;
+  const form = useContractForm({
+    schema: endorseFormSchema,
+    defaultValues: { choice: profile.specializations[0] ?? OTHER, custom: '', comment: '' },
+  });
+  const refused = useFormMessage(form);
+  const { errors } = form.formState;
+  const choice = form.watch('choice');
 
   const mutation = useEndorseTradesman(profile.id, {
-    onSuccess: () => {
-      toast({ title: 'Endorsement added', description: `You endorsed ${profile.businessName} for ${skill.trim()}.` });
-      setCustom('');
-      setComment('');
-      commandId.current = null;
+    onSuccess: (input) => {
+      toast({ title: 'Endorsement added', description: `You endorsed ${profile.businessName} for ${input.skill}.` });
+      form.reset({ ...form.getValues(), custom: '', comment: '' });
     },
     onError: (e) => {
       const status = e instanceof ApiError ? e.status : 0;
       const message = e instanceof ApiError ? e.body?.message : undefined;
       if (status === 403 || status === 409)
-        return setError({
-          message: message ?? 'You cannot endorse this skill',
-          needsProfile: status === 403 && /profile/i.test(message ?? ''),
-        });
+        return refused.show(
+          message ?? 'You cannot endorse this skill',
+          status === 403 && /profile/i.test(message ?? '') ? NEEDS_PROFILE : 'server',
+        );
       toast({ title: 'Error', description: failureText(e, 'Failed to add endorsement. Please try again.'), variant: 'destructive' });
     },
   });
-
-  const changed = () => {
-    commandId.current = null;
-    setError(null);
-  };
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = endorseRequestSchema.safeParse({ skill, comment });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return setError({ field: issue?.path[0] === 'comment' ? 'comment' : 'skill', message: issue?.message ?? 'Check the form' });
-    }
-    commandId.current ??= crypto.randomUUID();
-    mutation.mutate({ ...parsed.data, commandId: commandId.current });
-  }
+  const onSubmit = useCommandSubmit(form, (values, commandId) => mutation.mutateAsync({ ...values, commandId }));
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="endorse-title">
       <h3 id="endorse-title">Endorse a skill</h3>
       <p>Worked alongside {profile.businessName}? Vouch for what they do best.</p>
-      <Field id="endorse-skill" label="Skill" error={error?.field === 'skill' && choice !== OTHER ? error.message : undefined}>
-        <Select
-          id="endorse-skill"
-          value={choice}
-          onChange={(e) => {
-            setChoice(e.target.value);
-            changed();
-          }}
-        >
+      <Field id="endorse-skill" label="Skill" error={errors.choice?.message}>
+        <Select id="endorse-skill" {...form.register('choice')}>
           {profile.specializations.map((s) => (
             <option key={s} value={s}>
               {s}
@@ -78,37 +71,24 @@ export function EndorseForm({ profile }: { profile: TradesmanProfile }) {
         </Select>
       </Field>
       {choice === OTHER && (
-        <Field id="endorse-custom" label="Which skill?" error={error?.field === 'skill' ? error.message : undefined}>
+        <Field id="endorse-custom" label="Which skill?" error={errors.custom?.message}>
           <Input
             id="endorse-custom"
-            value={custom}
             maxLength={80}
             placeholder="e.g. Lead work"
-            onChange={(e) => {
-              setCustom(e.target.value);
-              changed();
-            }}
-            $invalid={error?.field === 'skill'}
+            {...form.register('custom')}
+            $invalid={Boolean(errors.custom)}
           />
         </Field>
       )}
-      <Field id="endorse-comment" label="Comment" optional error={error?.field === 'comment' ? error.message : undefined}>
-        <Textarea
-          id="endorse-comment"
-          value={comment}
-          maxLength={1000}
-          rows={3}
-          onChange={(e) => {
-            setComment(e.target.value);
-            changed();
-          }}
-        />
+      <Field id="endorse-comment" label="Comment" optional error={errors.comment?.message}>
+        <Textarea id="endorse-comment" maxLength={1000} rows={3} {...form.register('comment')} />
       </Field>
-      {error && !error.field && (
+      {refused.message && (
         <Alert role="alert">
           <AlertCircle size={16} aria-hidden="true" />
-          {error.message}
-          {error.needsProfile && (
+          {refused.message}
+          {refused.kind === NEEDS_PROFILE && (
             <ButtonLink to={paths.profileEdit} $size="sm" $variant="outline">
               Create your profile
             </ButtonLink>

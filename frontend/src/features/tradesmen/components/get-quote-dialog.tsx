@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { requestQuoteRequestSchema } from '@tradeguild/contracts';
+import styled from 'styled-components';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, Select } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { failureText } from '@/lib/failure-text';
+import { useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useOpenProjects, useRequestQuote } from '../api/request-quote';
 
@@ -13,8 +15,8 @@ type Props = { open: boolean; onClose: () => void; tradesmanId: string; business
 /** 'Get Quote': the client picks one of their open projects (or posts one first); the tradesman is invited to quote. */
 export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Props) {
   const projects = useOpenProjects({ enabled: open });
-  const [projectId, setProjectId] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useContractForm({ schema: requestQuoteRequestSchema, defaultValues: { projectId: '' } });
+  const error = form.formState.errors.projectId?.message;
   const request = useRequestQuote(tradesmanId, {
     onSuccess: () => {
       toast({ title: 'Quote requested', description: `${businessName} has been invited to quote for your project.` });
@@ -23,11 +25,7 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
     onError: (e) =>
       toast({ title: 'Error', description: failureText(e, 'Failed to request a quote. Please try again.'), variant: 'destructive' }),
   });
-  const send = () => {
-    if (!projectId) return setError('Choose one of your open projects');
-    setError(undefined);
-    request.mutate(projectId);
-  };
+  const onSubmit = useCommandSubmit(form, ({ projectId }) => request.mutateAsync(projectId));
   const list = projects.data ?? [];
   return (
     <Dialog
@@ -51,9 +49,9 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
           <ButtonLink to={paths.createProject}>Post a Project</ButtonLink>
         </DialogBody>
       ) : (
-        <DialogBody>
+        <QuoteForm onSubmit={onSubmit} noValidate aria-label="Request a quote">
           <Field id="quote-project" label="Project" error={error}>
-            <Select id="quote-project" value={projectId} onChange={(e) => setProjectId(e.target.value)} $invalid={!!error}>
+            <Select id="quote-project" {...form.register('projectId')} $invalid={!!error}>
               <option value="">Choose one of your open projects</option>
               {list.map((p) => (
                 <option key={p.id} value={p.id}>
@@ -63,15 +61,21 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
             </Select>
           </Field>
           <DialogActions>
-            <Button onClick={send} disabled={request.isPending}>
+            <Button type="submit" disabled={request.isPending}>
               {request.isPending ? 'Sending...' : 'Request Quote'}
             </Button>
             <Button $variant="ghost" onClick={onClose}>
               Cancel
             </Button>
           </DialogActions>
-        </DialogBody>
+        </QuoteForm>
       )}
     </Dialog>
   );
 }
+
+/** The dialog's body as a form: Request Quote submits it. */
+const QuoteForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+`;

@@ -1,9 +1,11 @@
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, Label, Select, Textarea } from '@/components/ui/form';
 import { StarInput } from '@/components/ui/star-input';
 import { formatDate } from '@/lib/format';
+import { invalidProps } from '@/lib/forms';
 import type { TradesmanProfile } from '../api/get-tradesman';
 import type { PortfolioProject } from '../api/get-tradesman-projects';
 import type { Review } from '../api/get-tradesman-reviews';
@@ -16,13 +18,13 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
   const reviewed = new Set(ownReviews.map((r) => r.portfolioProjectId ?? ''));
   const choices = [{ id: '', title: 'Their work in general' }, ...projects.map((p) => ({ id: p.id, title: p.title }))];
   const open = choices.filter((c) => !reviewed.has(c.id));
-  const form = useReviewForm({
+  const { form, conflict, onSubmit, isPending } = useReviewForm({
     tradesmanId: profile.id,
     businessName: profile.businessName,
     initialProjectId: open[0]?.id ?? '',
     onReviewed,
   });
-  const { values, errors } = form;
+  const { errors } = form.formState;
 
   if (open.length === 0) {
     const last = ownReviews[0];
@@ -36,25 +38,31 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
   }
 
   return (
-    <Form noValidate onSubmit={form.onSubmit} aria-labelledby="review-form-title">
+    <Form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
       <h3 id="review-form-title">Write a review</h3>
       <div>
         <Label as="p" id="review-rating-label">
           Your rating
         </Label>
-        <StarInput
+        <Controller
+          control={form.control}
           name="rating"
-          value={values.rating}
-          onChange={(n) => form.update('rating', n)}
-          labelledBy="review-rating-label"
-          invalid={Boolean(errors.rating)}
-          describedBy={errors.rating ? 'review-rating-error' : undefined}
+          render={({ field }) => (
+            <StarInput
+              name="rating"
+              value={field.value}
+              onChange={field.onChange}
+              labelledBy="review-rating-label"
+              invalid={Boolean(errors.rating)}
+              describedBy={errors.rating ? 'review-rating-error' : undefined}
+            />
+          )}
         />
-        <FieldError id="review-rating-error" message={errors.rating} />
+        <FieldError id="review-rating-error" message={errors.rating?.message} />
       </div>
       {choices.length > 1 && (
-        <Field id="review-project" label="Which work are you reviewing?" optional error={errors.portfolioProjectId}>
-          <Select id="review-project" value={values.portfolioProjectId} onChange={(e) => form.update('portfolioProjectId', e.target.value)}>
+        <Field id="review-project" label="Which work are you reviewing?" optional error={errors.portfolioProjectId?.message}>
+          <Select id="review-project" {...form.register('portfolioProjectId')}>
             {choices.map((c) => (
               <option key={c.id} value={c.id} disabled={reviewed.has(c.id)}>
                 {c.title}
@@ -68,29 +76,27 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
         id="review-comment"
         label="Your review"
         optional
-        error={errors.comment}
+        error={errors.comment?.message}
         hint="What went well? Was the work tidy, on time and on budget?"
       >
         <Textarea
           id="review-comment"
-          value={values.comment}
           maxLength={2000}
           rows={4}
-          onChange={(e) => form.update('comment', e.target.value)}
-          $invalid={Boolean(errors.comment)}
-          aria-describedby={errors.comment ? 'review-comment-error' : 'review-comment-hint'}
+          {...form.register('comment')}
+          {...invalidProps('review-comment', errors.comment?.message, true)}
         />
       </Field>
-      {form.conflict && (
+      {conflict && (
         <Conflict role="alert">
           <AlertCircle size={16} aria-hidden="true" />
-          {form.conflict}
+          {conflict}
         </Conflict>
       )}
       <div>
-        <Button type="submit" disabled={form.isPending} aria-busy={form.isPending}>
+        <Button type="submit" disabled={isPending} aria-busy={isPending}>
           <Send size={16} aria-hidden="true" />
-          {form.isPending ? 'Submitting...' : 'Submit review'}
+          {isPending ? 'Submitting...' : 'Submit review'}
         </Button>
       </div>
     </Form>

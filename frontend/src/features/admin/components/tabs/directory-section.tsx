@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { ADMIN_PAGE_SIZE } from '@tradeguild/contracts';
@@ -35,8 +36,9 @@ export function DirectorySection<K extends DirectoryKind>({
   row,
 }: Props<K>) {
   const [offset, setOffset] = useState(0);
-  const [draft, setDraft] = useState(search ?? '');
-  useEffect(() => setDraft(search ?? ''), [search]);
+  const box = useForm({ defaultValues: { search: search ?? '' } });
+  const draft = useWatch({ control: box.control, name: 'search' });
+  useEffect(() => box.setValue('search', search ?? ''), [search, box]);
   useEffect(() => setOffset(0), [search]);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -54,13 +56,7 @@ export function DirectorySection<K extends DirectoryKind>({
       {search !== null && (
         <SearchBox>
           <Search size={16} aria-hidden="true" />
-          <Input
-            type="search"
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            placeholder={searchLabel}
-            aria-label={searchLabel}
-          />
+          <Input type="search" placeholder={searchLabel} {...box.register('search')} aria-label={searchLabel} />
         </SearchBox>
       )}
       {isLoading ? (

@@ -1,23 +1,28 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import styled from 'styled-components';
 import { Plus, Trash2 } from 'lucide-react';
-import { defaultCategoryDescription } from '@tradeguild/contracts';
+import { createBlogCategoryRequestSchema, defaultCategoryDescription } from '@tradeguild/contracts';
 import { errorMessage } from '@/components/feedback/error-message';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/form';
+import { FieldError, Input } from '@/components/ui/form';
+import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useCreateBlogCategory, useDeleteBlogCategory } from '../../api/blog-commands';
 import { useBlogCategories, type BlogCategory } from '../../api/get-blog-categories';
 
+const categoryFormSchema = createBlogCategoryRequestSchema.pick({ name: true });
+
 /** 'Manage Categories': add by name (Enter or Add), delete after confirmation. */
 export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [name, setName] = useState('');
+  const form = useContractForm({ schema: categoryFormSchema, defaultValues: { name: '' } });
+  const typed = form.watch('name');
+  const error = form.formState.errors.name?.message;
   const categories = useBlogCategories({ enabled: open });
   const create = useCreateBlogCategory({
-    onSuccess: () => {
-      toast({ title: 'Category created successfully', description: name.trim() });
-      setName('');
+    onSuccess: (_result, input) => {
+      toast({ title: 'Category created successfully', description: input.name });
+      form.reset({ name: '' });
     },
     onError: (error) => toast({ title: 'Error', description: `Failed to create category: ${errorMessage(error)}`, variant: 'destructive' }),
   });
@@ -26,12 +31,11 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
     onError: (error) => toast({ title: 'Error', description: `Failed to delete category: ${errorMessage(error)}`, variant: 'destructive' }),
   });
 
-  function add(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || create.isPending) return;
-    create.mutate({ name: trimmed, description: defaultCategoryDescription(trimmed), isActive: true, commandId: crypto.randomUUID() });
-  }
+  const send = useCommandSubmit(form, ({ name }, commandId) =>
+    create.mutateAsync({ name, description: defaultCategoryDescription(name), isActive: true, commandId }),
+  );
+  // Add is disabled while the name is blank (spec section 5); Enter then does nothing either.
+  const add = (event: FormEvent<HTMLFormElement>) => (typed.trim() ? send(event) : event.preventDefault());
 
   function confirmDelete(category: BlogCategory) {
     if (window.confirm(`Are you sure you want to delete the category "${category.name}"?`)) remove.mutate(category.id);
@@ -39,19 +43,22 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Dialog open={open} onClose={onClose} title="Manage Categories" description="Categories authors can choose for their posts.">
-      <AddRow onSubmit={add}>
-        <Input
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          placeholder="New category name"
-          aria-label="New category name"
-          data-autofocus
-        />
-        <Button type="submit" disabled={!name.trim() || create.isPending}>
-          <Plus size={16} aria-hidden="true" />
-          Add
-        </Button>
-      </AddRow>
+      <form onSubmit={add} noValidate>
+        <AddRow>
+          <Input
+            placeholder="New category name"
+            aria-label="New category name"
+            data-autofocus
+            {...form.register('name')}
+            {...invalidProps('new-category', error)}
+          />
+          <Button type="submit" disabled={!typed.trim() || create.isPending}>
+            <Plus size={16} aria-hidden="true" />
+            Add
+          </Button>
+        </AddRow>
+        <FieldError id="new-category-error" message={error} />
+      </form>
       {categories.isPending ? (
         <Note>Loading categories...</Note>
       ) : categories.isError ? (
@@ -80,7 +87,7 @@ export function CategoriesDialog({ open, onClose }: { open: boolean; onClose: ()
   );
 }
 
-const AddRow = styled.form`
+const AddRow = styled.div`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(5)};

@@ -67,7 +67,8 @@ type BodyProps = {
 
 function Body({ initial, postId, onDone, onCancel, dirtyCheck }: BodyProps) {
   const form = usePostForm({ postId, initial, onSaved: onDone });
-  dirtyCheck.current = form.isDirty;
+  const { isDirty } = form.form.formState;
+  dirtyCheck.current = () => isDirty;
   return <PostForm form={form} editing={postId !== null} onCancel={onCancel} />;
 }
 

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useRef, type FormEvent } from 'react';
+import { lazy, Suspense } from 'react';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { BLOG_CATEGORIES } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
@@ -6,6 +7,8 @@ import { Field, FieldError, Input, Label, Select, Textarea } from '@/components/
 import { Skeleton } from '@/components/ui/skeleton';
 import { useBlogCategories } from '../../api/get-blog-categories';
 import type { usePostForm } from '../../hooks/use-post-form';
+import type { PostFormValues } from '../../lib/post-form-values';
+import { invalidProps } from '@/lib/forms';
 import { FeaturedImageField } from './featured-image-field';
 
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
@@ -13,60 +16,37 @@ const RichTextEditor = lazy(() => import('./rich-text-editor'));
 type Form = ReturnType<typeof usePostForm>;
 type Props = { form: Form; editing: boolean; onCancel: () => void };
 
-const aria = (id: string, error?: string) => ({
-  'aria-invalid': error ? true : undefined,
-  'aria-describedby': error ? `${id}-error` : undefined,
-});
-
 /** The dialog's fields, with each validation message beside its field. */
-export function PostForm({ form, editing, onCancel }: Props) {
-  const { values: v, errors: e, change } = form;
-  const formRef = useRef<HTMLFormElement>(null);
+export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, onCancel }: Props) {
+  const { errors } = form.formState;
+  const message = (name: keyof PostFormValues) => errors[name]?.message;
+  const { register } = form;
+  const category = form.watch('category');
   const categories = useBlogCategories();
   const names = categories.data?.filter((c) => c.isActive).map((c) => c.name) ?? [...BLOG_CATEGORIES];
-  const options = v.category && !names.includes(v.category) ? [v.category, ...names] : names;
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.submit()) window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
-  }
+  const options = category && !names.includes(category) ? [category, ...names] : names;
 
   return (
-    <FormGrid ref={formRef} onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Blog Post' : 'Create Post'}>
-      <Field id="post-title" label="Title" error={e.title}>
-        <Input
-          id="post-title"
-          value={v.title}
-          onChange={(x) => change('title', x.target.value)}
-          data-autofocus
-          $invalid={!!e.title}
-          {...aria('post-title', e.title)}
-        />
+    <FormGrid onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Blog Post' : 'Create Post'}>
+      <Field id="post-title" label="Title" error={message('title')}>
+        <Input id="post-title" data-autofocus {...fields.title} {...invalidProps('post-title', message('title'))} />
       </Field>
       <Field
         id="post-slug"
         label="Slug"
-        error={e.slug}
+        error={message('slug')}
         hint={editing ? undefined : 'Filled in from the title; lower-case letters, digits and hyphens.'}
       >
-        <Input
-          id="post-slug"
-          value={v.slug}
-          onChange={(x) => change('slug', x.target.value)}
-          $invalid={!!e.slug}
-          {...aria('post-slug', e.slug)}
-        />
+        <Input id="post-slug" {...fields.slug} {...invalidProps('post-slug', message('slug'))} />
       </Field>
       <Wide>
-        <Field id="post-excerpt" label="Excerpt" error={e.excerpt}>
+        <Field id="post-excerpt" label="Excerpt" error={message('excerpt')}>
           <Textarea
             id="post-excerpt"
             rows={3}
             style={{ minHeight: 90 }}
-            value={v.excerpt}
-            onChange={(x) => change('excerpt', x.target.value)}
-            $invalid={!!e.excerpt}
-            {...aria('post-excerpt', e.excerpt)}
+            {...register('excerpt')}
+            {...invalidProps('post-excerpt', message('excerpt'))}
           />
         </Field>
       </Wide>
@@ -75,24 +55,24 @@ export function PostForm({ form, editing, onCancel }: Props) {
           Content
         </Label>
         <Suspense fallback={<Skeleton $h="290px" $radius="10px" />}>
-          <RichTextEditor
-            id="post-content"
-            value={v.content}
-            onChange={(html) => change('content', html)}
-            invalid={!!e.content}
-            describedBy={e.content ? 'post-content-error' : ''}
+          <Controller
+            control={form.control}
+            name="content"
+            render={({ field }) => (
+              <RichTextEditor
+                id="post-content"
+                value={field.value}
+                onChange={field.onChange}
+                invalid={!!message('content')}
+                describedBy={message('content') ? 'post-content-error' : ''}
+              />
+            )}
           />
         </Suspense>
-        <FieldError id="post-content-error" message={e.content} />
+        <FieldError id="post-content-error" message={message('content')} />
       </Wide>
-      <Field id="post-category" label="Category" error={e.category}>
-        <Select
-          id="post-category"
-          value={v.category}
-          onChange={(x) => change('category', x.target.value)}
-          $invalid={!!e.category}
-          {...aria('post-category', e.category)}
-        >
+      <Field id="post-category" label="Category" error={message('category')}>
+        <Select id="post-category" {...register('category')} {...invalidProps('post-category', message('category'))}>
           <option value="">Select a category</option>
           {options.map((c) => (
             <option key={c} value={c}>
@@ -101,47 +81,39 @@ export function PostForm({ form, editing, onCancel }: Props) {
           ))}
         </Select>
       </Field>
-      <Field id="post-tags" label="Tags" error={e.tags} hint="Separate tags with commas, e.g. boilers, safety">
-        <Input
-          id="post-tags"
-          value={v.tags}
-          onChange={(x) => change('tags', x.target.value)}
-          $invalid={!!e.tags}
-          {...aria('post-tags', e.tags)}
-        />
+      <Field id="post-tags" label="Tags" error={message('tags')} hint="Separate tags with commas, message('g'). boilers, safety">
+        <Input id="post-tags" {...register('tags')} {...invalidProps('post-tags', message('tags'))} />
       </Field>
       <Wide>
-        <FeaturedImageField value={v.featuredImage} error={e.featuredImage} onChange={(url) => change('featuredImage', url)} />
+        <Controller
+          control={form.control}
+          name="featuredImage"
+          render={({ field }) => <FeaturedImageField value={field.value} error={message('featuredImage')} onChange={field.onChange} />}
+        />
       </Wide>
-      <Field id="post-status" label="Status" error={e.status}>
-        <Select id="post-status" value={v.status} onChange={(x) => change('status', x.target.value)}>
+      <Field id="post-status" label="Status" error={message('status')}>
+        <Select id="post-status" {...register('status')}>
           <option value="draft">Draft</option>
           <option value="published">Published</option>
         </Select>
       </Field>
-      <Field id="post-meta-title" label="Meta title" optional error={e.metaTitle}>
-        <Input
-          id="post-meta-title"
-          value={v.metaTitle}
-          onChange={(x) => change('metaTitle', x.target.value)}
-          {...aria('post-meta-title', e.metaTitle)}
-        />
+      <Field id="post-meta-title" label="Meta title" optional error={message('metaTitle')}>
+        <Input id="post-meta-title" {...register('metaTitle')} {...invalidProps('post-meta-title', message('metaTitle'))} />
       </Field>
       <Wide>
         <Field
           id="post-meta-description"
           label="Meta description"
           optional
-          error={e.metaDescription}
+          error={message('metaDescription')}
           hint="Shown by search engines; the excerpt is used when empty."
         >
           <Textarea
             id="post-meta-description"
             rows={2}
             style={{ minHeight: 70 }}
-            value={v.metaDescription}
-            onChange={(x) => change('metaDescription', x.target.value)}
-            {...aria('post-meta-description', e.metaDescription)}
+            {...register('metaDescription')}
+            {...invalidProps('post-meta-description', message('metaDescription'))}
           />
         </Field>
       </Wide>
@@ -149,8 +121,8 @@ export function PostForm({ form, editing, onCancel }: Props) {
         <Button $variant="ghost" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={form.isSaving}>
-          {form.isSaving ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
+        <Button type="submit" disabled={isSaving}>
+          {isSaving ? 'Saving...' : editing ? 'Update Post' : 'Create Post'}
         </Button>
       </Actions>
     </FormGrid>

@@ -30,6 +30,7 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
     editorProps: {
       attributes: {
         id,
+        'data-field': 'content',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertTriangle, ClipboardList, SearchX } from 'lucide-react';
-import { JOBS_PAGE_SIZE, PROJECT_TRADES, PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
+import { JOBS_PAGE_SIZE } from '@tradeguild/contracts';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Input, Label, Select } from '@/components/ui/form';
 import { PageHeader, ListPage } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { EmptyState } from '@/components/feedback/empty-state';
@@ -12,22 +12,19 @@ import { paths } from '@/config/paths';
 import { formatCount, formatNumber } from '@/lib/format';
 import { useJobs, type JobFilters } from '../api/get-jobs';
 import { JobCard } from './job-card';
+import { JobFiltersBar, NO_JOB_FILTERS, type JobFilterFields } from './job-filters';
 
-const EMPTY: JobFilters = { search: '', trade: '', projectType: '', maxDistance: '', offset: 0 };
-const DISTANCES = ['5', '10', '25', '50', '100'];
+const EMPTY: JobFilters = { ...NO_JOB_FILTERS, offset: 0 };
 
 /** /jobs: open projects for my trades, nearest first, with filters and paging. */
 export function FindJobsPage() {
+  // The applied filters (with the page); the form holds what is typed until 'Search Jobs'.
   const [filters, setFilters] = useState<JobFilters>(EMPTY);
-  const [draft, setDraft] = useState(EMPTY);
+  const form = useForm<JobFilterFields>({ defaultValues: NO_JOB_FILTERS });
   const { data, isLoading, isError, refetch, isFetching } = useJobs(filters);
-  const set = (key: keyof JobFilters) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value }));
-  const apply = (e?: FormEvent) => {
-    e?.preventDefault();
-    setFilters({ ...draft, offset: 0 });
-  };
+  const apply = form.handleSubmit((fields) => setFilters({ ...fields, offset: 0 }));
   const clear = () => {
-    setDraft(EMPTY);
+    form.reset(NO_JOB_FILTERS);
     setFilters(EMPTY);
   };
   const jobs = data?.jobs ?? [];
@@ -46,58 +43,7 @@ export function FindJobsPage() {
             </ButtonLink>
           }
         />
-        <Filters onSubmit={apply} aria-label="Job filters">
-          <div className="wide">
-            <Label htmlFor="jobs-search">Search</Label>
-            <Input
-              id="jobs-search"
-              type="search"
-              placeholder="Kitchen, boiler, £5,000…"
-              value={draft.search}
-              onChange={set('search')}
-              maxLength={200}
-            />
-          </div>
-          <div>
-            <Label htmlFor="jobs-trade">Trade</Label>
-            <Select id="jobs-trade" value={draft.trade} onChange={set('trade')}>
-              <option value="">All my trades</option>
-              {PROJECT_TRADES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="jobs-type">Project type</Label>
-            <Select id="jobs-type" value={draft.projectType} onChange={set('projectType')}>
-              <option value="">Any type</option>
-              {PROJECT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {PROJECT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div>
-            <Label htmlFor="jobs-distance">Distance</Label>
-            <Select id="jobs-distance" value={draft.maxDistance} onChange={set('maxDistance')}>
-              <option value="">Any distance</option>
-              {DISTANCES.map((d) => (
-                <option key={d} value={d}>
-                  Within {d} miles
-                </option>
-              ))}
-            </Select>
-          </div>
-          <Buttons>
-            <Button type="submit">Search Jobs</Button>
-            <Button $variant="ghost" onClick={clear}>
-              Clear Filters
-            </Button>
-          </Buttons>
-        </Filters>
+        <JobFiltersBar form={form} onSubmit={apply} onClear={clear} />
 
         {isLoading ? (
           <List aria-busy="true" aria-label="Loading jobs">
@@ -163,31 +109,6 @@ export function FindJobsPage() {
     </Container>
   );
 }
-
-const Filters = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const Buttons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  align-items: end;
-  @media (min-width: ${({ theme }) => theme.breakpoints.md}) {
-    grid-column: 1 / -1;
-  }
-`;
 
 const Count = styled.p`
   font-weight: 600;

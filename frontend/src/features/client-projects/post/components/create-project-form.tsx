@@ -7,19 +7,19 @@ import { RequiredTradesSection } from './required-trades-section';
 import { useProjectForm } from './use-project-form';
 
 export function CreateProjectForm() {
-  const form = useProjectForm();
+  const { form, onSubmit, isPending } = useProjectForm();
   return (
-    <Form noValidate onSubmit={form.onSubmit} aria-label="Post a new project">
-      <ProjectDetailsSection {...form} />
-      <LocationBudgetSection {...form} />
-      <RequiredTradesSection {...form} />
+    <Form noValidate onSubmit={onSubmit} aria-label="Post a new project">
+      <ProjectDetailsSection form={form} />
+      <LocationBudgetSection form={form} />
+      <RequiredTradesSection form={form} />
       <Actions>
         <ButtonLink to="/" $variant="outline" $size="lg">
           Cancel
         </ButtonLink>
-        <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
+        <Button type="submit" $size="lg" disabled={isPending} aria-busy={isPending}>
           <Send size={18} aria-hidden="true" />
-          {form.isPending ? 'Posting Project...' : 'Post Project'}
+          {isPending ? 'Posting Project...' : 'Post Project'}
         </Button>
       </Actions>
     </Form>

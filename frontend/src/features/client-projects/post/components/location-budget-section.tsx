@@ -1,12 +1,15 @@
 import { MapPin } from 'lucide-react';
 import { Field, Input } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
-import { describedBy, type ProjectFormSectionProps } from './use-project-form';
+import { useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import type { ProjectForm } from './use-project-form';
 
 const budgetSuggestions = ['Under £1,000', '£1,000 – £5,000', '£5,000 – £15,000', '£15,000 – £50,000', 'Over £50,000'];
 const timelineSuggestions = ['As soon as possible', 'Within 2 weeks', 'Within a month', '1–3 months', 'Flexible'];
 
-export function LocationBudgetSection({ values, errors, update }: ProjectFormSectionProps) {
+export function LocationBudgetSection({ form }: { form: ProjectForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection
       id="location-title"
@@ -14,31 +17,27 @@ export function LocationBudgetSection({ values, errors, update }: ProjectFormSec
       title="Location & Budget"
       description="Helps local tradespeople judge travel, pricing and availability."
     >
-      <Field id="location" label="Location" optional error={errors.location} hint="Town or postcode district, e.g. Leeds LS6">
+      <Field id="location" label="Location" optional error={errors.location?.message} hint="Town or postcode district, e.g. Leeds LS6">
         <Input
           id="location"
           data-field="location"
-          value={values.location}
           maxLength={200}
           autoComplete="address-level2"
           placeholder="e.g. Bristol BS7"
-          onChange={(e) => update('location', e.target.value)}
-          $invalid={Boolean(errors.location)}
-          {...describedBy('location', errors.location)}
+          {...form.register('location')}
+          {...invalidProps('location', errors.location?.message, true)}
         />
       </Field>
       <TwoColumns>
-        <Field id="budget" label="Budget Range" optional error={errors.budget} hint="Pick a suggestion or type your own">
+        <Field id="budget" label="Budget Range" optional error={errors.budget?.message} hint="Pick a suggestion or type your own">
           <Input
             id="budget"
             data-field="budget"
             list="budget-options"
-            value={values.budget}
             maxLength={100}
             placeholder="e.g. £5,000 – £15,000"
-            onChange={(e) => update('budget', e.target.value)}
-            $invalid={Boolean(errors.budget)}
-            {...describedBy('budget', errors.budget)}
+            {...form.register('budget')}
+            {...invalidProps('budget', errors.budget?.message, true)}
           />
           <datalist id="budget-options">
             {budgetSuggestions.map((b) => (
@@ -46,17 +45,15 @@ export function LocationBudgetSection({ values, errors, update }: ProjectFormSec
             ))}
           </datalist>
         </Field>
-        <Field id="timeline" label="Timeline" optional error={errors.timeline} hint="When would you like the work done?">
+        <Field id="timeline" label="Timeline" optional error={errors.timeline?.message} hint="When would you like the work done?">
           <Input
             id="timeline"
             data-field="timeline"
             list="timeline-options"
-            value={values.timeline}
             maxLength={100}
             placeholder="e.g. Within a month"
-            onChange={(e) => update('timeline', e.target.value)}
-            $invalid={Boolean(errors.timeline)}
-            {...describedBy('timeline', errors.timeline)}
+            {...form.register('timeline')}
+            {...invalidProps('timeline', errors.timeline?.message, true)}
           />
           <datalist id="timeline-options">
             {timelineSuggestions.map((t) => (

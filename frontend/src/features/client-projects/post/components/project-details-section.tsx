@@ -3,9 +3,12 @@ import { PROJECT_TYPE_LABELS, PROJECT_TYPES, TRADE_CATEGORIES } from '@tradeguil
 import { Field, Input, Select, Textarea } from '@/components/ui/form';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
-import { describedBy, type ProjectFormSectionProps } from './use-project-form';
+import { useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import type { ProjectForm } from './use-project-form';
 
-export function ProjectDetailsSection({ values, errors, update }: ProjectFormSectionProps) {
+export function ProjectDetailsSection({ form }: { form: ProjectForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection
       id="details-title"
@@ -16,46 +19,36 @@ export function ProjectDetailsSection({ values, errors, update }: ProjectFormSec
       <Field
         id="title"
         label="Project Title"
-        error={errors.title}
+        error={errors.title?.message}
         hint="A short summary, e.g. “Full bathroom refit in a Victorian terrace”"
       >
         <Input
           id="title"
           data-field="title"
-          value={values.title}
           maxLength={200}
           placeholder="e.g. Kitchen extension with bi-fold doors"
-          onChange={(e) => update('title', e.target.value)}
-          $invalid={Boolean(errors.title)}
-          {...describedBy('title', errors.title)}
+          {...form.register('title')}
+          {...invalidProps('title', errors.title?.message, true)}
         />
       </Field>
       <Field
         id="description"
         label="Detailed Description"
-        error={errors.description}
+        error={errors.description?.message}
         hint="Describe the work, the property, access and any deadlines."
       >
         <Textarea
           id="description"
           data-field="description"
-          value={values.description}
           maxLength={5000}
           placeholder="Describe the scope of work, current condition, materials you have in mind and anything tradespeople should know…"
-          onChange={(e) => update('description', e.target.value)}
-          $invalid={Boolean(errors.description)}
-          {...describedBy('description', errors.description)}
+          {...form.register('description')}
+          {...invalidProps('description', errors.description?.message, true)}
         />
       </Field>
       <TwoColumns>
-        <Field id="category" label="Category" optional error={errors.category}>
-          <Select
-            id="category"
-            data-field="category"
-            value={values.category}
-            onChange={(e) => update('category', e.target.value)}
-            $invalid={Boolean(errors.category)}
-          >
+        <Field id="category" label="Category" optional error={errors.category?.message}>
+          <Select id="category" data-field="category" {...form.register('category')} $invalid={Boolean(errors.category)}>
             <option value="">Select a category</option>
             {TRADE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -64,14 +57,8 @@ export function ProjectDetailsSection({ values, errors, update }: ProjectFormSec
             ))}
           </Select>
         </Field>
-        <Field id="projectType" label="Project Type" optional error={errors.projectType}>
-          <Select
-            id="projectType"
-            data-field="projectType"
-            value={values.projectType}
-            onChange={(e) => update('projectType', e.target.value)}
-            $invalid={Boolean(errors.projectType)}
-          >
+        <Field id="projectType" label="Project Type" optional error={errors.projectType?.message}>
+          <Select id="projectType" data-field="projectType" {...form.register('projectType')} $invalid={Boolean(errors.projectType)}>
             <option value="">Select a project type</option>
             {PROJECT_TYPES.map((t) => (
               <option key={t} value={t}>

@@ -1,25 +1,26 @@
 import styled from 'styled-components';
 import { Users, Wrench } from 'lucide-react';
-import { PROJECT_TRADES } from '@tradeguild/contracts';
+import { useController } from 'react-hook-form';
+import { PROJECT_TRADES, type ProjectTrade } from '@tradeguild/contracts';
 import { Checkbox, CheckboxLabel } from '@/components/ui/checkbox';
 import { FieldError } from '@/components/ui/form';
 import { FormSection } from '@/components/ui/form-section';
-import type { ProjectFormSectionProps } from './use-project-form';
+import type { ProjectForm } from './use-project-form';
 
-export function RequiredTradesSection({ values, errors, update }: ProjectFormSectionProps) {
-  const toggle = (trade: string, on: boolean) =>
-    update('requiredTrades', on ? [...values.requiredTrades, trade] : values.requiredTrades.filter((t) => t !== trade));
+export function RequiredTradesSection({ form }: { form: ProjectForm }) {
+  const { field: trades, fieldState } = useController({ control: form.control, name: 'requiredTrades' });
+  const { field: multiTrade } = useController({ control: form.control, name: 'isMultiTrade' });
+  const error = fieldState.error?.message;
+  const toggle = (trade: ProjectTrade, on: boolean) =>
+    trades.onChange(on ? [...trades.value, trade] : trades.value.filter((t) => t !== trade));
 
   return (
     <FormSection id="trades-title" icon={Wrench} title="Required Trades" description="Select every trade the job needs.">
-      <Fieldset
-        aria-describedby={errors.requiredTrades ? 'requiredTrades-error' : undefined}
-        aria-invalid={errors.requiredTrades ? true : undefined}
-      >
+      <Fieldset aria-describedby={error ? 'requiredTrades-error' : undefined} aria-invalid={error ? true : undefined}>
         <legend className="visually-hidden">Required Trades</legend>
         <Grid>
           {PROJECT_TRADES.map((trade, i) => {
-            const checked = values.requiredTrades.includes(trade);
+            const checked = trades.value.includes(trade);
             return (
               <CheckboxLabel key={trade} $checked={checked}>
                 <Checkbox
@@ -34,10 +35,15 @@ export function RequiredTradesSection({ values, errors, update }: ProjectFormSec
             );
           })}
         </Grid>
-        <FieldError id="requiredTrades-error" message={errors.requiredTrades} />
+        <FieldError id="requiredTrades-error" message={error} />
       </Fieldset>
-      <MultiTrade $checked={values.isMultiTrade}>
-        <Checkbox name="isMultiTrade" checked={values.isMultiTrade} onCheckedChange={(on) => update('isMultiTrade', on)} />
+      <MultiTrade $checked={Boolean(multiTrade.value)}>
+        <Checkbox
+          name="isMultiTrade"
+          checked={Boolean(multiTrade.value)}
+          onCheckedChange={(on) => multiTrade.onChange(on)}
+          onBlur={multiTrade.onBlur}
+        />
         <Users size={20} aria-hidden="true" />
         <span>
           <strong>This is a multi-trade project</strong>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult } from '@tradeguild/contracts';
+import type { CommandResult, SubmitReviewRequest } from '@tradeguild/contracts';
 import { sendCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
 
-export type JobReview = { tradesmanId: string; projectId: string; rating: number; comment: string };
+export type JobReview = SubmitReviewRequest & { tradesmanId: string; projectId: string };
 
 /** POST /api/tradesmen/{id}/reviews with the job: stored as a verified review. */
 export const reviewJob = ({ tradesmanId, ...body }: JobReview): Promise<CommandResult> =>

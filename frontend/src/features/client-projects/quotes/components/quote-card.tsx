@@ -7,13 +7,13 @@ import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Rating } from '@/components/ui/rating';
-import { Field, Textarea } from '@/components/ui/form';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
 import { formatCost, formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import type { ProjectApplication } from '../api/get-project-applications';
 import type { QuoteDecision } from '../api/hire-or-reject-quote';
+import { RejectQuoteDialog } from './reject-quote-dialog';
 import { ReviewJobDialog } from './review-job-dialog';
 
 const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
@@ -29,7 +29,6 @@ type Props = { application: ProjectApplication; canHire: boolean; canReview: boo
 export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }: Props) {
   const [asking, setAsking] = useState<'accept' | 'reject' | 'review' | null>(null);
   const [reviewed, setReviewed] = useState(false);
-  const [note, setNote] = useState('');
   const t = a.tradesman;
   const [label, variant] = STATUS[a.status];
   const decide = (d: QuoteDecision) => {
@@ -120,19 +119,13 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
           </Button>
         </Actions>
       </AlertDialog>
-      <AlertDialog open={asking === 'reject'} onClose={() => setAsking(null)} title={`Reject the quote from ${t.businessName}?`}>
-        <Field id={`reject-note-${a.id}`} label="Message to the tradesman" optional>
-          <Textarea id={`reject-note-${a.id}`} value={note} onChange={(e) => setNote(e.target.value)} maxLength={1000} />
-        </Field>
-        <Actions style={{ marginTop: 16 }}>
-          <Button $variant="danger" onClick={() => decide({ kind: 'reject', applicationId: a.id, message: note })}>
-            Reject quote
-          </Button>
-          <Button $variant="ghost" onClick={() => setAsking(null)}>
-            Cancel
-          </Button>
-        </Actions>
-      </AlertDialog>
+      <RejectQuoteDialog
+        open={asking === 'reject'}
+        onClose={() => setAsking(null)}
+        businessName={t.businessName}
+        applicationId={a.id}
+        onReject={(message) => decide({ kind: 'reject', applicationId: a.id, message })}
+      />
     </Item>
   );
 }

@@ -1,17 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AlertTriangle } from 'lucide-react';
-import { ROOM_MESSAGE_MAX_LENGTH, type RoomMessage } from '@tradeguild/contracts';
+import type { RoomMessage } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
-import { FieldError, Textarea } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUser } from '@/lib/auth';
 import { failureText } from '@/lib/failure-text';
 import { formatRoomTime } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
-import { getEarlierRoomMessages, useMarkRoomRead, usePostRoomMessage, useProjectRoom } from '../api/project-room';
+import { getEarlierRoomMessages, useMarkRoomRead, useProjectRoom } from '../api/project-room';
 import { useRoomSignals } from '../hooks/use-room-signals';
+import { RoomComposer } from './room-composer';
 import { RoomProgress } from './room-progress';
 import { RoomUnreadBadge } from './room-unread-badge';
 
@@ -50,19 +50,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
   const markRead = useMarkRoomRead();
   const [earlier, setEarlier] = useState<{ messages: RoomMessage[]; hasEarlier: boolean } | null>(null);
   const [loadingEarlier, setLoadingEarlier] = useState(false);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const commandId = useRef(crypto.randomUUID());
   const threadRef = useRef<HTMLUListElement>(null);
-  const post = usePostRoomMessage({
-    onSuccess: () => {
-      setText('');
-      commandId.current = crypto.randomUUID();
-    },
-    onError: (e) =>
-      toast({ title: 'Error', description: failureText(e, 'Failed to send message. Please try again.'), variant: 'destructive' }),
-  });
-
   // Open and showing messages I have not read: record that I have read them, once per fetch of the
   // room (each new message refetches it).
   const unread = room.data?.unreadCount ?? 0;
@@ -103,15 +91,6 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
     } finally {
       setLoadingEarlier(false);
     }
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const content = text.trim();
-    if (!content) return setError('Message cannot be empty');
-    if (content.length > ROOM_MESSAGE_MAX_LENGTH) return setError(`Keep messages under ${ROOM_MESSAGE_MAX_LENGTH} characters`);
-    setError(undefined);
-    post.mutate({ projectId, content, commandId: commandId.current });
   };
 
   if (room.isLoading)
@@ -160,25 +139,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
           </Thread>
         </>
       )}
-      {data.status !== 'cancelled' && (
-        <Composer onSubmit={submit} noValidate>
-          <Textarea
-            id={`${headingId}-text`}
-            aria-label="Message the team"
-            rows={2}
-            placeholder="Message the team..."
-            value={text}
-            $invalid={!!error}
-            aria-invalid={!!error}
-            aria-describedby={error ? `${headingId}-error` : undefined}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <FieldError id={`${headingId}-error`} message={error} />
-          <Button type="submit" $size="sm" disabled={post.isPending}>
-            {post.isPending ? 'Sending...' : 'Send to the team'}
-          </Button>
-        </Composer>
-      )}
+      {data.status !== 'cancelled' && <RoomComposer projectId={projectId} headingId={headingId} />}
     </Body>
   );
 }
@@ -250,17 +211,6 @@ const Who = styled.p`
 const Text = styled.p`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
-`;
-
-const Composer = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  justify-items: start;
-  /* A chat line, not a letter: two rows to start with (the shared field's minimum is for long texts). */
-  textarea {
-    width: 100%;
-    min-height: 76px;
-  }
 `;
 
 const ErrorLine = styled.p`

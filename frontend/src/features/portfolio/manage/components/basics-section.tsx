@@ -3,36 +3,36 @@ import { PROJECT_TYPES, PROJECT_TYPE_LABELS, TRADE_CATEGORIES } from '@tradeguil
 import { Field, Input, Select, Textarea } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { describedBy, type PortfolioSectionProps } from './use-portfolio-form';
+import { useFormState } from 'react-hook-form';
+import { invalidProps } from '@/lib/forms';
+import { localToday } from './portfolio-form-values';
+import type { PortfolioForm } from './use-portfolio-form';
 
-export function BasicsSection({ values, errors, update, maxDate }: PortfolioSectionProps) {
+export function BasicsSection({ form }: { form: PortfolioForm }) {
+  const { errors } = useFormState({ control: form.control });
   return (
     <FormSection id="basics-title" icon={ClipboardList} title="Project Details" description="What the job was, for whom and when.">
-      <Field id="title" label="Project title" error={errors.title} hint="e.g. “Victorian terrace full rewire in Headingley”">
+      <Field id="title" label="Project title" error={errors.title?.message} hint="e.g. “Victorian terrace full rewire in Headingley”">
         <Input
           id="title"
           data-field="title"
-          value={values.title}
           maxLength={200}
-          onChange={(e) => update('title', e.target.value)}
-          $invalid={Boolean(errors.title)}
-          {...describedBy('title', errors.title, true)}
+          {...form.register('title')}
+          {...invalidProps('title', errors.title?.message, true)}
         />
       </Field>
-      <Field id="description" label="Description" optional error={errors.description}>
+      <Field id="description" label="Description" optional error={errors.description?.message}>
         <Textarea
           id="description"
           data-field="description"
-          value={values.description}
           maxLength={5000}
-          onChange={(e) => update('description', e.target.value)}
-          $invalid={Boolean(errors.description)}
-          {...describedBy('description', errors.description)}
+          {...form.register('description')}
+          {...invalidProps('description', errors.description?.message)}
         />
       </Field>
       <TwoColumns>
-        <Field id="category" label="Category" optional error={errors.category}>
-          <Select id="category" data-field="category" value={values.category} onChange={(e) => update('category', e.target.value)}>
+        <Field id="category" label="Category" optional error={errors.category?.message}>
+          <Select id="category" data-field="category" {...form.register('category')}>
             <option value="">General</option>
             {TRADE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -41,13 +41,8 @@ export function BasicsSection({ values, errors, update, maxDate }: PortfolioSect
             ))}
           </Select>
         </Field>
-        <Field id="projectType" label="Project type" optional error={errors.projectType}>
-          <Select
-            id="projectType"
-            data-field="projectType"
-            value={values.projectType}
-            onChange={(e) => update('projectType', e.target.value)}
-          >
+        <Field id="projectType" label="Project type" optional error={errors.projectType?.message}>
+          <Select id="projectType" data-field="projectType" {...form.register('projectType')}>
             <option value="">Not specified</option>
             {PROJECT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -58,39 +53,33 @@ export function BasicsSection({ values, errors, update, maxDate }: PortfolioSect
         </Field>
       </TwoColumns>
       <TwoColumns>
-        <Field id="budgetRange" label="Budget range" optional error={errors.budgetRange} hint="e.g. £4,000 – £6,000">
+        <Field id="budgetRange" label="Budget range" optional error={errors.budgetRange?.message} hint="e.g. £4,000 – £6,000">
           <Input
             id="budgetRange"
             data-field="budgetRange"
-            value={values.budgetRange}
             maxLength={100}
-            onChange={(e) => update('budgetRange', e.target.value)}
-            $invalid={Boolean(errors.budgetRange)}
-            {...describedBy('budgetRange', errors.budgetRange, true)}
+            {...form.register('budgetRange')}
+            {...invalidProps('budgetRange', errors.budgetRange?.message, true)}
           />
         </Field>
-        <Field id="timeline" label="Timeline" optional error={errors.timeline} hint="e.g. 3 weeks">
+        <Field id="timeline" label="Timeline" optional error={errors.timeline?.message} hint="e.g. 3 weeks">
           <Input
             id="timeline"
             data-field="timeline"
-            value={values.timeline}
             maxLength={100}
-            onChange={(e) => update('timeline', e.target.value)}
-            $invalid={Boolean(errors.timeline)}
-            {...describedBy('timeline', errors.timeline, true)}
+            {...form.register('timeline')}
+            {...invalidProps('timeline', errors.timeline?.message, true)}
           />
         </Field>
       </TwoColumns>
-      <Field id="completedAt" label="Completed on" optional error={errors.completedAt}>
+      <Field id="completedAt" label="Completed on" optional error={errors.completedAt?.message}>
         <Input
           id="completedAt"
           data-field="completedAt"
           type="date"
-          max={maxDate}
-          value={values.completedAt}
-          onChange={(e) => update('completedAt', e.target.value)}
-          $invalid={Boolean(errors.completedAt)}
-          {...describedBy('completedAt', errors.completedAt)}
+          max={localToday()}
+          {...form.register('completedAt')}
+          {...invalidProps('completedAt', errors.completedAt?.message)}
           style={{ maxWidth: 260 }}
         />
       </Field>

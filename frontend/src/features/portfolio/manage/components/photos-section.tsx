@@ -1,11 +1,12 @@
 import { Images } from 'lucide-react';
 import { FormSection } from '@/components/ui/form-section';
 import { ImageUploadField } from './image-upload-field';
-import type { PortfolioSectionProps } from './use-portfolio-form';
+import { Controller } from 'react-hook-form';
+import { addImage, type PortfolioForm } from './use-portfolio-form';
 
 const HINT = 'JPEG, PNG, WebP or GIF, up to 5 MB each. Drop files here or choose them.';
 
-export function PhotosSection({ values, errors, addImage, removeImage }: PortfolioSectionProps) {
+export function PhotosSection({ form }: { form: PortfolioForm }) {
   return (
     <FormSection
       id="photos-title"
@@ -13,24 +14,24 @@ export function PhotosSection({ values, errors, addImage, removeImage }: Portfol
       title="Before & After Photos"
       description="The first after photo is the one shown on your project card."
     >
-      <ImageUploadField
-        id="beforeImages"
-        label="Before"
-        hint={HINT}
-        value={values.beforeImages}
-        onAdd={(u) => addImage('beforeImages', u)}
-        onRemove={(u) => removeImage('beforeImages', u)}
-        error={errors.beforeImages}
-      />
-      <ImageUploadField
-        id="afterImages"
-        label="After"
-        hint={HINT}
-        value={values.afterImages}
-        onAdd={(u) => addImage('afterImages', u)}
-        onRemove={(u) => removeImage('afterImages', u)}
-        error={errors.afterImages}
-      />
+      {(['beforeImages', 'afterImages'] as const).map((name) => (
+        <Controller
+          key={name}
+          control={form.control}
+          name={name}
+          render={({ field, fieldState: { error } }) => (
+            <ImageUploadField
+              id={name}
+              label={name === 'beforeImages' ? 'Before' : 'After'}
+              hint={HINT}
+              value={field.value}
+              onAdd={(url) => addImage(form, name, url)}
+              onRemove={(url) => field.onChange(field.value.filter((u) => u !== url))}
+              error={error?.message}
+            />
+          )}
+        />
+      ))}
     </FormSection>
   );
 }

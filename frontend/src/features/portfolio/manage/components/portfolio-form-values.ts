@@ -1,4 +1,5 @@
-import { portfolioProjectRequestSchema, type PortfolioProject, type PortfolioProjectRequest } from '@tradeguild/contracts';
+import { portfolioProjectRequestSchema, type PortfolioProject } from '@tradeguild/contracts';
+import { formSchema } from '@/lib/forms';
 
 export type PortfolioFormValues = {
   title: string;
@@ -17,8 +18,6 @@ export type PortfolioFormValues = {
   techniques: string[];
   videos: string[];
 };
-
-export type PortfolioFieldErrors = Partial<Record<keyof PortfolioFormValues, string>>;
 
 export function toFormValues(p: PortfolioProject | null): PortfolioFormValues {
   return {
@@ -40,20 +39,15 @@ export function toFormValues(p: PortfolioProject | null): PortfolioFormValues {
   };
 }
 
-type Validation = { ok: true; body: PortfolioProjectRequest } | { ok: false; errors: PortfolioFieldErrors };
+/** Today as a calendar date in the tradesman's own time zone, 2025-03-14. */
+export const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** The shared contract, plus the server's one rule it cannot express: no completion date in the future. */
-export function validatePortfolio(values: PortfolioFormValues, today: string): Validation {
-  const result = portfolioProjectRequestSchema.safeParse(values);
-  const errors: PortfolioFieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const key = issue.path[0] as keyof PortfolioFormValues | undefined;
-      if (key && !errors[key]) errors[key] = issue.message;
-    }
-  }
-  if (!errors.completedAt && values.completedAt && values.completedAt > today)
-    errors.completedAt = 'Completed date cannot be in the future';
-  if (result.success && Object.keys(errors).length === 0) return { ok: true, body: result.data };
-  return { ok: false, errors };
-}
+export const portfolioFormSchema = formSchema<PortfolioFormValues>()(
+  portfolioProjectRequestSchema.omit({ commandId: true }).extend({
+    completedAt: portfolioProjectRequestSchema.shape.completedAt.refine(
+      (date) => date === undefined || date <= localToday(),
+      'Completed date cannot be in the future',
+    ),
+  }),
+);

@@ -13,20 +13,20 @@ import { usePortfolioForm } from './use-portfolio-form';
 type Props = { project: PortfolioProject | null; onSaved?: () => Promise<void> };
 
 export function PortfolioForm({ project, onSaved }: Props) {
-  const form = usePortfolioForm({ project, onSaved });
+  const { form, onSubmit, isPending } = usePortfolioForm({ project, onSaved });
   return (
-    <Form noValidate onSubmit={form.onSubmit} aria-label={project ? 'Edit project' : 'Add a project'}>
-      <BasicsSection {...form} />
-      <PhotosSection {...form} />
-      <StorySection {...form} />
-      <ExtrasSection {...form} />
+    <Form noValidate onSubmit={onSubmit} aria-label={project ? 'Edit project' : 'Add a project'}>
+      <BasicsSection form={form} />
+      <PhotosSection form={form} />
+      <StorySection form={form} />
+      <ExtrasSection form={form} />
       <FormActions>
         <ButtonLink to={paths.portfolio} $variant="outline" $size="lg">
           Cancel
         </ButtonLink>
-        <Button type="submit" $size="lg" disabled={form.isPending} aria-busy={form.isPending}>
+        <Button type="submit" $size="lg" disabled={isPending} aria-busy={isPending}>
           <Save size={18} aria-hidden="true" />
-          {form.isPending ? 'Saving...' : project ? 'Save Changes' : 'Add Project'}
+          {isPending ? 'Saving...' : project ? 'Save Changes' : 'Add Project'}
         </Button>
       </FormActions>
     </Form>

@@ -1,21 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PortfolioProject } from '@tradeguild/contracts';
+import type { UseFormReturn } from 'react-hook-form';
+import type { PortfolioProject, PortfolioProjectInput } from '@tradeguild/contracts';
 import { paths } from '@/config/paths';
-import { fieldIssues } from '@/lib/api-error';
+import { showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useSavePortfolioProject } from '../api/save-portfolio-project';
-import { toFormValues, validatePortfolio, type PortfolioFieldErrors, type PortfolioFormValues } from './portfolio-form-values';
+import { portfolioFormSchema, toFormValues, type PortfolioFormValues } from './portfolio-form-values';
 
-type ListKey = 'beforeImages' | 'afterImages';
-const today = () => new Date().toLocaleDateString('en-CA');
+export type PortfolioForm = UseFormReturn<PortfolioFormValues, unknown, Omit<PortfolioProjectInput, 'commandId'>>;
 
 /** Add a showcase, or replace one; back to the portfolio list afterwards. */
 export function usePortfolioForm({ project, onSaved }: { project: PortfolioProject | null; onSaved?: () => Promise<void> }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState(() => toFormValues(project));
-  const [errors, setErrors] = useState<PortfolioFieldErrors>({});
-  const commandId = useRef<string | null>(null);
+  const form = useContractForm({ schema: portfolioFormSchema, defaultValues: toFormValues(project) });
 
   const mutation = useSavePortfolioProject({
     onSuccess: async () => {
@@ -27,50 +24,22 @@ export function usePortfolioForm({ project, onSaved }: { project: PortfolioProje
       navigate(paths.portfolio);
     },
     onError: (error) => {
-      setErrors(fieldIssues(error));
+      showServerIssues(form, error);
       toast({ title: 'Error', description: 'Failed to save the project. Please check the form and try again.', variant: 'destructive' });
     },
   });
 
-  function update<K extends keyof PortfolioFormValues>(key: K, value: PortfolioFormValues[K]) {
-    commandId.current = null;
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
-  }
-  // Uploads can finish together: add each url to the latest list, never to a stale copy.
-  const addImage = (key: ListKey, url: string) => {
-    commandId.current = null;
-    setValues((v) => ({ ...v, [key]: v[key].includes(url) ? v[key] : [...v[key], url] }));
-  };
-  const removeImage = (key: ListKey, url: string) =>
-    update(
-      key,
-      values[key].filter((u) => u !== url),
-    );
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (mutation.isPending) return;
-    const result = validatePortfolio(values, today());
-    if (!result.ok) {
-      setErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    commandId.current ??= crypto.randomUUID();
-    mutation.mutate({ id: project?.id ?? null, body: { ...result.body, commandId: commandId.current } });
-  }
-
-  return { values, errors, update, addImage, removeImage, onSubmit, isPending: mutation.isPending, maxDate: today() };
+  const onSubmit = useCommandSubmit(form, (values, commandId) =>
+    mutation.mutateAsync({ id: project?.id ?? null, body: { ...values, commandId } }),
+  );
+  return { form, onSubmit, isPending: mutation.isPending };
 }
 
-export type PortfolioSectionProps = Pick<
-  ReturnType<typeof usePortfolioForm>,
-  'values' | 'errors' | 'update' | 'addImage' | 'removeImage' | 'maxDate'
->;
+type ImageList = 'beforeImages' | 'afterImages';
 
-export function describedBy(id: string, error?: string, hint = false) {
-  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined };
+/** Uploads can finish together: each url joins the latest list, never a stale copy. */
+export function addImage(form: PortfolioForm, list: ImageList, url: string): void {
+  const current = form.getValues(list);
+  if (current.includes(url)) return;
+  form.setValue(list, [...current, url], { shouldDirty: true, shouldValidate: Boolean(form.getFieldState(list).error) });
 }

@@ -1,0 +1,34 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '@/test/api';
+import { renderWithApp } from '@/test/render';
+import { FindJobsPage } from './find-jobs-page';
+
+const NO_JOBS = { jobs: [], total: 0, totalCapped: false };
+const jobQueries = (api: ReturnType<typeof mockApi>) =>
+  api.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/jobs')
+    .map((u) => u.search);
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Find Jobs filters', () => {
+  it('apply on Search Jobs only, and Clear Filters empties the form and the search', async () => {
+    const api = mockApi({ 'GET /api/jobs': NO_JOBS });
+    const { user } = renderWithApp(<FindJobsPage />);
+    expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search'), ' boiler ');
+    await user.selectOptions(screen.getByLabelText('Trade'), 'Plumber');
+    await user.selectOptions(screen.getByLabelText('Distance'), '10');
+    expect(jobQueries(api)).toEqual(['']);
+
+    await user.click(screen.getByRole('button', { name: 'Search Jobs' }));
+    await vi.waitFor(() => expect(jobQueries(api)).toEqual(['', '?search=boiler&trade=Plumber&maxDistance=10']));
+
+    await user.click(screen.getAllByRole('button', { name: 'Clear Filters' })[0]!);
+    expect(screen.getByLabelText('Search')).toHaveValue('');
+    expect(screen.getByLabelText('Trade')).toHaveValue('');
+    expect(screen.getByLabelText('Distance')).toHaveValue('');
+  });
+});
