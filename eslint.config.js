@@ -3,11 +3,14 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 /**
- * The package arrows (ARCHITECTURE.md): frontend -> contracts, projections -> contracts,
- * backend -> projections, contracts. An import against them, by package name or by relative path,
- * is a lint error here. Cycles and feature-to-feature imports are checked on the resolved import
- * graph by tests/architecture/import-graph.unit.spec.ts (this registry's mirror cannot install the
- * native resolver that eslint-plugin-import-x needs; see docs/decisions).
+ * The package arrows (docs/decisions/0001-package-arrows.md): frontend -> contracts, projections ->
+ * contracts, backend -> projections, contracts. An import against them, by package name or by
+ * relative path, is a lint error here. The rest is checked on the resolved import graph by
+ * tests/architecture/import-graph.unit.spec.ts: cycles between files and between the context folders
+ * of backend/src and projections/src, a backend context importing another, backend code past the
+ * projections package's entry, a frontend feature importing another, and shared frontend code
+ * importing a feature (this registry's mirror cannot install the native resolver that
+ * eslint-plugin-import-x needs; see the record's alternatives).
  */
 const forbid = (packages, message) => ({
   regex: `(^@tradeguild/(${packages.join('|')})(/|$))|(^\\.\\.?/(.*/)?(${packages.join('|')})/)`,

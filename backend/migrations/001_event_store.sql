@@ -1,4 +1,4 @@
--- The event store: the only source of truth (see ARCHITECTURE.md, "The event store").
+-- The event store: the only source of truth (see docs/architecture.md, "The event store").
 CREATE TABLE IF NOT EXISTS streams (
   stream_id   text PRIMARY KEY,
   version     bigint NOT NULL,

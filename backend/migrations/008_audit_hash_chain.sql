@@ -1,4 +1,4 @@
--- Tamper evidence (docs/decisions/audit.md): every event stores a SHA-256 hash that covers the
+-- Tamper evidence (docs/decisions/0019-hash-chain.md): every event stores a SHA-256 hash that covers the
 -- previous event's hash in its stream, its type, data, metadata and stream version. Editing any
 -- stored event breaks the chain at that event (and, if its hash is recomputed, at the next one).
 ALTER TABLE events ADD COLUMN IF NOT EXISTS hash bytea;

@@ -1,4 +1,4 @@
--- The $all horizon counts appenders only (docs/decisions/postgres-access-and-projection-wakeups.md).
+-- The $all horizon counts appenders only (docs/decisions/0007-appenders-only-horizon.md).
 --
 -- readAll used to stop at pg_snapshot_xmin: below it every transaction of the whole server has
 -- finished, so no event can still commit with a lower transaction id. But any open transaction

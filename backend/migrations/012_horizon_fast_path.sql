@@ -1,5 +1,5 @@
 -- events_horizon without the lock table when no transaction is appending
--- (docs/decisions/postgres-access-and-projection-wakeups.md).
+-- (docs/decisions/0007-appenders-only-horizon.md).
 --
 -- 009 listed the appenders from pg_lock_status() on every read: a copy of the whole lock table,
 -- every backend's fast-path slots included, under every lock-partition lock. Measured under the admin

@@ -1,5 +1,6 @@
 /**
- * The audit area's fold: the state of any stream from its events alone (docs/decisions/audit.md).
+ * The audit area's fold: the state of any stream from its events alone
+ * (docs/decisions/0018-audit-from-the-event-store.md).
  * Two layers: a generic merge of each event's data (what the entity said about itself), and, where
  * the stream's category has a decider, that decider's own `evolve` state on top (what the domain
  * decided, e.g. `status`, `deleted`, `verified`). Events about a child entity of the stream (a

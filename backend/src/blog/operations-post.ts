@@ -8,7 +8,7 @@ import { isLive } from './state-post.ts';
 
 /**
  * Post operations that touch more than the post's own stream: the slug is reserved first, the post
- * written next, and a failed write gives the slug back (docs/decisions/blog.md).
+ * written next, and a failed write gives the slug back (docs/decisions/0023-blog-manager-and-slugs.md).
  */
 type Step = { commandId: string | null };
 

@@ -2,7 +2,8 @@ import type { BlogSlugEvent } from '@tradeguild/contracts';
 
 /**
  * Who holds a unique slug (a post's, or a category's). A reservation stream per slug is appended
- * with its expected version, so two writers cannot both take one slug (docs/decisions/blog.md).
+ * with its expected version, so two writers cannot both take one slug
+ * (docs/decisions/0023-blog-manager-and-slugs.md).
  */
 export interface SlugReservationState {
   holder: string | null;

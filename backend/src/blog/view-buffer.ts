@@ -1,7 +1,7 @@
 /**
  * Article views, counted in memory and recorded as one BlogPostViewsRecorded per post every few
- * seconds (and on shutdown), rather than one event per page view (docs/decisions/blog.md). The
- * same visitor opening the same article again within `repeatWindowMs` is not counted twice.
+ * seconds (and on shutdown), rather than one event per page view (docs/decisions/0025-blog-views.md).
+ * The same visitor opening the same article again within `repeatWindowMs` is not counted twice.
  */
 export interface ViewBufferOptions {
   intervalMs: number;

@@ -5,7 +5,8 @@
  * plans it on every call. The write pool's statements are few and fixed (the append, the $all read,
  * checkpoints, the outbox, sessions, the projections' writes to their physical tables), so each gets
  * a name derived from its text: parsed once per connection, planned from the cached plan after that.
- * Measured at 200 commands/s (README, Benchmarks): about a quarter less PostgreSQL CPU per command.
+ * Measured at 200 commands/s: about a quarter less PostgreSQL CPU per command (bench/README.md,
+ * admin-feed; docs/decisions/0008-prepared-statements.md).
  *
  * Bounds and the one failure mode:
  *  - a call with a large value (isLarge) goes unnamed, so that a plan made for small inputs never

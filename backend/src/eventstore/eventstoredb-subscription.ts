@@ -1,7 +1,8 @@
 /**
  * Projections on EventStoreDB read through a catch-up subscription to `$all` per projection
- * generation (docs/decisions/eventstoredb.md). The paged readAll stays as the fallback: while a
- * subscription is still catching up with nothing buffered, or is down and waiting to reconnect.
+ * generation (docs/decisions/0012-eventstoredb-catch-up-subscription.md). The paged readAll stays as
+ * the fallback: while a subscription is still catching up with nothing buffered, or is down and
+ * waiting to reconnect.
  */
 import { EventStoreDBClient, excludeSystemEvents, type AllStreamResolvedEvent } from '@eventstore/db-client';
 import { domainEvents, type Checkpoint, type EventStore } from '@tradeguild/contracts';

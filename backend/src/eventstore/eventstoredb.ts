@@ -64,8 +64,8 @@ export class EventStoreDbEventStore implements EventStore {
       const previous = existing.findLast((e) => e.metadata.commandId === commandId);
       if (previous) return { nextVersion: previous.streamVersion, position: previous.position, duplicate: true };
     }
-    // The tamper-evidence chain lives in each event's metadata (docs/decisions/audit.md): each hash
-    // covers the one before it, so the append must extend exactly the stream it read. 'any' becomes
+    // The tamper-evidence chain lives in each event's metadata (docs/decisions/0019-hash-chain.md):
+    // each hash covers the one before it, so the append must extend exactly the stream it read. 'any' becomes
     // "the version just read"; a writer in between makes it a conflict, which the command retries.
     if (expectedVersion !== 'any' && expectedVersion !== current) throw new VersionConflictError(`Wrong expected version for ${streamId}`);
     const version = expectedVersion === 'any' ? current : expectedVersion;
@@ -121,7 +121,7 @@ export class EventStoreDbEventStore implements EventStore {
   /**
    * The audit log. EventStoreDB has no secondary indexes to filter on, so this walks $all from the
    * cursor in the asked direction and filters here (a stream filter could use readStream instead;
-   * see docs/decisions/audit.md).
+   * see docs/decisions/0018-audit-from-the-event-store.md).
    */
   async queryEvents({ filter, direction, cursor, limit }: EventQuery): Promise<RecordedEvent[]> {
     const backwards = direction === 'backwards';

@@ -85,7 +85,7 @@ export type BlogCategoryDeleted = z.infer<typeof blogCategoryDeletedSchema>;
 /**
  * A unique name (a post's slug, a category's slug) is held by one owner at a time. The
  * reservation streams (`blogSlug-<slug>`, `blogCategorySlug-<slug>`) make uniqueness race-free:
- * see docs/decisions/blog.md.
+ * see docs/decisions/0023-blog-manager-and-slugs.md.
  */
 export const blogSlugReservedSchema = z.object({
   type: z.literal('BlogSlugReserved'),

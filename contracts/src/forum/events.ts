@@ -39,7 +39,10 @@ export const forumPostHiddenSchema = z.object({
   type: z.literal('ForumPostHidden'),
   data: z.object({ postId, reason: z.string(), hiddenBy: z.string(), hiddenAt: z.string() }),
 });
-/** A member opened the post for the first time (never appended twice for one member: docs/decisions/forum.md). */
+/**
+ * A member opened the post for the first time (never appended twice for one member:
+ * docs/decisions/0026-forum-streams-and-views.md).
+ */
 export const forumPostViewedSchema = z.object({
   type: z.literal('ForumPostViewed'),
   data: z.object({ postId, userId: z.string(), viewedAt: z.string() }),

@@ -97,7 +97,7 @@ export const TIMINGS = {
   queryGcMs: 5 * 60 * 1000,
 } as const;
 
-/** The header a client sends back so a read waits for its own write (see ARCHITECTURE.md). */
+/** The header a client sends back so a read waits for its own write (see docs/decisions/0005-read-your-writes.md). */
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 
 /** A paged list's response header: how many items there are in all (the body is one page). */

@@ -42,7 +42,7 @@ export interface EventRegistry<E> {
    */
   decode(type: string, schemaVersion: number, data: unknown): E | EventShape;
   /**
-   * For the audit's reads only (the log, the export, the as-of fold; docs/decisions/audit.md): like
+   * For the audit's reads only (the log, the export, the as-of fold; docs/decisions/0020-audit-reads-and-export.md): like
    * `decode`, but an event stored at its type's current version is handed out as stored, without the
    * schema parse. `encode` parsed it with this same schema on the way in and stored the parse's
    * output, and event schemas only check and strip (no transforms: event-registry.unit.spec.ts), so

@@ -31,7 +31,8 @@ const websiteSchema = z.preprocess(
 /**
  * The editable fields of a business profile (spec section 3, tradesman_profiles), minus what the
  * server manages (id, userId, rating, totalReviews, verified, timestamps). `tradeCategories`,
- * `postcode` and `responseTime` are additions the search needs (docs/decisions/tradesmen-profiles-and-search.md).
+ * `postcode` and `responseTime` are additions the search needs
+ * (docs/decisions/0028-tradesman-stream-and-profile.md).
  */
 export const profileFieldsSchema = z.object({
   businessName: requiredText('Business name is required', 120),

@@ -6,7 +6,8 @@ import { defineRoute } from '../shared/route.ts';
 
 /**
  * The search's sort choices: best match (the default), distance (needs a postcode in `location`;
- * without one it falls back to best match), rating, most reviews. See docs/decisions/search-ranking.md.
+ * without one it falls back to best match), rating, most reviews. See
+ * docs/decisions/0030-tradesmen-search-ranking.md.
  */
 export const SEARCH_SORTS = ['best', 'distance', 'rating', 'reviews'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];

@@ -31,7 +31,7 @@ export const pounds = (cost: string) => {
   return `£${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${pence.padEnd(2, '0')}`;
 };
 
-/** Open and in progress count as active (docs/decisions/admin.md). */
+/** Open and in progress count as active (the dashboard's counters: docs/decisions/0017-admin-dashboard.md). */
 const isActive = (s: ClientProjectStatus) => s === 'open' || s === 'in_progress';
 
 const STATUS_SENTENCE: Record<ClientProjectStatus, (client: string, title: string) => string> = {

@@ -1,7 +1,7 @@
 /**
  * The rows of the admin's own tables as its handlers write and read them (tables.ts has their DDL).
  * They copy what other contexts' events say, for the feed's sentences and the dashboard's tabs
- * (docs/decisions/admin-read-model.md says why they are copies).
+ * (docs/decisions/0042-admin-read-model.md says why they are copies).
  */
 export interface UserRow {
   id: string;

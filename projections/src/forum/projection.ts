@@ -18,7 +18,10 @@ export const forumSearchSql = (title: string, tags: string, content: string) => 
   setweight(to_tsvector('english', array_to_string(${tags}::text[], ' ')), 'B') ||
   setweight(to_tsvector('english', ${content}), 'C')`;
 
-/** The ranking document: title (A) and tags (B) only, small enough to rank thousands of matches cheaply (docs/decisions/forum.md). */
+/**
+ * The ranking document: title (A) and tags (B) only, small enough to rank thousands of matches cheaply
+ * (docs/decisions/0027-forum-ranked-search.md).
+ */
 export const forumHeadSql = (title: string, tags: string) => `
   setweight(to_tsvector('english', ${title}), 'A') ||
   setweight(to_tsvector('english', array_to_string(${tags}::text[], ' ')), 'B')`;

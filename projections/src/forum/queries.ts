@@ -48,7 +48,8 @@ function order(f: ForumPostFilter): FragmentSqlToken {
  * A ranked search ranks the matches of a recent window: the last 30 days if at least
  * RANKED_MATCHES posts match there, else all posts. Matches older than the window follow, newest
  * first. The window is an index condition (the created_at column of the visible-posts GIN), so a
- * broad word reads a month's matches instead of every match (docs/decisions/forum.md).
+ * broad word reads a month's matches instead of every match
+ * (docs/decisions/0027-forum-ranked-search.md).
  */
 export const RANK_WINDOWS_DAYS = [30] as const;
 export const RANKED_MATCHES = 200;

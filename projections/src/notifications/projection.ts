@@ -2,7 +2,7 @@
  * The notifications read model: one row per notification, keyed by its recipient's user id, built
  * from the jobs events (quotes, invitations, the work starting and ending, room messages) and the
  * recipients' own NotificationsRead events, so read marks survive a rebuild. New ones are pushed to
- * the recipient's `user:<id>` room after commit (docs/decisions/notifications.md).
+ * the recipient's `user:<id>` room after commit (docs/decisions/0035-notifications.md).
  * v2: a hired tradesman marking a part done notifies the client.
  */
 import type { DomainEvent } from '@tradeguild/contracts';

@@ -137,7 +137,8 @@ export async function applyBatch(
   const { applyBatch: batchHandler } = projection;
   if (batchHandler) {
     // Set-based: its reads need no transaction and its last writes go with the checkpoint, so a batch
-    // that writes nothing else is two statements (the admin feed's path: docs/decisions/admin.md).
+    // that writes nothing else is two statements (the admin feed's path:
+    // docs/decisions/0016-fewer-statements-per-command.md).
     await withLazyTransaction(pool, async (t) => {
       const finals: FinalWrite[] = [];
       await batchHandler(events, {

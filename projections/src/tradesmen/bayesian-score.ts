@@ -1,5 +1,5 @@
 /**
- * The best-match score (docs/decisions/search-ranking.md): a Bayesian average that pulls each
+ * The best-match score (docs/decisions/0030-tradesmen-search-ranking.md): a Bayesian average that pulls each
  * profile's rating towards a prior of PRIOR_MEAN stars as if it had PRIOR_WEIGHT extra reviews at
  * that score, so a 5.0 from one review (3.75) ranks below a 4.4 from eight (4.05), and a profile
  * without reviews sits at 3.5. The only home of the two constants: the tradesmen table's

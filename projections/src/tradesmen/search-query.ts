@@ -113,7 +113,7 @@ function orderOf(q: SearchTradesmenQuery, hasDistance: boolean): FragmentSqlToke
 /**
  * How many matches text relevance orders: the best-rated ones by the Bayesian score. A broad word
  * matches thousands of profiles and `ts_rank` had to score each of them before the first page
- * (docs/decisions/search-ranking.md); the candidates are found by walking tradesmen_best.
+ * (docs/decisions/0030-tradesmen-search-ranking.md); the candidates are found by walking tradesmen_best.
  */
 export const RANKED_CANDIDATES = 500;
 

@@ -80,8 +80,9 @@ export function auditContract(fixture: Fixture) {
   });
 
   describe('verifyChains', () => {
-    // EventStoreDB: the chain would live in event metadata, written by appendToStream; not built yet
-    // (docs/decisions/audit.md), so only PostgreSQL runs this.
+    // The test edits a stored event through SQL, so only PostgreSQL runs it. EventStoreDB keeps its
+    // chain in event metadata (docs/decisions/0019-hash-chain.md), checked over a fake client by
+    // eventstoredb-mapping.unit.spec.ts.
     it('verifies an untouched store clean and names the first event edited behind its back (PostgreSQL)', async ({ skip }) => {
       const { store, pool } = fixture();
       if (!pool) return skip('EventStoreDB does not write chain hashes yet');

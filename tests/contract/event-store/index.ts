@@ -8,7 +8,7 @@ import { eventIds, newEvent, newStreamId, type StoreUnderTest } from './support.
 export type { StoreUnderTest } from './support.ts';
 
 /**
- * The behaviour every EventStore adapter must have (ARCHITECTURE.md, "The event store").
+ * The behaviour every EventStore adapter must have (docs/architecture.md, "The event store").
  * `makeStore` runs once for the suite; tests that need PostgreSQL itself (positions, a held-open
  * transaction) use `pool` and are skipped for adapters that have none.
  */

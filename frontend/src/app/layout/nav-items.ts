@@ -29,6 +29,6 @@ export function navItems(user: CurrentUser | null, variant: 'desktop' | 'mobile'
   const forRole = user?.userType === 'tradesman' ? base.map((i) => (i.to === paths.createProject ? findJobs : i)) : base;
   const items = variant === 'mobile' && !user ? forRole.filter((i) => i.to !== paths.messages) : forRole;
   const withAdmin = user?.isAdminAccount ? [...items, admin] : items;
-  // Beyond the spec (docs/decisions/audit.md): auditors get a link to the audit area.
+  // Beyond the spec (docs/decisions/0018-audit-from-the-event-store.md): auditors get a link to the audit area.
   return user?.isAuditor ? [...withAdmin, audit] : withAdmin;
 }
