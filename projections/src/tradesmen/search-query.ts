@@ -121,7 +121,8 @@ export const RANKED_CANDIDATES = 500;
  * Best match with a search text: the RANKED_CANDIDATES best-scored matches ordered by `ts_rank`
  * (then score, distance, reviews, id), then every further match by score, distance, reviews, id.
  * The second part is only read for pages that reach past the candidates. ts_rank, not ts_rank_cd:
- * a third cheaper on broad words, and the weights are what rank here (decision note).
+ * a third cheaper on broad words, and the weights are what rank here
+ * (docs/decisions/0030-tradesmen-search-ranking.md, alternatives).
  */
 function rankedSearchSql(q: SearchTradesmenQuery, parts: ReturnType<typeof searchParts>, table: string) {
   const { fromSql, whereSql, distance } = parts;
