@@ -85,7 +85,7 @@ export function auditContract(fixture: Fixture) {
     // eventstoredb-mapping.unit.spec.ts.
     it('verifies an untouched store clean and names the first event edited behind its back (PostgreSQL)', async ({ skip }) => {
       const { store, pool } = fixture();
-      if (!pool) return skip('EventStoreDB does not write chain hashes yet');
+      if (!pool) return skip('edits a stored event through SQL: PostgreSQL only');
       const streamId = newStreamId('auditContract');
       const written = [newEvent('A', { n: 1 }), newEvent('B', { n: 2 }), newEvent('C', { n: 3 })];
       await store.appendToStream(streamId, written.slice(0, 1), { expectedVersion: 0 });
