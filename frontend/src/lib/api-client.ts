@@ -127,34 +127,3 @@ export async function apiUpload<R extends SendRoute>(route: R, form: FormData, .
   await throwIfNotOk(res);
   return parse(route, res);
 }
-
-// Until every feature calls routes (removed once none is left).
-type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
-
-/** @deprecated Call a route: apiGet, apiSend, apiCommand. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'include',
-    headers: body === undefined ? readHeaders() : { ...readHeaders(), 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  await throwIfNotOk(res);
-  return res;
-}
-
-/** @deprecated Call a route: apiGet. */
-export async function getJson<T>(url: string, schema: Schema<T>): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
-  await throwIfNotOk(res);
-  return schema.parse(await res.json());
-}
-
-/** @deprecated Call a route: apiCommand. */
-export async function sendCommand(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<CommandResult> {
-  const res = await apiRequest(method, url, body);
-  const { commandResultSchema } = await import('@tradeguild/contracts/shared/errors');
-  const result = commandResultSchema.parse(await res.json());
-  minPositionStore.getState().remember(result.position);
-  return result;
-}
