@@ -1,15 +1,40 @@
+/**
+ * The API client: every call names a route of the contracts' table (method, path and schemas come
+ * from it; see api-url.ts for the typed arguments). The one file of frontend/src that spells an /api
+ * path: the first page's routes below (tests/architecture/api-literals.unit.spec.ts).
+ */
 import type { ZodType, ZodTypeDef } from 'zod';
-import { MIN_POSITION_HEADER, TOTAL_COUNT_HEADER, type CommandResult } from '@tradeguild/contracts';
+import { MIN_POSITION_HEADER, TOTAL_COUNT_HEADER, type ApiRoute, type CommandResult, type RouteResponse } from '@tradeguild/contracts';
 import { ApiError } from './api-error';
+import { apiUrl, lazyRoute, loadRoute, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
 import { minPositionStore } from './min-position-store';
 
-type Schema<T> = ZodType<T, ZodTypeDef, unknown>;
+export { apiUrl, type LazyRoute, type RouteArgs };
+
 /**
- * A schema, or a function loading one: what a visitor's first page fetches (the user, who is
- * nobody) then never downloads zod and the contracts' schemas just to learn it got a 401 (issue 15).
+ * The routes a visitor's first page (the top bar, the landing, the sign-in buttons) uses. Their
+ * contract files build zod schemas, which that page never needs just to learn it got a 401
+ * (issue 15): so here are only their method and path, checked against the contract's types, and the
+ * route itself is imported when an answer is parsed.
  */
-type SchemaSource<T> = Schema<T> | (() => Promise<Schema<T>>);
-const schemaOf = <T>(source: SchemaSource<T>): Promise<Schema<T>> => (typeof source === 'function' ? source() : Promise.resolve(source));
+export const firstPageRoutes = {
+  currentUser: lazyRoute({ method: 'GET', path: '/api/auth/user' }, () =>
+    import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserRoute),
+  ),
+  login: lazyRoute({ method: 'GET', path: '/api/login' }, () =>
+    import('@tradeguild/contracts/accounts/user.types').then((m) => m.loginRoute),
+  ),
+  logout: lazyRoute({ method: 'POST', path: '/api/logout' }, () =>
+    import('@tradeguild/contracts/accounts/user.types').then((m) => m.logoutRoute),
+  ),
+  messagesUnreadCount: lazyRoute({ method: 'GET', path: '/api/messages/unread-count' }, () =>
+    import('@tradeguild/contracts/messaging/message.types').then((m) => m.messagesUnreadCountRoute),
+  ),
+};
+
+type GetRoute = ApiRoute & { method: 'GET' };
+type SendRoute = ApiRoute & { method: 'POST' | 'PUT' | 'DELETE' };
+type CommandRoute = SendRoute & { response: ZodType<CommandResult, ZodTypeDef, unknown> };
 
 async function throwIfNotOk(res: Response): Promise<void> {
   if (res.ok) return;
@@ -17,7 +42,7 @@ async function throwIfNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, res.statusText, text);
 }
 
-function readHeaders(): HeadersInit {
+function readHeaders(): Record<string, string> {
   const position = minPositionStore.getState().position;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (position) headers[MIN_POSITION_HEADER] = position;
@@ -30,36 +55,75 @@ export function totalCount(res: Response, fallback: number): number {
   return res.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header) ? header : fallback;
 }
 
-/** Sends a request with the session cookie and a JSON body; raises ApiError on non-2xx. */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
-  const res = await fetch(url, {
-    method,
+/** Sends the call with the session cookie (and a JSON body when the call has one); the answer as it came. */
+function send<R extends ApiRoute>(route: R | LazyRoute<R>, args: RouteArgs<R> | undefined): Promise<Response> {
+  const body = args?.body;
+  return fetch(apiUrl<ApiRoute>(route, args as RouteArgs<ApiRoute>), {
+    method: route.method,
     credentials: 'include',
     headers: body === undefined ? readHeaders() : { ...readHeaders(), 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  await throwIfNotOk(res);
-  return res;
 }
 
-type GetOptions = { on401?: 'throw' | 'returnNull' };
+/** The JSON answer, parsed with the route's response schema (loading a LazyRoute's meanwhile). */
+async function parse<R extends ApiRoute>(route: R | LazyRoute<R>, res: Response): Promise<RouteResponse<R>> {
+  const [{ response }, body] = await Promise.all([loadRoute(route), res.json() as Promise<unknown>]);
+  return (response ? response.parse(body) : body) as RouteResponse<R>;
+}
 
-/** The default query helper: GET, parse JSON with the contract schema. A 401 may map to null. */
-export async function getJson<T>(url: string, schema: SchemaSource<T>, options: { on401: 'returnNull' }): Promise<T | null>;
-export async function getJson<T>(url: string, schema: SchemaSource<T>, options?: GetOptions): Promise<T>;
-export async function getJson<T>(url: string, schema: SchemaSource<T>, options: GetOptions = {}): Promise<T | null> {
-  const res = await fetch(url, { credentials: 'include', headers: readHeaders() });
+/** A GET, its answer parsed with the route's schema; raises ApiError ('{status}: {body}') on non-2xx. A 401 may map to null. */
+export async function apiGet<R extends GetRoute>(
+  route: R | LazyRoute<R>,
+  args: RouteArgs<R>,
+  options: { on401: 'returnNull' },
+): Promise<RouteResponse<R> | null>;
+export async function apiGet<R extends GetRoute>(route: R | LazyRoute<R>, ...args: ArgsOf<R>): Promise<RouteResponse<R>>;
+export async function apiGet<R extends GetRoute>(
+  route: R | LazyRoute<R>,
+  args?: RouteArgs<R>,
+  options: { on401?: 'returnNull' } = {},
+): Promise<RouteResponse<R> | null> {
+  const res = await send(route, args);
   if (options.on401 === 'returnNull' && res.status === 401) return null;
   await throwIfNotOk(res);
-  const [parser, body] = await Promise.all([schemaOf(schema), res.json()]);
-  return parser.parse(body);
+  return parse(route, res);
+}
+
+/** A page of a list and the list's size from X-Total-Count; without the header, `fallback(page)`. */
+export async function apiPage<R extends GetRoute>(
+  route: R,
+  args: RouteArgs<R>,
+  fallback: (page: RouteResponse<R>) => number,
+): Promise<{ page: RouteResponse<R>; total: number }> {
+  const res = await send(route, args);
+  await throwIfNotOk(res);
+  const page = await parse(route, res);
+  return { page, total: totalCount(res, fallback(page)) };
+}
+
+/** A POST, PUT or DELETE whose answer is not a command result (it is parsed with the route's schema). */
+export async function apiSend<R extends SendRoute>(route: R, ...[args]: ArgsOf<R>): Promise<RouteResponse<R>> {
+  const res = await send(route, args);
+  await throwIfNotOk(res);
+  return parse(route, res);
 }
 
 /** Sends a command, then remembers its position so following reads see its effect. */
-export async function sendCommand(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown): Promise<CommandResult> {
-  const res = await apiRequest(method, url, body);
-  const { commandResultSchema } = await import('@tradeguild/contracts/shared/errors');
-  const result = commandResultSchema.parse(await res.json());
+export async function apiCommand<R extends CommandRoute>(route: R, ...args: ArgsOf<R>): Promise<CommandResult> {
+  const result = (await apiSend(route, ...args)) as CommandResult;
   minPositionStore.getState().remember(result.position);
   return result;
+}
+
+/** Sends a form (a file upload, multipart) and parses the answer with the route's schema. */
+export async function apiUpload<R extends SendRoute>(route: R, form: FormData, ...[args]: ArgsOf<R>): Promise<RouteResponse<R>> {
+  const res = await fetch(apiUrl(route, ...([args] as ArgsOf<R>)), {
+    method: route.method,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    body: form,
+  });
+  await throwIfNotOk(res);
+  return parse(route, res);
 }

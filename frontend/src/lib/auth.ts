@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@tradeguild/contracts';
-import { getJson } from './api-client';
+import { apiGet, firstPageRoutes } from './api-client';
 
 export type { CurrentUser };
 
 /** 401 means "logged out", not an error. */
-export const getCurrentUser = (): Promise<CurrentUser | null> =>
-  getJson('/api/auth/user', () => import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserSchema), {
-    on401: 'returnNull',
-  });
+export const getCurrentUser = (): Promise<CurrentUser | null> => apiGet(firstPageRoutes.currentUser, {}, { on401: 'returnNull' });
 
 export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
 

@@ -1,10 +1,20 @@
 import { expect, vi } from 'vitest';
+import { buildPath, type ApiRoute, type PathParamNames, type RouteParams } from '@tradeguild/contracts';
 import { toastStore } from '@/lib/toast-store';
 
 type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
 type Answer = unknown | Reply;
-/** 'GET /api/auth/user' or 'POST /api/messages' (the path without its query) -> a JSON body, or a Response. */
+/** An endpoint (see `endpoint`) -> a JSON body, or a Response. */
 export type Routes = Record<string, Answer>;
+
+type ParamsOf<R extends ApiRoute> = [PathParamNames<R['path']>] extends [never] ? [] : [params: RouteParams<R>];
+const fillPath = buildPath as (route: ApiRoute, params?: Readonly<Record<string, string>>) => string;
+
+/**
+ * 'POST /api/messages': a route of the contracts' table with its path parameters filled in, as the
+ * client sends it (the path without its query). Keys `mockApi`'s answers and names what `sentBodies` reads.
+ */
+export const endpoint = <R extends ApiRoute>(route: R, ...[params]: ParamsOf<R>): string => `${route.method} ${fillPath(route, params)}`;
 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -31,10 +41,10 @@ export function mockApi(routes: Routes) {
 
 type FetchSpy = ReturnType<typeof mockApi>;
 
-/** The JSON bodies sent with `method` to `path`, in order. */
-export function sentBodies(spy: FetchSpy, method: string, path: string): unknown[] {
+/** The JSON bodies sent to `to` (an `endpoint`), in order. */
+export function sentBodies(spy: FetchSpy, to: string): unknown[] {
   return spy.mock.calls
-    .filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path)
+    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === to)
     .map(([, init]) => JSON.parse(String(init?.body ?? 'null')));
 }
 

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { tradesmanStreamId } from '@tradeguild/contracts';
 import { TradesmanProfilePage } from '@/features/tradesmen/components/tradesman-profile';
 import { AuditHistoryBar } from '@/features/audit/components/audit-history-link';
 import { useRefreshDirectory } from './use-refresh-directory';
@@ -11,7 +12,7 @@ export function TradesmanRoute() {
     <>
       <TradesmanProfilePage key={id} id={id} onReviewed={refresh} />
       {/* Auditors only: the profile's stream in the audit area. */}
-      <AuditHistoryBar streamId={`tradesman-${id}`} />
+      <AuditHistoryBar streamId={tradesmanStreamId(id)} />
     </>
   );
 }

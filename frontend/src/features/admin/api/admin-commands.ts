@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { inspectedMessageSchema, rebuildStartedSchema, type InspectedMessage, type RebuildStarted } from '@tradeguild/contracts';
-import { apiRequest, sendCommand } from '@/lib/api-client';
+import {
+  inspectMessageRoute,
+  rebuildProjectionRoute,
+  unverifyTradesmanRoute,
+  verifyTradesmanRoute,
+  type InspectedMessage,
+  type RebuildStarted,
+} from '@tradeguild/contracts';
+import { apiCommand, apiSend } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { minPositionStore } from '@/lib/min-position-store';
 import { ADMIN_QUERY_ROOT } from './query-root';
@@ -25,23 +32,19 @@ export type VerifyChange = { tradesmanId: string; verify: boolean };
 
 /** VerifyTradesman / UnverifyTradesman (admins only on the server too). */
 const setVerified = ({ tradesmanId, verify }: VerifyChange) =>
-  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/${verify ? 'verify' : 'unverify'}`);
+  apiCommand(verify ? verifyTradesmanRoute : unverifyTradesmanRoute, { params: { id: tradesmanId } });
 
 export const useSetVerified = (handlers: Handlers<unknown, VerifyChange> = {}) => useAdminMutation(setVerified, handlers);
 
 /** Opens a message's content; the server records the look in that conversation's history. */
 async function inspectMessage(messageId: string): Promise<InspectedMessage> {
-  const res = await apiRequest('POST', `/api/admin/messages/${encodeURIComponent(messageId)}/inspect`);
-  const message = inspectedMessageSchema.parse(await res.json());
+  const message = await apiSend(inspectMessageRoute, { params: { id: messageId } });
   if (message.position) minPositionStore.getState().remember(message.position);
   return message;
 }
 
 export const useInspectMessage = (handlers: Handlers<InspectedMessage, string> = {}) => useAdminMutation(inspectMessage, handlers);
 
-async function rebuildProjection(name: string): Promise<RebuildStarted> {
-  const res = await apiRequest('POST', `/api/admin/projections/${encodeURIComponent(name)}/rebuild`);
-  return rebuildStartedSchema.parse(await res.json());
-}
+const rebuildProjection = (name: string): Promise<RebuildStarted> => apiSend(rebuildProjectionRoute, { params: { name } });
 
 export const useRebuildProjection = (handlers: Handlers<RebuildStarted, string> = {}) => useAdminMutation(rebuildProjection, handlers);

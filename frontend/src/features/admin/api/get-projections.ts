@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectionStatusListSchema, type ProjectionStatus } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { projectionStatusesRoute, type ProjectionStatus } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { ADMIN_QUERY_ROOT } from './query-root';
 
 export type { ProjectionStatus };
@@ -9,7 +9,7 @@ export type { ProjectionStatus };
 export const getProjectionsQueryOptions = () =>
   queryOptions({
     queryKey: [ADMIN_QUERY_ROOT, 'projections'],
-    queryFn: () => getJson('/api/admin/projections', projectionStatusListSchema),
+    queryFn: () => apiGet(projectionStatusesRoute),
     refetchInterval: (query) => (query.state.data?.some((p) => p.state === 'rebuilding') ? 3000 : 30_000),
   });
 

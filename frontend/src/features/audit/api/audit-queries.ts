@@ -1,32 +1,23 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import {
-  auditHistoryResponseSchema,
-  auditLogResponseSchema,
-  auditStateResponseSchema,
-  auditVerifyResponseSchema,
+  auditExportRoute,
+  auditLogRoute,
+  streamHistoryRoute,
+  streamStateRoute,
+  verifyChainsRoute,
   type AuditFilter,
   type AuditVerifyResponse,
 } from '@tradeguild/contracts';
-import { apiRequest, getJson } from '@/lib/api-client';
+import { apiGet, apiSend, apiUrl } from '@/lib/api-client';
 
 /** Every audit query key starts here. */
 const AUDIT = 'audit';
-
-const withQuery = (path: string, params: Record<string, string | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v) query.set(k, v);
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-};
-
-export const auditStreamPath = (streamId: string) => `/api/audit/streams/${encodeURIComponent(streamId)}`;
 
 /** GET /api/audit/events, newest first; the next page starts before the last position seen. */
 export const getAuditLogQueryOptions = (filter: AuditFilter, { liveTail = false }: { liveTail?: boolean } = {}) =>
   infiniteQueryOptions({
     queryKey: [AUDIT, 'log', filter],
-    queryFn: ({ pageParam }) =>
-      getJson(withQuery('/api/audit/events', { ...filter, before: pageParam ?? undefined }), auditLogResponseSchema),
+    queryFn: ({ pageParam }) => apiGet(auditLogRoute, { query: { ...filter, before: pageParam ?? undefined } }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextBefore,
     // Live tail re-reads the newest page only (see useAuditLog), so positions never leave a gap.
@@ -38,7 +29,7 @@ export const useAuditLog = (filter: AuditFilter, liveTail: boolean) => useInfini
 export const getAuditHistoryQueryOptions = (streamId: string) =>
   queryOptions({
     queryKey: [AUDIT, 'history', streamId],
-    queryFn: () => getJson(`${auditStreamPath(streamId)}/events`, auditHistoryResponseSchema),
+    queryFn: () => apiGet(streamHistoryRoute, { params: { streamId } }),
     retry: false,
   });
 
@@ -47,7 +38,8 @@ export const useAuditHistory = (streamId: string) => useQuery(getAuditHistoryQue
 export const getAuditStateQueryOptions = (streamId: string, asOf: string | null) =>
   queryOptions({
     queryKey: [AUDIT, 'state', streamId, asOf],
-    queryFn: () => getJson(withQuery(`${auditStreamPath(streamId)}/state`, { asOf: asOf ?? undefined }), auditStateResponseSchema),
+    // Never asked while asOf is null (see enabled).
+    queryFn: () => apiGet(streamStateRoute, { params: { streamId }, query: { asOf: asOf ?? '' } }),
     enabled: asOf !== null,
     retry: false,
   });
@@ -57,7 +49,7 @@ export const useAuditState = (streamId: string, asOf: string | null) => useQuery
 /** POST /api/audit/verify: recomputes every hash chain (reads only). */
 export const useVerifyChains = () =>
   useMutation<AuditVerifyResponse, Error>({
-    mutationFn: async () => auditVerifyResponseSchema.parse(await (await apiRequest('POST', '/api/audit/verify')).json()),
+    mutationFn: () => apiSend(verifyChainsRoute),
   });
 
-export const exportUrl = (filter: AuditFilter) => withQuery('/api/audit/events.ndjson', filter);
+export const exportUrl = (filter: AuditFilter) => apiUrl(auditExportRoute, { query: filter });

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/api';
+import { streamStateRoute } from '@tradeguild/contracts';
+import { endpoint, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { useContractForm } from '@/lib/forms';
 import { stateAsOfFormSchema } from '../lib/audit-forms';
@@ -52,7 +53,7 @@ function StateAsOfHere() {
 describe('state as of a moment', () => {
   it('needs a moment, then asks for the state as of it', async () => {
     const api = mockApi({
-      [`GET /api/audit/streams/${STREAM}/state`]: {
+      [endpoint(streamStateRoute, { streamId: STREAM })]: {
         streamId: STREAM,
         asOf: '2026-01-30T10:00:00.000Z',
         version: 0,

@@ -1,16 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, CreateBlogCategoryRequest, CreateBlogPostRequest, UpdateBlogPostRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import {
+  createBlogCategoryRoute,
+  createBlogPostRoute,
+  deleteBlogCategoryRoute,
+  deleteBlogPostRoute,
+  updateBlogPostRoute,
+  type CommandResult,
+  type CreateBlogCategoryRequest,
+  type CreateBlogPostRequest,
+  type UpdateBlogPostRequest,
+} from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { BLOG_QUERY_ROOT } from './query-root';
 
 /** The blog's writes (blog manager only). Each refreshes every blog query once it is answered. */
-export const createBlogPost = (input: CreateBlogPostRequest) => sendCommand('POST', '/api/blog/posts', input);
+export const createBlogPost = (input: CreateBlogPostRequest) => apiCommand(createBlogPostRoute, { body: input });
 export const updateBlogPost = ({ id, ...input }: UpdateBlogPostRequest & { id: string }) =>
-  sendCommand('PUT', `/api/blog/posts/${encodeURIComponent(id)}`, input);
-export const deleteBlogPost = (id: string) => sendCommand('DELETE', `/api/blog/posts/${encodeURIComponent(id)}`);
-export const createBlogCategory = (input: CreateBlogCategoryRequest) => sendCommand('POST', '/api/blog/categories', input);
-export const deleteBlogCategory = (id: string) => sendCommand('DELETE', `/api/blog/categories/${encodeURIComponent(id)}`);
+  apiCommand(updateBlogPostRoute, { params: { id }, body: input });
+export const deleteBlogPost = (id: string) => apiCommand(deleteBlogPostRoute, { params: { id } });
+export const createBlogCategory = (input: CreateBlogCategoryRequest) => apiCommand(createBlogCategoryRoute, { body: input });
+export const deleteBlogCategory = (id: string) => apiCommand(deleteBlogCategoryRoute, { params: { id } });
 
 type Handlers<V> = { onSuccess?: (result: CommandResult, variables: V) => void; onError?: (error: Error) => void };
 

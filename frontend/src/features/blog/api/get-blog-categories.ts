@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogCategoryListSchema, type BlogCategory } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { blogCategoriesRoute, type BlogCategory } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { BLOG_QUERY_ROOT } from './query-root';
 
 export type { BlogCategory };
 
-export const getBlogCategories = (): Promise<BlogCategory[]> => getJson('/api/blog/categories', blogCategoryListSchema);
+export const getBlogCategories = (): Promise<BlogCategory[]> => apiGet(blogCategoriesRoute);
 
 export const getBlogCategoriesQueryOptions = () => queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'categories'], queryFn: getBlogCategories });
 

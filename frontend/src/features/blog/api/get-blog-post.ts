@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { blogPostSchema, type BlogPost } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { blogPostByIdRoute, blogPostBySlugRoute, type BlogPost } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { BLOG_QUERY_ROOT } from './query-root';
 
 export type { BlogPost };
 
 /** GET /api/blog/posts/{slug}: a published article (drafts only for the blog manager). */
-export const getBlogPost = (slug: string): Promise<BlogPost> => getJson(`/api/blog/posts/${encodeURIComponent(slug)}`, blogPostSchema);
+export const getBlogPost = (slug: string): Promise<BlogPost> => apiGet(blogPostBySlugRoute, { params: { slug } });
 
 export const getBlogPostQueryOptions = (slug: string) =>
   queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'post', slug], queryFn: () => getBlogPost(slug) });
@@ -14,8 +14,7 @@ export const getBlogPostQueryOptions = (slug: string) =>
 export const useBlogPost = (slug: string) => useQuery(getBlogPostQueryOptions(slug));
 
 /** GET /api/blog/posts/by-id/{id} (blog manager): the post to edit, content included. */
-export const getBlogPostById = (id: string): Promise<BlogPost> =>
-  getJson(`/api/blog/posts/by-id/${encodeURIComponent(id)}`, blogPostSchema);
+export const getBlogPostById = (id: string): Promise<BlogPost> => apiGet(blogPostByIdRoute, { params: { id } });
 
 export const getBlogPostByIdQueryOptions = (id: string) =>
   queryOptions({ queryKey: [BLOG_QUERY_ROOT, 'post-by-id', id], queryFn: () => getBlogPostById(id), gcTime: 0 });

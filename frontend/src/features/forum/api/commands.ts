@@ -1,26 +1,49 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, HideForumContentRequest, SaveForumPostRequest, SaveForumReplyRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import {
+  createForumPostRoute,
+  deleteForumPostRoute,
+  deleteForumReplyRoute,
+  editForumPostRoute,
+  editForumReplyRoute,
+  hideForumPostRoute,
+  hideForumReplyRoute,
+  likeForumPostRoute,
+  likeForumReplyRoute,
+  markForumSolutionRoute,
+  postForumReplyRoute,
+  unlikeForumPostRoute,
+  unlikeForumReplyRoute,
+  type CommandResult,
+  type HideForumContentRequest,
+  type SaveForumPostRequest,
+  type SaveForumReplyRequest,
+} from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { FORUM_QUERY_ROOT } from './queries';
 
-const enc = encodeURIComponent;
 type Target = { kind: 'posts' | 'replies'; id: string };
 
-export const createForumPost = (input: SaveForumPostRequest) => sendCommand('POST', '/api/forum/posts', input);
+/** A post and a reply take the same moderation and likes, each on its own route. */
+const itemRoutes = {
+  posts: { remove: deleteForumPostRoute, like: likeForumPostRoute, unlike: unlikeForumPostRoute, hide: hideForumPostRoute },
+  replies: { remove: deleteForumReplyRoute, like: likeForumReplyRoute, unlike: unlikeForumReplyRoute, hide: hideForumReplyRoute },
+};
+
+export const createForumPost = (input: SaveForumPostRequest) => apiCommand(createForumPostRoute, { body: input });
 export const editForumPost = ({ id, ...input }: SaveForumPostRequest & { id: string }) =>
-  sendCommand('PUT', `/api/forum/posts/${enc(id)}`, input);
+  apiCommand(editForumPostRoute, { params: { id }, body: input });
 export const replyToPost = ({ postId, ...input }: SaveForumReplyRequest & { postId: string }) =>
-  sendCommand('POST', `/api/forum/posts/${enc(postId)}/replies`, input);
+  apiCommand(postForumReplyRoute, { params: { id: postId }, body: input });
 export const editReply = ({ id, ...input }: SaveForumReplyRequest & { id: string }) =>
-  sendCommand('PUT', `/api/forum/replies/${enc(id)}`, input);
-export const deleteForumItem = ({ kind, id }: Target) => sendCommand('DELETE', `/api/forum/${kind}/${enc(id)}`);
+  apiCommand(editForumReplyRoute, { params: { id }, body: input });
+export const deleteForumItem = ({ kind, id }: Target) => apiCommand(itemRoutes[kind].remove, { params: { id } });
 export const setLike = ({ kind, id, liked }: Target & { liked: boolean }) =>
-  sendCommand(liked ? 'POST' : 'DELETE', `/api/forum/${kind}/${enc(id)}/like`);
+  apiCommand(liked ? itemRoutes[kind].like : itemRoutes[kind].unlike, { params: { id } });
 export const markSolution = ({ postId, replyId }: { postId: string; replyId: string }) =>
-  sendCommand('POST', `/api/forum/posts/${enc(postId)}/solution`, { replyId });
+  apiCommand(markForumSolutionRoute, { params: { id: postId }, body: { replyId } });
 export const hideForumItem = ({ kind, id, ...input }: Target & HideForumContentRequest) =>
-  sendCommand('POST', `/api/forum/${kind}/${enc(id)}/hide`, input);
+  apiCommand(itemRoutes[kind].hide, { params: { id }, body: input });
 
 type Handlers<V> = { onSuccess?: (result: CommandResult, variables: V) => void; onError?: (error: Error) => void };
 

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { createForumPostRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { PostDialog } from './post-dialog';
 
@@ -38,7 +39,7 @@ describe('Create Post', () => {
   });
 
   it('creates the post with the trimmed fields and its tags, then says so and closes', async () => {
-    const api = mockApi({ 'POST /api/forum/posts': () => commandResult() });
+    const api = mockApi({ [endpoint(createForumPostRoute)]: () => commandResult() });
     const onClose = vi.fn();
     const { user } = renderWithApp(<PostDialog open onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
@@ -49,7 +50,7 @@ describe('Create Post', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentBodies(api, 'POST', '/api/forum/posts')).toEqual([
+    expect(sentBodies(api, endpoint(createForumPostRoute))).toEqual([
       {
         title: 'Which RCBO for an outdoor socket?',
         content: 'Type A or Type AC?',

@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, sentBodies, writes } from '@/test/api';
+import { hideForumPostRoute, postForumReplyRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, sentBodies, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { HideButton } from './actions';
 import { ReplyBox } from './reply-box';
 
 const POST_ID = '8d4a3f6b-1a5e-4b92-8daf-4e5a6b7c8d9e';
-const REPLIES = `/api/forum/posts/${POST_ID}/replies`;
+const REPLIES = endpoint(postForumReplyRoute, { id: POST_ID });
+const HIDE = endpoint(hideForumPostRoute, { id: POST_ID });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the reply box', () => {
   it('needs content, then posts the trimmed reply and empties the box', async () => {
-    const api = mockApi({ [`POST ${REPLIES}`]: () => commandResult() });
+    const api = mockApi({ [REPLIES]: () => commandResult() });
     const { user } = renderWithApp(<ReplyBox postId={POST_ID} />);
     await user.type(screen.getByLabelText('Your reply'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
@@ -22,13 +24,13 @@ describe('the reply box', () => {
     await user.type(screen.getByLabelText('Your reply'), 'Type A is the safer choice. ');
     await user.click(screen.getByRole('button', { name: 'Post Reply' }));
     await vi.waitFor(() => expect(screen.getByLabelText('Your reply')).toHaveValue(''));
-    expect(sentBodies(api, 'POST', REPLIES)).toEqual([{ content: 'Type A is the safer choice.', commandId: COMMAND_ID }]);
+    expect(sentBodies(api, REPLIES)).toEqual([{ content: 'Type A is the safer choice.', commandId: COMMAND_ID }]);
   });
 });
 
 describe('hiding a post', () => {
   it('needs a reason, then hides the post with it', async () => {
-    const api = mockApi({ [`POST /api/forum/posts/${POST_ID}/hide`]: () => commandResult() });
+    const api = mockApi({ [HIDE]: () => commandResult() });
     const { user } = renderWithApp(<HideButton target={{ kind: 'posts', id: POST_ID }} />);
     await user.click(screen.getByRole('button', { name: 'Hide' }));
     const submit = screen.getAllByRole('button', { name: 'Hide' }).at(-1)!;
@@ -38,8 +40,6 @@ describe('hiding a post', () => {
 
     await user.type(screen.getByLabelText('Reason'), ' Spam ');
     await user.click(submit);
-    await vi.waitFor(() =>
-      expect(sentBodies(api, 'POST', `/api/forum/posts/${POST_ID}/hide`)).toEqual([{ reason: 'Spam', commandId: COMMAND_ID }]),
-    );
+    await vi.waitFor(() => expect(sentBodies(api, HIDE)).toEqual([{ reason: 'Spam', commandId: COMMAND_ID }]));
   });
 });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { messageListSchema, type Message } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { conversationRoute, type Message } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { mergeConversation } from '../utils/message-cache';
 import { MESSAGING_QUERY_ROOT } from './query-root';
 
 export type { Message };
 
 /** The messages between the signed-in user and one partner, oldest first. */
-export const getConversation = (partnerId: string): Promise<Message[]> =>
-  getJson(`/api/messages/conversation/${encodeURIComponent(partnerId)}`, messageListSchema);
+export const getConversation = (partnerId: string): Promise<Message[]> => apiGet(conversationRoute, { params: { partnerId } });
 
 export const getConversationQueryOptions = (partnerId: string) =>
   queryOptions({

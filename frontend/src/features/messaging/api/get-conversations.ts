@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { conversationSummaryListSchema, type ConversationSummary } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { conversationsRoute, type ConversationSummary } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { MESSAGING_QUERY_ROOT } from './query-root';
 
 export type { ConversationSummary };
 
 /** One row per conversation: its last message, the partner and the unread count; newest first. */
-export const getConversations = (): Promise<ConversationSummary[]> => getJson('/api/messages/me', conversationSummaryListSchema);
+export const getConversations = (): Promise<ConversationSummary[]> => apiGet(conversationsRoute);
 
 export const getConversationsQueryOptions = () =>
   queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'conversations'], queryFn: getConversations });

@@ -1,21 +1,23 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { portfolioProjectSchema, tradesmanProfileSchema } from '@tradeguild/contracts';
+import { portfolioProjectRoute, tradesmanRoute } from '@tradeguild/contracts';
 import { z } from 'zod';
-import { getJson } from '@/lib/api-client';
+import { apiGet } from '@/lib/api-client';
 import { MESSAGING_QUERY_ROOT } from './query-root';
 
-// Only the few fields a conversation needs: who a tradesman is, what a project is called.
-const tradesmanCardSchema = tradesmanProfileSchema.pick({ id: true, userId: true, businessName: true });
-const projectCardSchema = portfolioProjectSchema.pick({ id: true, title: true, tradesmanId: true });
+// Only the few fields a conversation needs (who a tradesman is, what a project is called) stay cached.
 
 /** A tradesman profile's owner and business name; null when it cannot be read. */
 export const getTradesmanCard = (profileId: string) =>
-  getJson(`/api/tradesmen/${encodeURIComponent(profileId)}`, tradesmanCardSchema).catch(() => null);
+  apiGet(tradesmanRoute, { params: { id: profileId } })
+    .then(({ id, userId, businessName }) => ({ id, userId, businessName }))
+    .catch(() => null);
 
 /** A portfolio project's title and tradesman; null when it cannot be read (a label then says 'Project'). */
 export const getProjectCard = (projectId: string) =>
-  getJson(`/api/projects/${encodeURIComponent(projectId)}`, projectCardSchema).catch(() => null);
+  apiGet(portfolioProjectRoute, { params: { id: projectId } })
+    .then(({ id, title, tradesmanId }) => ({ id, title, tradesmanId }))
+    .catch(() => null);
 
 export const getTradesmanCardQueryOptions = (profileId: string) =>
   queryOptions({ queryKey: [MESSAGING_QUERY_ROOT, 'tradesman-card', profileId], queryFn: () => getTradesmanCard(profileId) });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CommandResult } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { markConversationReadRoute, type CommandResult } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { clearUnread, markSentByRead } from '../utils/message-cache';
 import { getConversationQueryOptions } from './get-conversation';
 import { getConversationsQueryOptions } from './get-conversations';
@@ -8,7 +8,7 @@ import { getUnreadCountQueryOptions } from './get-unread-count';
 
 /** PUT /api/messages/read/{partnerId}: everything the partner sent me so far is read. */
 export const markConversationRead = (partnerId: string): Promise<CommandResult> =>
-  sendCommand('PUT', `/api/messages/read/${encodeURIComponent(partnerId)}`);
+  apiCommand(markConversationReadRoute, { params: { partnerId } });
 
 /** Clears the badges at once; the refetch afterwards (with the command's position) confirms. */
 export function useMarkConversationRead() {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, Message, SendMessage } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { sendMessageRoute, type CommandResult, type Message, type SendMessage } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { addMessageIfMissing } from '../utils/message-cache';
 import { getConversationQueryOptions } from './get-conversation';
@@ -10,7 +10,7 @@ import { getConversationsQueryOptions } from './get-conversations';
 export type SendMessageInput = SendMessage & { commandId: string };
 
 /** POST /api/messages. The same commandId sent twice stores the message once. */
-export const sendMessage = (input: SendMessageInput): Promise<CommandResult> => sendCommand('POST', '/api/messages', input);
+export const sendMessage = (input: SendMessageInput): Promise<CommandResult> => apiCommand(sendMessageRoute, { body: input });
 
 type Options = { senderId: string; onSuccess?: () => void; onError?: (error: Error) => void };
 

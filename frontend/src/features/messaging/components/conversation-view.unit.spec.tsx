@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { conversationRoute, sendMessageRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { CLIENT_PROJECT_ID } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { draftStore } from '../stores/draft-store';
 import { ConversationView } from './conversation-view';
 
 const PARTNER = 'user-james';
+const CONVERSATION = endpoint(conversationRoute, { partnerId: PARTNER });
+const SEND = endpoint(sendMessageRoute);
 const renderView = (projectId: string | null = null) =>
   renderWithApp(
     <ConversationView
@@ -40,7 +43,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the message composer', () => {
   it('ignores a blank message: Send stays disabled and Enter sends nothing', async () => {
-    const api = mockApi({ [`GET /api/messages/conversation/${PARTNER}`]: [] });
+    const api = mockApi({ [CONVERSATION]: [] });
     const { user } = renderView();
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     await user.type(composer(), '   ');
@@ -50,7 +53,7 @@ describe('the message composer', () => {
   });
 
   it('sends the trimmed text with Enter, Shift+Enter adding a line, and empties the box', async () => {
-    const api = mockApi({ [`GET /api/messages/conversation/${PARTNER}`]: [], 'POST /api/messages': () => commandResult() });
+    const api = mockApi({ [CONVERSATION]: [], [SEND]: () => commandResult() });
     const { user } = renderView(CLIENT_PROJECT_ID);
     await user.type(composer(), '  Hello James,{Shift>}{Enter}{/Shift}could you quote? ');
     expect(composer()).toHaveValue('  Hello James,\ncould you quote? ');
@@ -59,7 +62,7 @@ describe('the message composer', () => {
     await vi.waitFor(() =>
       expect(shownToast()).toEqual({ title: 'Message sent!', description: 'Your message has been sent successfully.' }),
     );
-    expect(sentBodies(api, 'POST', '/api/messages')).toEqual([
+    expect(sentBodies(api, SEND)).toEqual([
       { receiverId: PARTNER, content: 'Hello James,\ncould you quote?', projectId: CLIENT_PROJECT_ID, commandId: COMMAND_ID },
     ]);
     expect(composer()).toHaveValue('');
@@ -68,8 +71,8 @@ describe('the message composer', () => {
   it('puts the text back when sending fails, and the retry carries the same command id', async () => {
     let calls = 0;
     const api = mockApi({
-      [`GET /api/messages/conversation/${PARTNER}`]: [],
-      'POST /api/messages': () => (++calls === 1 ? new Response('Internal Server Error', { status: 500 }) : commandResult()),
+      [CONVERSATION]: [],
+      [SEND]: () => (++calls === 1 ? new Response('Internal Server Error', { status: 500 }) : commandResult()),
     });
     const { user } = renderView();
     await user.type(composer(), 'Thursday works.{Enter}');
@@ -78,13 +81,13 @@ describe('the message composer', () => {
     await user.click(sendButton());
     await vi.waitFor(() => expect(composer()).toHaveValue(''));
 
-    const [first, retry] = sentBodies(api, 'POST', '/api/messages') as { commandId: string }[];
+    const [first, retry] = sentBodies(api, SEND) as { commandId: string }[];
     expect(retry?.commandId).toBe(first?.commandId);
   });
 
   it('starts from the draft kept for this partner', async () => {
     draftStore.getState().setDraft(PARTNER, "Hi, I'd like a quote for some work. ");
-    mockApi({ [`GET /api/messages/conversation/${PARTNER}`]: [] });
+    mockApi({ [CONVERSATION]: [] });
     renderView();
     await vi.waitFor(() => expect(composer()).toHaveValue("Hi, I'd like a quote for some work. "));
   });

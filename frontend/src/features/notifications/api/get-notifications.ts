@@ -1,14 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { notificationListSchema, type Notification } from '@tradeguild/contracts/notifications/notification.types';
-import { apiRequest, getJson, totalCount } from '@/lib/api-client';
+import { notificationsRoute, type Notification } from '@tradeguild/contracts/notifications/notification.types';
+import { apiGet, apiPage } from '@/lib/api-client';
 import { NOTIFICATIONS_QUERY_ROOT } from './query-root';
 
 /** How many the panel shows: the latest ones (pushes keep them current), then older ones a page at a time. */
 export const PANEL_SIZE = 20;
 
 /** GET /api/notifications: the signed-in person's, newest first. */
-export const getNotifications = (limit = PANEL_SIZE): Promise<Notification[]> =>
-  getJson(`/api/notifications?limit=${limit}`, notificationListSchema);
+export const getNotifications = (limit = PANEL_SIZE): Promise<Notification[]> => apiGet(notificationsRoute, { query: { limit } });
 
 export const getNotificationsQueryOptions = (limit = PANEL_SIZE) =>
   queryOptions({ queryKey: [NOTIFICATIONS_QUERY_ROOT, 'list', limit], queryFn: () => getNotifications(limit) });
@@ -20,9 +19,8 @@ export type NotificationPage = { items: Notification[]; total: number };
 
 /** One page further down, with the person's total from X-Total-Count. */
 export async function getNotificationPage(offset: number, limit = PANEL_SIZE): Promise<NotificationPage> {
-  const res = await apiRequest('GET', `/api/notifications?limit=${limit}&offset=${offset}`);
-  const items = notificationListSchema.parse(await res.json());
-  return { items, total: totalCount(res, offset + items.length) };
+  const { page, total } = await apiPage(notificationsRoute, { query: { limit, offset } }, (items) => offset + items.length);
+  return { items: page, total };
 }
 
 /**

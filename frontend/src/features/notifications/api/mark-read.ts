@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { CommandResult } from '@tradeguild/contracts/shared/errors';
-import type { MarkNotificationsReadRequest } from '@tradeguild/contracts/notifications/notification.types';
+import { markNotificationsReadRoute, type MarkNotificationsReadRequest } from '@tradeguild/contracts/notifications/notification.types';
 import { useAppMutation } from '@/lib/app-mutation';
-import { sendCommand } from '@/lib/api-client';
+import { apiCommand } from '@/lib/api-client';
 import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import { markReadInList } from '../lib/notification-cache';
@@ -11,7 +11,7 @@ import { getNotificationUnreadCountQueryOptions } from './get-unread-count';
 
 /** POST /api/notifications/read with { ids } or { all: true }. */
 export const markNotificationsRead = (body: MarkNotificationsReadRequest): Promise<CommandResult> =>
-  sendCommand('POST', '/api/notifications/read', body);
+  apiCommand(markNotificationsReadRoute, { body });
 
 /** Greys the items and lowers the count at once; the refetch afterwards (with the command's position) confirms. */
 export function useMarkNotificationsRead() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tradesmanProfileSchema, type TradesmanProfile } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { myProfileRoute, type TradesmanProfile } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { isNotFoundError } from '@/lib/api-error';
 
 export type { TradesmanProfile };
@@ -8,7 +8,7 @@ export type { TradesmanProfile };
 /** The signed-in tradesman's own profile; null when they have not created one yet (404). */
 export async function getMyProfile(): Promise<TradesmanProfile | null> {
   try {
-    return await getJson('/api/tradesmen/profile/me', tradesmanProfileSchema);
+    return await apiGet(myProfileRoute);
   } catch (error) {
     if (isNotFoundError(error)) return null;
     throw error;

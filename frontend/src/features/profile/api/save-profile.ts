@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, CreateProfileRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { createProfileRoute, updateProfileRoute, type CommandResult, type CreateProfileRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getMyProfileQueryOptions } from './get-my-profile';
 
@@ -8,7 +8,7 @@ export type SaveProfileInput = { mode: 'create' | 'update'; body: CreateProfileR
 
 /** POST creates the profile (409 if one exists); PUT replaces every field of it. */
 export const saveProfile = ({ mode, body }: SaveProfileInput): Promise<CommandResult> =>
-  sendCommand(mode === 'create' ? 'POST' : 'PUT', '/api/tradesmen/profile', body);
+  mode === 'create' ? apiCommand(createProfileRoute, { body }) : apiCommand(updateProfileRoute, { body });
 
 type Options = { onSuccess?: (result: CommandResult, input: SaveProfileInput) => void | Promise<void>; onError?: (error: Error) => void };
 

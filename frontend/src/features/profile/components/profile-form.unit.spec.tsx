@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { TradesmanProfile } from '@tradeguild/contracts';
+import { createProfileRoute, updateProfileRoute, type TradesmanProfile } from '@tradeguild/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { COMMAND_ID, commandResult, endpoint, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { TRADESMAN_ID, tradesmanProfile } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ProfileForm } from './profile-form';
@@ -54,7 +54,7 @@ describe('the business profile form', () => {
   });
 
   it('creates the profile with typed numbers as numbers and a normalised postcode and website', async () => {
-    const api = mockApi({ 'POST /api/tradesmen/profile': () => commandResult(TRADESMAN_ID) });
+    const api = mockApi({ [endpoint(createProfileRoute)]: () => commandResult(TRADESMAN_ID) });
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Business name'), 'Ridge & Rafter Roofing');
     await user.click(screen.getByLabelText('Roofer'));
@@ -66,7 +66,7 @@ describe('the business profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Create Profile' }));
 
     expect(await screen.findByText('Public profile')).toBeInTheDocument();
-    expect(sentBodies(api, 'POST', '/api/tradesmen/profile')).toEqual([
+    expect(sentBodies(api, endpoint(createProfileRoute))).toEqual([
       {
         businessName: 'Ridge & Rafter Roofing',
         tradeCategories: ['roofer'],
@@ -86,7 +86,7 @@ describe('the business profile form', () => {
   });
 
   it('replaces an existing profile with PUT', async () => {
-    const api = mockApi({ 'PUT /api/tradesmen/profile': () => commandResult(TRADESMAN_ID) });
+    const api = mockApi({ [endpoint(updateProfileRoute)]: () => commandResult(TRADESMAN_ID) });
     const { user } = renderForm(tradesmanProfile());
     expect(screen.getByLabelText(/^Postcode/)).toHaveValue('LS6 2AB');
     await user.clear(screen.getByLabelText(/^Hourly rate/));
@@ -94,12 +94,12 @@ describe('the business profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Public profile')).toBeInTheDocument();
-    expect(sentBodies(api, 'PUT', '/api/tradesmen/profile')).toMatchObject([{ businessName: 'Whitfield Electrical', hourlyRate: 43.5 }]);
+    expect(sentBodies(api, endpoint(updateProfileRoute))).toMatchObject([{ businessName: 'Whitfield Electrical', hourlyRate: 43.5 }]);
     expect(shownToast()).toEqual({ title: 'Profile saved', description: 'Your changes have been saved.' });
   });
 
   it('says a profile already exists when creating answers 409', async () => {
-    mockApi({ 'POST /api/tradesmen/profile': () => json({ message: 'You already have a profile', code: 'conflict' }, 409) });
+    mockApi({ [endpoint(createProfileRoute)]: () => json({ message: 'You already have a profile', code: 'conflict' }, 409) });
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Business name'), 'Ridge & Rafter Roofing');
     await user.click(screen.getByLabelText('Roofer'));
@@ -113,7 +113,7 @@ describe('the business profile form', () => {
 
   it("puts the server's postcode message on the postcode field", async () => {
     mockApi({
-      'POST /api/tradesmen/profile': () =>
+      [endpoint(createProfileRoute)]: () =>
         json({ message: 'We do not know the outcode ZZ9', code: 'validation', issues: [{ path: 'postcode', message: 'Unknown' }] }, 400),
     });
     const { user } = renderForm(null);

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { searchTradesmenResponseSchema, type TradesmanSearchResult } from '@tradeguild/contracts';
-import { apiRequest, totalCount } from '@/lib/api-client';
+import { searchTradesmenRoute, type TradesmanSearchResult } from '@tradeguild/contracts';
+import { apiPage } from '@/lib/api-client';
 
 export type { TradesmanSearchResult };
 
@@ -8,10 +8,9 @@ export type SearchPage = { results: TradesmanSearchResult[]; total: number };
 
 /** GET /api/tradesmen with every filter: one page, and the number of matches from X-Total-Count. A 400 names a bad postcode. */
 export async function searchTradesmen(query: URLSearchParams): Promise<SearchPage> {
-  const res = await apiRequest('GET', `/api/tradesmen?${query.toString()}`);
-  const results = searchTradesmenResponseSchema.parse(await res.json());
   // Without the header (an older server), the page is all we know.
-  return { results, total: totalCount(res, results.length) };
+  const { page, total } = await apiPage(searchTradesmenRoute, { query: Object.fromEntries(query) }, (results) => results.length);
+  return { results: page, total };
 }
 
 export const searchTradesmenQueryRoot = ['tradesmen-search'] as const;

@@ -1,20 +1,21 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi } from '@/test/api';
+import { searchTradesmenRoute } from '@tradeguild/contracts';
+import { endpoint, json, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { SearchPage } from './search-page';
 
 const searches = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((u) => u.pathname === '/api/tradesmen')
+    .filter((u) => u.pathname === searchTradesmenRoute.path)
     .map((u) => Object.fromEntries(u.searchParams));
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the search panel', () => {
   it('applies typed text on Search Tradesmen only, and a chosen project type at once', async () => {
-    const api = mockApi({ 'GET /api/tradesmen': [] });
+    const api = mockApi({ [endpoint(searchTradesmenRoute)]: [] });
     const { user } = renderWithApp(<SearchPage />, { route: '/search' });
     await vi.waitFor(() => expect(searches(api)).toHaveLength(1));
     await user.type(screen.getByLabelText('What do you need?'), ' rewire ');
@@ -29,7 +30,7 @@ describe('the search panel', () => {
 
   it("shows the server's message about an unknown postcode beside the location searched", async () => {
     mockApi({
-      'GET /api/tradesmen': () =>
+      [endpoint(searchTradesmenRoute)]: () =>
         json(
           { message: 'We could not find the postcode ZZ9', code: 'validation', issues: [{ path: 'location', message: 'Unknown' }] },
           400,

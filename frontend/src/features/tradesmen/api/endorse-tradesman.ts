@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, EndorseRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { endorseTradesmanRoute, type CommandResult, type EndorseRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getTradesmanEndorsementsQueryOptions } from './get-tradesman-endorsements';
 
 /** POST /api/tradesmen/{id}/endorsements (tradesmen with a profile). 403 for yourself, 409 for a repeat skill. */
 export const endorseTradesman = (tradesmanId: string, input: EndorseRequest): Promise<CommandResult> =>
-  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/endorsements`, input);
+  apiCommand(endorseTradesmanRoute, { params: { id: tradesmanId }, body: input });
 
 type Options = { onSuccess?: (input: EndorseRequest) => void; onError?: (error: Error) => void };
 

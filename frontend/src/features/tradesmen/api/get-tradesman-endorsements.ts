@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endorsementListSchema, type Endorsement } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { tradesmanEndorsementsRoute, type Endorsement } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { tradesmenQueryRoot } from './get-tradesman';
 
 export type { Endorsement };
 
 /** Newest first. */
-export const getTradesmanEndorsements = (id: string): Promise<Endorsement[]> =>
-  getJson(`/api/tradesmen/${encodeURIComponent(id)}/endorsements`, endorsementListSchema);
+export const getTradesmanEndorsements = (id: string): Promise<Endorsement[]> => apiGet(tradesmanEndorsementsRoute, { params: { id } });
 
 export const getTradesmanEndorsementsQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...tradesmenQueryRoot, id, 'endorsements'], queryFn: () => getTradesmanEndorsements(id) });

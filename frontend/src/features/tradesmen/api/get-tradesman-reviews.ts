@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { reviewListSchema, type Review } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { tradesmanReviewsRoute, type Review } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { tradesmenQueryRoot } from './get-tradesman';
 
 export type { Review };
 
 /** Newest first. */
-export const getTradesmanReviews = (id: string): Promise<Review[]> =>
-  getJson(`/api/tradesmen/${encodeURIComponent(id)}/reviews`, reviewListSchema);
+export const getTradesmanReviews = (id: string): Promise<Review[]> => apiGet(tradesmanReviewsRoute, { params: { id } });
 
 export const getTradesmanReviewsQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...tradesmenQueryRoot, id, 'reviews'], queryFn: () => getTradesmanReviews(id) });

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tradesmanProfileSchema, type TradesmanProfile } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { tradesmanRoute, type TradesmanProfile } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 
 export type { TradesmanProfile };
 
 /** Every query of this feature starts with this key, so one invalidation refreshes them all. */
 export const tradesmenQueryRoot = ['tradesmen'] as const;
 
-export const getTradesman = (id: string): Promise<TradesmanProfile> =>
-  getJson(`/api/tradesmen/${encodeURIComponent(id)}`, tradesmanProfileSchema);
+export const getTradesman = (id: string): Promise<TradesmanProfile> => apiGet(tradesmanRoute, { params: { id } });
 
 export const getTradesmanQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...tradesmenQueryRoot, id], queryFn: () => getTradesman(id) });

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientProjectListSchema, type ClientProject, type CommandResult } from '@tradeguild/contracts';
-import { getJson, sendCommand } from '@/lib/api-client';
+import { clientProjectsRoute, requestQuoteRoute, type ClientProject, type CommandResult } from '@tradeguild/contracts';
+import { apiCommand, apiGet } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 
 /** The signed-in client's open projects, to pick one for 'Get Quote'. */
-export const getOpenProjects = async (): Promise<ClientProject[]> =>
-  (await getJson('/api/client-projects', clientProjectListSchema)).filter((p) => p.status === 'open');
+export const getOpenProjects = async (): Promise<ClientProject[]> => (await apiGet(clientProjectsRoute)).filter((p) => p.status === 'open');
 
 export const getOpenProjectsQueryOptions = () => queryOptions({ queryKey: ['tradesmen', 'quote-projects'], queryFn: getOpenProjects });
 
@@ -13,7 +12,7 @@ export const useOpenProjects = ({ enabled }: { enabled: boolean }) => useQuery({
 
 /** POST /api/tradesmen/{id}/quote-requests. */
 export const requestQuote = (tradesmanId: string, projectId: string): Promise<CommandResult> =>
-  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/quote-requests`, { projectId });
+  apiCommand(requestQuoteRoute, { params: { id: tradesmanId }, body: { projectId } });
 
 export const useRequestQuote = (tradesmanId: string, o: { onSuccess?: () => void; onError?: (e: Error) => void } = {}) =>
   useAppMutation<CommandResult, string>({

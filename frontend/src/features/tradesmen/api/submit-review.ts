@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, SubmitReviewRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { submitReviewRoute, type CommandResult, type SubmitReviewRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { tradesmenQueryRoot } from './get-tradesman';
 
 /** POST /api/tradesmen/{id}/reviews (clients). 409 when this client already reviewed it. */
 export const submitReview = (tradesmanId: string, input: SubmitReviewRequest): Promise<CommandResult> =>
-  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/reviews`, input);
+  apiCommand(submitReviewRoute, { params: { id: tradesmanId }, body: input });
 
 type Options = { onSuccess?: () => void | Promise<void>; onError?: (error: Error) => void };
 

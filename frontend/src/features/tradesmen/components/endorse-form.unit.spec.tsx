@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { endorseTradesmanRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { TRADESMAN_ID, tradesmanProfile } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { EndorseForm } from './endorse-form';
 
-const URL = `/api/tradesmen/${TRADESMAN_ID}/endorsements`;
+const ENDORSEMENTS = endpoint(endorseTradesmanRoute, { id: TRADESMAN_ID });
 
 beforeEach(resetToasts);
 afterEach(() => vi.restoreAllMocks());
@@ -25,7 +26,7 @@ describe('Endorse a skill', () => {
   it('endorses the typed skill, then a repeat shows the refusal in the form', async () => {
     let calls = 0;
     const api = mockApi({
-      [`POST ${URL}`]: () =>
+      [ENDORSEMENTS]: () =>
         ++calls === 1 ? commandResult() : json({ message: 'You have already endorsed Lead work', code: 'conflict' }, 409),
     });
     const { user } = renderWithApp(<EndorseForm profile={tradesmanProfile()} />);
@@ -42,7 +43,7 @@ describe('Endorse a skill', () => {
     await user.click(screen.getByRole('button', { name: 'Endorse' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already endorsed Lead work');
 
-    const bodies = sentBodies(api, 'POST', URL);
+    const bodies = sentBodies(api, ENDORSEMENTS);
     expect(bodies).toEqual([
       { skill: 'Lead work', comment: 'Neat flashing.', commandId: COMMAND_ID },
       { skill: 'Lead work', commandId: COMMAND_ID },

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { submitReviewRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, json, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { PORTFOLIO_PROJECT_ID, TRADESMAN_ID, portfolioProject, tradesmanProfile } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ReviewForm } from './review-form';
 
-const URL = `/api/tradesmen/${TRADESMAN_ID}/reviews`;
+const REVIEWS = endpoint(submitReviewRoute, { id: TRADESMAN_ID });
 const renderForm = () =>
   renderWithApp(<ReviewForm profile={tradesmanProfile()} projects={[portfolioProject()]} ownReviews={[]} onReviewed={async () => {}} />);
 
@@ -25,7 +26,7 @@ describe('Write a review', () => {
   });
 
   it('submits the rating, the trimmed comment and the work reviewed, then empties the form', async () => {
-    const api = mockApi({ [`POST ${URL}`]: () => commandResult() });
+    const api = mockApi({ [REVIEWS]: () => commandResult() });
     const { user } = renderForm();
     await user.click(screen.getByRole('radio', { name: '5 stars: Excellent' }));
     await user.selectOptions(screen.getByLabelText(/^Which work/), PORTFOLIO_PROJECT_ID);
@@ -38,7 +39,7 @@ describe('Write a review', () => {
         description: 'Thank you! Your review of Whitfield Electrical is now live.',
       }),
     );
-    expect(sentBodies(api, 'POST', URL)).toEqual([
+    expect(sentBodies(api, REVIEWS)).toEqual([
       { rating: 5, comment: 'Rewired without lifting a floorboard.', portfolioProjectId: PORTFOLIO_PROJECT_ID, commandId: COMMAND_ID },
     ]);
     expect(screen.getByLabelText(/^Your review/)).toHaveValue('');
@@ -46,7 +47,7 @@ describe('Write a review', () => {
   });
 
   it('shows a 409 beside the form until a value changes', async () => {
-    mockApi({ [`POST ${URL}`]: () => json({ message: 'You have already reviewed this tradesman', code: 'conflict' }, 409) });
+    mockApi({ [REVIEWS]: () => json({ message: 'You have already reviewed this tradesman', code: 'conflict' }, 409) });
     const { user } = renderForm();
     await user.click(screen.getByRole('radio', { name: '4 stars: Very good' }));
     await user.click(screen.getByRole('button', { name: 'Submit review' }));

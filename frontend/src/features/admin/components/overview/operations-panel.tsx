@@ -2,7 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { ExternalLink, RefreshCw, Server } from 'lucide-react';
-import { ADMIN_SOCKET_EVENTS, projectionStatusListSchema } from '@tradeguild/contracts';
+import { ADMIN_QUEUES_PATH, ADMIN_SOCKET_EVENTS, projectionStatusListSchema } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -15,8 +15,6 @@ import { useRebuildProjection } from '../../api/admin-commands';
 import { getProjectionsQueryOptions, useProjections, type ProjectionStatus } from '../../api/get-projections';
 import { DataTable } from '../tabs/data-table';
 import { Panel, PanelHeader, PanelTitle } from './panel';
-
-const QUEUES_URL = '/api/admin/queues';
 
 /** Projections (version, checkpoint, lag, state, last error) with Rebuild; live progress over socket.io. */
 export function OperationsPanel() {
@@ -42,7 +40,7 @@ export function OperationsPanel() {
         <PanelTitle id="operations-title">
           <Server size={18} aria-hidden="true" /> Operations
         </PanelTitle>
-        <QueueLink href={QUEUES_URL} target="_blank" rel="noopener noreferrer">
+        <QueueLink href={ADMIN_QUEUES_PATH} target="_blank" rel="noopener noreferrer">
           Queue dashboard <ExternalLink size={14} aria-hidden="true" />
         </QueueLink>
       </PanelHeader>

@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { clientProjectStreamId } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatBudget, formatDate } from '@/lib/format';
@@ -47,7 +48,7 @@ export function ProjectsTab({ search, onSearch }: Props) {
           <td>
             <RowActions>
               <Tooltip content="History">
-                <IconLink to={historyPath(`clientProject-${p.id}`)} aria-label={`History of ${p.title}`}>
+                <IconLink to={historyPath(clientProjectStreamId(p.id))} aria-label={`History of ${p.title}`}>
                   <History size={16} aria-hidden="true" />
                 </IconLink>
               </Tooltip>

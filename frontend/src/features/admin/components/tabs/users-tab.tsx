@@ -1,4 +1,5 @@
 import { History } from 'lucide-react';
+import { userStreamId } from '@tradeguild/contracts';
 import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
@@ -41,7 +42,7 @@ export function UsersTab() {
           <td>
             <RowActions>
               <Tooltip content="History">
-                <IconLink to={historyPath(`user-${u.id}`)} aria-label={`History of ${userName(u)}`}>
+                <IconLink to={historyPath(userStreamId(u.id))} aria-label={`History of ${userName(u)}`}>
                   <History size={16} aria-hidden="true" />
                 </IconLink>
               </Tooltip>

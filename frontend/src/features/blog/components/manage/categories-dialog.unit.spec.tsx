@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { blogCategoriesRoute, createBlogCategoryRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { CategoriesDialog } from './categories-dialog';
 
@@ -9,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('Manage Categories', () => {
   it('keeps Add disabled for a blank name and names a name without letters or digits', async () => {
-    const api = mockApi({ 'GET /api/blog/categories': [] });
+    const api = mockApi({ [endpoint(blogCategoriesRoute)]: [] });
     const { user } = renderWithApp(<CategoriesDialog open onClose={() => {}} />);
     const name = screen.getByLabelText('New category name');
     await user.type(name, '   ');
@@ -24,12 +25,12 @@ describe('Manage Categories', () => {
   });
 
   it('adds a category by name with Enter, with the default description, then empties the box', async () => {
-    const api = mockApi({ 'GET /api/blog/categories': [], 'POST /api/blog/categories': () => commandResult() });
+    const api = mockApi({ [endpoint(blogCategoriesRoute)]: [], [endpoint(createBlogCategoryRoute)]: () => commandResult() });
     const { user } = renderWithApp(<CategoriesDialog open onClose={() => {}} />);
     await user.type(screen.getByLabelText('New category name'), ' Garden Rooms {Enter}');
 
     await vi.waitFor(() => expect(shownToast()).toEqual({ title: 'Category created successfully', description: 'Garden Rooms' }));
-    expect(sentBodies(api, 'POST', '/api/blog/categories')).toEqual([
+    expect(sentBodies(api, endpoint(createBlogCategoryRoute))).toEqual([
       { name: 'Garden Rooms', description: 'Category for Garden Rooms related content', isActive: true, commandId: COMMAND_ID },
     ]);
     expect(screen.getByLabelText('New category name')).toHaveValue('');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import type { BlogPost } from '@tradeguild/contracts';
+import { blogCategoriesRoute, blogPostByIdRoute, updateBlogPostRoute, type BlogPost } from '@tradeguild/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { PostDialog } from './post-dialog';
 
@@ -30,7 +30,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('the blog post dialog', () => {
   it('shows every spec message for an empty post, focuses the title and sends nothing', async () => {
-    const api = mockApi({ 'GET /api/blog/categories': [] });
+    const api = mockApi({ [endpoint(blogCategoriesRoute)]: [] });
     const { user } = renderWithApp(<PostDialog target={{ mode: 'create' }} onClose={() => {}} />);
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
@@ -49,7 +49,7 @@ describe('the blog post dialog', () => {
   });
 
   it('fills the slug from the title while creating, until a slug is typed', async () => {
-    mockApi({ 'GET /api/blog/categories': [] });
+    mockApi({ [endpoint(blogCategoriesRoute)]: [] });
     const { user } = renderWithApp(<PostDialog target={{ mode: 'create' }} onClose={() => {}} />);
     await user.type(screen.getByLabelText('Title'), 'Damp: Causes & Cures!');
     expect(screen.getByLabelText('Slug')).toHaveValue('damp-causes-cures');
@@ -61,9 +61,9 @@ describe('the blog post dialog', () => {
 
   it('saves an edit with the slug kept, tags split and trimmed, and an emptied field sent as empty', async () => {
     const api = mockApi({
-      'GET /api/blog/categories': [],
-      [`GET /api/blog/posts/by-id/${POST_ID}`]: stored,
-      [`PUT /api/blog/posts/${POST_ID}`]: () => commandResult(POST_ID),
+      [endpoint(blogCategoriesRoute)]: [],
+      [endpoint(blogPostByIdRoute, { id: POST_ID })]: stored,
+      [endpoint(updateBlogPostRoute, { id: POST_ID })]: () => commandResult(POST_ID),
     });
     const onClose = vi.fn();
     const { user } = renderWithApp(<PostDialog target={{ mode: 'edit', id: POST_ID }} onClose={onClose} />);
@@ -76,7 +76,7 @@ describe('the blog post dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Update Post' }));
 
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sentBodies(api, 'PUT', `/api/blog/posts/${POST_ID}`)).toEqual([
+    expect(sentBodies(api, endpoint(updateBlogPostRoute, { id: POST_ID }))).toEqual([
       {
         title: 'Fixing a Dripping Tap at Home',
         slug: 'fixing-a-dripping-tap',

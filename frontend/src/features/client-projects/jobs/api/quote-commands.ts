@@ -1,16 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, SubmitApplicationRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { submitApplicationRoute, withdrawApplicationRoute, type CommandResult, type SubmitApplicationRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { jobsQueryRoot } from './get-jobs';
 
 /** POST /api/client-projects/{id}/applications. */
 export const submitQuote = (projectId: string, input: SubmitApplicationRequest): Promise<CommandResult> =>
-  sendCommand('POST', `/api/client-projects/${encodeURIComponent(projectId)}/applications`, input);
+  apiCommand(submitApplicationRoute, { params: { id: projectId }, body: input });
 
 /** POST /api/applications/{id}/withdraw. */
 export const withdrawQuote = (applicationId: string): Promise<CommandResult> =>
-  sendCommand('POST', `/api/applications/${encodeURIComponent(applicationId)}/withdraw`);
+  apiCommand(withdrawApplicationRoute, { params: { id: applicationId } });
 
 type Options = { onSuccess?: () => void; onError?: (error: Error) => void };
 

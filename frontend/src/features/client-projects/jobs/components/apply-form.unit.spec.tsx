@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { submitApplicationRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { CLIENT_PROJECT_ID } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ApplyForm } from './apply-form';
 
-const URL = `/api/client-projects/${CLIENT_PROJECT_ID}/applications`;
+const APPLICATIONS = endpoint(submitApplicationRoute, { id: CLIENT_PROJECT_ID });
 
 beforeEach(resetToasts);
 afterEach(() => vi.restoreAllMocks());
@@ -38,7 +39,7 @@ describe('Apply with a quote', () => {
   });
 
   it('sends the quote with the cost in pounds and pence and the trades ticked', async () => {
-    const api = mockApi({ [`POST ${URL}`]: () => commandResult() });
+    const api = mockApi({ [APPLICATIONS]: () => commandResult() });
     const { user } = renderWithApp(<ApplyForm projectId={CLIENT_PROJECT_ID} trades={['Plumber', 'Tiler']} />);
     await user.type(screen.getByLabelText('Message to the client'), 'I can start next week.');
     await user.type(screen.getByLabelText('Proposed cost (£)'), '£4,250.5');
@@ -49,7 +50,7 @@ describe('Apply with a quote', () => {
     await vi.waitFor(() =>
       expect(shownToast()).toEqual({ title: 'Quote sent', description: 'The client will see your quote on their project.' }),
     );
-    expect(sentBodies(api, 'POST', URL)).toEqual([
+    expect(sentBodies(api, APPLICATIONS)).toEqual([
       { message: 'I can start next week.', proposedCost: '4250.50', estimatedDuration: '5 days', trades: ['Tiler'], commandId: COMMAND_ID },
     ]);
   });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '@/test/api';
+import { findJobsRoute } from '@tradeguild/contracts';
+import { endpoint, mockApi } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { FindJobsPage } from './find-jobs-page';
 
@@ -8,14 +9,14 @@ const NO_JOBS = { jobs: [], total: 0, totalCapped: false };
 const jobQueries = (api: ReturnType<typeof mockApi>) =>
   api.mock.calls
     .map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((u) => u.pathname === '/api/jobs')
+    .filter((u) => u.pathname === findJobsRoute.path)
     .map((u) => u.search);
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('Find Jobs filters', () => {
   it('apply on Search Jobs only, and Clear Filters empties the form and the search', async () => {
-    const api = mockApi({ 'GET /api/jobs': NO_JOBS });
+    const api = mockApi({ [endpoint(findJobsRoute)]: NO_JOBS });
     const { user } = renderWithApp(<FindJobsPage />);
     expect(await screen.findByText('No jobs match your search')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Search'), ' boiler ');

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, PostProjectRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { postProjectRoute, type CommandResult, type PostProjectRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from '../../quotes/api/get-client-projects';
 
 /** POST /api/client-projects. The answer's position makes the next list read include the project. */
-export const postClientProject = (input: PostProjectRequest): Promise<CommandResult> => sendCommand('POST', '/api/client-projects', input);
+export const postClientProject = (input: PostProjectRequest): Promise<CommandResult> => apiCommand(postProjectRoute, { body: input });
 
 type Options = { onSuccess?: (result: CommandResult) => void; onError?: (error: Error) => void };
 

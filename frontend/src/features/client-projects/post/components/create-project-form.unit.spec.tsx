@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, validationError, writes } from '@/test/api';
+import { postProjectRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, validationError, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { CreateProjectForm } from './create-project-form';
 
@@ -32,7 +33,7 @@ describe('Post a New Project', () => {
   });
 
   it('posts the cleaned command, then says so and goes home', async () => {
-    const api = mockApi({ 'POST /api/client-projects': () => commandResult() });
+    const api = mockApi({ [endpoint(postProjectRoute)]: () => commandResult() });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Project Title'), '  Loft conversion ');
     await user.type(screen.getByLabelText('Detailed Description'), 'Dormer loft with an en-suite');
@@ -42,7 +43,7 @@ describe('Post a New Project', () => {
     await user.click(screen.getByRole('button', { name: 'Post Project' }));
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(sentBodies(api, 'POST', '/api/client-projects')).toEqual([
+    expect(sentBodies(api, endpoint(postProjectRoute))).toEqual([
       {
         title: 'Loft conversion',
         description: 'Dormer loft with an en-suite',
@@ -57,7 +58,7 @@ describe('Post a New Project', () => {
   });
 
   it("shows the server's field message, retries with the same command id and takes a new one once a value changes", async () => {
-    const api = mockApi({ 'POST /api/client-projects': () => validationError([{ path: 'title', message: 'Title is already in use' }]) });
+    const api = mockApi({ [endpoint(postProjectRoute)]: () => validationError([{ path: 'title', message: 'Title is already in use' }]) });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Project Title'), 'Rewire');
     await user.type(screen.getByLabelText('Detailed Description'), 'Three-bed semi');
@@ -67,19 +68,19 @@ describe('Post a New Project', () => {
     expect(await screen.findByText('Title is already in use')).toBeInTheDocument();
     expect(shownToast()).toEqual({ title: 'Error', description: 'Title is already in use' });
     await user.click(screen.getByRole('button', { name: 'Post Project' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', '/api/client-projects')).toHaveLength(2));
+    await waitFor(() => expect(sentBodies(api, endpoint(postProjectRoute))).toHaveLength(2));
     await user.type(screen.getByLabelText('Project Title'), ' now');
     await user.click(screen.getByRole('button', { name: 'Post Project' }));
-    await waitFor(() => expect(sentBodies(api, 'POST', '/api/client-projects')).toHaveLength(3));
+    await waitFor(() => expect(sentBodies(api, endpoint(postProjectRoute))).toHaveLength(3));
 
-    const ids = sentBodies(api, 'POST', '/api/client-projects').map((b) => (b as { commandId: string }).commandId);
+    const ids = sentBodies(api, endpoint(postProjectRoute)).map((b) => (b as { commandId: string }).commandId);
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).not.toBe(ids[0]);
   });
 
   it('sends once when Post Project is pressed again while the first is on its way', async () => {
     let answer: (r: Response) => void = () => {};
-    const api = mockApi({ 'POST /api/client-projects': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const api = mockApi({ [endpoint(postProjectRoute)]: () => new Promise<Response>((resolve) => (answer = resolve)) });
     const { user } = renderForm();
     await user.type(screen.getByLabelText('Project Title'), 'Patio');
     await user.type(screen.getByLabelText('Detailed Description'), 'Sandstone patio');

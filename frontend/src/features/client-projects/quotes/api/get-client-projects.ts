@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { clientProjectListSchema, type ClientProject } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { clientProjectsRoute, type ClientProject } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 
 export type { ClientProject };
 
 /** The signed-in client's projects, newest first. */
-export const getClientProjects = (): Promise<ClientProject[]> => getJson('/api/client-projects', clientProjectListSchema);
+export const getClientProjects = (): Promise<ClientProject[]> => apiGet(clientProjectsRoute);
 
 export const getClientProjectsQueryOptions = () => queryOptions({ queryKey: ['client-projects', 'mine'], queryFn: getClientProjects });
 

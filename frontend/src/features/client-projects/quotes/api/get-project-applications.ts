@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { projectApplicationListSchema, type ProjectApplication } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { projectApplicationsRoute, type ProjectApplication } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { getClientProjectsQueryOptions } from './get-client-projects';
 
 export type { ProjectApplication };
 
 /** GET /api/client-projects/{id}/applications: the quotes on one of my projects, with each tradesman's card. */
 export const getProjectApplications = (projectId: string): Promise<ProjectApplication[]> =>
-  getJson(`/api/client-projects/${encodeURIComponent(projectId)}/applications`, projectApplicationListSchema);
+  apiGet(projectApplicationsRoute, { params: { id: projectId } });
 
 export const getProjectApplicationsQueryOptions = (projectId: string) =>
   queryOptions({

@@ -1,6 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ClientProjectStatus, CommandResult } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import {
+  acceptApplicationRoute,
+  changeProjectStatusRoute,
+  rejectApplicationRoute,
+  shortlistApplicationRoute,
+  type ClientProjectStatus,
+  type CommandResult,
+} from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
 
@@ -10,10 +17,10 @@ export type QuoteDecision =
   | { kind: 'status'; projectId: string; status: ClientProjectStatus };
 
 export const decide = (d: QuoteDecision): Promise<CommandResult> => {
-  if (d.kind === 'status')
-    return sendCommand('PUT', `/api/client-projects/${encodeURIComponent(d.projectId)}/status`, { status: d.status });
-  const body = d.kind === 'reject' ? { message: d.message ?? '' } : undefined;
-  return sendCommand('POST', `/api/applications/${encodeURIComponent(d.applicationId)}/${d.kind}`, body);
+  if (d.kind === 'status') return apiCommand(changeProjectStatusRoute, { params: { id: d.projectId }, body: { status: d.status } });
+  const params = { id: d.applicationId };
+  if (d.kind === 'reject') return apiCommand(rejectApplicationRoute, { params, body: { message: d.message ?? '' } });
+  return apiCommand(d.kind === 'accept' ? acceptApplicationRoute : shortlistApplicationRoute, { params });
 };
 
 /** Shortlist, hire, reject or move the project on; my projects and their quotes are read again after. */

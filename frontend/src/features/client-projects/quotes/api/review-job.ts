@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, SubmitReviewRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { submitReviewRoute, type CommandResult, type SubmitReviewRequest } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getClientProjectsQueryOptions } from './get-client-projects';
 
@@ -8,7 +8,7 @@ export type JobReview = SubmitReviewRequest & { tradesmanId: string; projectId: 
 
 /** POST /api/tradesmen/{id}/reviews with the job: stored as a verified review. */
 export const reviewJob = ({ tradesmanId, ...body }: JobReview): Promise<CommandResult> =>
-  sendCommand('POST', `/api/tradesmen/${encodeURIComponent(tradesmanId)}/reviews`, body);
+  apiCommand(submitReviewRoute, { params: { id: tradesmanId }, body });
 
 export function useReviewJob(o: { onSuccess?: () => void; onError?: (e: Error) => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,18 +1,19 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { submitReviewRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { CLIENT_PROJECT_ID, TRADESMAN_ID } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { ReviewJobDialog } from './review-job-dialog';
 
-const URL = `/api/tradesmen/${TRADESMAN_ID}/reviews`;
+const REVIEWS = endpoint(submitReviewRoute, { id: TRADESMAN_ID });
 
 beforeEach(resetToasts);
 afterEach(() => vi.restoreAllMocks());
 
 describe('the job review dialog', () => {
   it('needs a rating, then posts a verified review of the job', async () => {
-    const api = mockApi({ [`POST ${URL}`]: () => commandResult() });
+    const api = mockApi({ [REVIEWS]: () => commandResult() });
     const onReviewed = vi.fn();
     const onClose = vi.fn();
     const { user } = renderWithApp(
@@ -35,7 +36,7 @@ describe('the job review dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Post Review' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onReviewed).toHaveBeenCalled();
-    expect(sentBodies(api, 'POST', URL)).toEqual([
+    expect(sentBodies(api, REVIEWS)).toEqual([
       { projectId: CLIENT_PROJECT_ID, rating: 5, comment: 'Spotless work, on time.', commandId: COMMAND_ID },
     ]);
     expect(shownToast()).toEqual({ title: 'Review posted', description: 'Your review of Pete the Plumber shows as a verified job.' });

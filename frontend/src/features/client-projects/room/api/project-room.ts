@@ -1,22 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  projectRoomSchema,
-  roomMessagesPageSchema,
-  roomUnreadSchema,
+  markPartDoneRoute,
+  markRoomReadRoute,
+  postRoomMessageRoute,
+  projectRoomRoute,
+  roomMessagesRoute,
+  roomUnreadRoute,
   type CommandResult,
   type ProjectRoom,
   type ProjectTrade,
   type RoomMessagesPage,
 } from '@tradeguild/contracts';
-import { getJson, sendCommand } from '@/lib/api-client';
+import { apiCommand, apiGet } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 
 export type { ProjectRoom };
 
-const base = (projectId: string) => `/api/client-projects/${encodeURIComponent(projectId)}`;
-
 /** GET /api/client-projects/{id}/room: the client and the hired team, the latest page of their thread and the timeline. */
-export const getProjectRoom = (projectId: string): Promise<ProjectRoom> => getJson(`${base(projectId)}/room`, projectRoomSchema);
+export const getProjectRoom = (projectId: string): Promise<ProjectRoom> => apiGet(projectRoomRoute, { params: { id: projectId } });
 
 export const getProjectRoomQueryOptions = (projectId: string) =>
   queryOptions({ queryKey: ['project-room', projectId], queryFn: () => getProjectRoom(projectId) });
@@ -25,13 +26,13 @@ export const useProjectRoom = (projectId: string, enabled = true) => useQuery({ 
 
 /** 'Load earlier messages': the page before message number `before`. */
 export const getEarlierRoomMessages = (projectId: string, before: number): Promise<RoomMessagesPage> =>
-  getJson(`${base(projectId)}/room/messages?before=${before}`, roomMessagesPageSchema);
+  apiGet(roomMessagesRoute, { params: { id: projectId }, query: { before } });
 
 /** GET /api/client-projects/rooms/unread: my rooms and how many messages in each I have not read. */
 export const roomUnreadQueryOptions = () =>
   queryOptions({
     queryKey: ['project-room-unread'],
-    queryFn: () => getJson('/api/client-projects/rooms/unread', roomUnreadSchema.array()),
+    queryFn: () => apiGet(roomUnreadRoute),
   });
 
 export const useRoomUnread = () => useQuery(roomUnreadQueryOptions());
@@ -40,7 +41,7 @@ export type PostRoomMessageInput = { projectId: string; content: string; command
 
 /** POST /api/client-projects/{id}/room/messages. The same commandId sent twice posts once. */
 export const postRoomMessage = ({ projectId, content, commandId }: PostRoomMessageInput): Promise<CommandResult> =>
-  sendCommand('POST', `${base(projectId)}/room/messages`, { content, commandId });
+  apiCommand(postRoomMessageRoute, { params: { id: projectId }, body: { content, commandId } });
 
 export function usePostRoomMessage({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
@@ -58,7 +59,7 @@ export function usePostRoomMessage({ onSuccess, onError }: { onSuccess?: () => v
 export function useMarkRoomRead() {
   const queryClient = useQueryClient();
   return useAppMutation<CommandResult, { projectId: string }>({
-    mutationFn: ({ projectId }) => sendCommand('POST', `${base(projectId)}/room/read`, {}),
+    mutationFn: ({ projectId }) => apiCommand(markRoomReadRoute, { params: { id: projectId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomUnreadQueryOptions().queryKey }),
   });
 }
@@ -69,7 +70,8 @@ export type MarkPartDoneInput = { projectId: string; trades: ProjectTrade[]; com
 export function useMarkPartDone({ onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) {
   const queryClient = useQueryClient();
   return useAppMutation<CommandResult, MarkPartDoneInput>({
-    mutationFn: ({ projectId, trades, commandId }) => sendCommand('POST', `${base(projectId)}/part-done`, { trades, commandId }),
+    mutationFn: ({ projectId, trades, commandId }) =>
+      apiCommand(markPartDoneRoute, { params: { id: projectId }, body: { trades, commandId } }),
     onSuccess: async (_result, input) => {
       await queryClient.invalidateQueries({ queryKey: getProjectRoomQueryOptions(input.projectId).queryKey });
       onSuccess?.();

@@ -1,17 +1,18 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, sentBodies, writes } from '@/test/api';
+import { postRoomMessageRoute } from '@tradeguild/contracts';
+import { COMMAND_ID, commandResult, endpoint, mockApi, sentBodies, writes } from '@/test/api';
 import { CLIENT_PROJECT_ID } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { RoomComposer } from './room-composer';
 
-const URL = `/api/client-projects/${CLIENT_PROJECT_ID}/room/messages`;
+const ROOM_MESSAGES = endpoint(postRoomMessageRoute, { id: CLIENT_PROJECT_ID });
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('the project room composer', () => {
   it('says an empty message cannot be sent, then sends the trimmed text and empties the box', async () => {
-    const api = mockApi({ [`POST ${URL}`]: () => commandResult() });
+    const api = mockApi({ [ROOM_MESSAGES]: () => commandResult() });
     const { user } = renderWithApp(<RoomComposer projectId={CLIENT_PROJECT_ID} headingId={`room-${CLIENT_PROJECT_ID}`} />);
     await user.type(screen.getByLabelText('Message the team'), '  ');
     await user.click(screen.getByRole('button', { name: 'Send to the team' }));
@@ -21,6 +22,6 @@ describe('the project room composer', () => {
     await user.type(screen.getByLabelText('Message the team'), 'Keys are under the mat ');
     await user.click(screen.getByRole('button', { name: 'Send to the team' }));
     await vi.waitFor(() => expect(screen.getByLabelText('Message the team')).toHaveValue(''));
-    expect(sentBodies(api, 'POST', URL)).toEqual([{ content: 'Keys are under the mat', commandId: COMMAND_ID }]);
+    expect(sentBodies(api, ROOM_MESSAGES)).toEqual([{ content: 'Keys are under the mat', commandId: COMMAND_ID }]);
   });
 });

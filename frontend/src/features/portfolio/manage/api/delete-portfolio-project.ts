@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import { removePortfolioProjectRoute, type CommandResult } from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getMyPortfolioQueryOptions } from './get-my-portfolio';
 
 /** DELETE /api/projects/{id}: only the owner may remove a showcase. */
-export const deletePortfolioProject = (id: string): Promise<CommandResult> =>
-  sendCommand('DELETE', `/api/projects/${encodeURIComponent(id)}`);
+export const deletePortfolioProject = (id: string): Promise<CommandResult> => apiCommand(removePortfolioProjectRoute, { params: { id } });
 
 type Options = { onSuccess?: () => void | Promise<void>; onError?: (error: Error) => void };
 

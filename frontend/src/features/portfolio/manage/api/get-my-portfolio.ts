@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portfolioProjectListSchema, tradesmanProfileSchema, type PortfolioProject, type TradesmanProfile } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { myProfileRoute, tradesmanPortfolioRoute, type PortfolioProject, type TradesmanProfile } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 import { isNotFoundError } from '@/lib/api-error';
 
 export type { PortfolioProject };
@@ -10,12 +10,12 @@ export type MyPortfolio = { profile: TradesmanProfile | null; projects: Portfoli
 export async function getMyPortfolio(): Promise<MyPortfolio> {
   let profile: TradesmanProfile;
   try {
-    profile = await getJson('/api/tradesmen/profile/me', tradesmanProfileSchema);
+    profile = await apiGet(myProfileRoute);
   } catch (error) {
     if (isNotFoundError(error)) return { profile: null, projects: [] };
     throw error;
   }
-  const projects = await getJson(`/api/tradesmen/${profile.id}/projects`, portfolioProjectListSchema);
+  const projects = await apiGet(tradesmanPortfolioRoute, { params: { id: profile.id } });
   return { profile, projects };
 }
 

@@ -1,6 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { CommandResult, PortfolioProjectRequest } from '@tradeguild/contracts';
-import { sendCommand } from '@/lib/api-client';
+import {
+  addPortfolioProjectRoute,
+  updatePortfolioProjectRoute,
+  type CommandResult,
+  type PortfolioProjectRequest,
+} from '@tradeguild/contracts';
+import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { getMyPortfolioQueryOptions } from './get-my-portfolio';
 
@@ -8,7 +13,7 @@ export type SaveProjectInput = { id: string | null; body: PortfolioProjectReques
 
 /** POST /api/projects adds a showcase; PUT /api/projects/{id} replaces every field of one. */
 export const savePortfolioProject = ({ id, body }: SaveProjectInput): Promise<CommandResult> =>
-  id ? sendCommand('PUT', `/api/projects/${encodeURIComponent(id)}`, body) : sendCommand('POST', '/api/projects', body);
+  id ? apiCommand(updatePortfolioProjectRoute, { params: { id }, body }) : apiCommand(addPortfolioProjectRoute, { body });
 
 type Options = { onSuccess?: (result: CommandResult) => void | Promise<void>; onError?: (error: Error) => void };
 

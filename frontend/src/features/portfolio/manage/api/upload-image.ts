@@ -1,4 +1,5 @@
-import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES, uploadImageResponseSchema } from '@tradeguild/contracts';
+import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES, uploadImageRoute } from '@tradeguild/contracts';
+import { apiUrl } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -17,7 +18,7 @@ export function checkImageFile(file: File): string | null {
 export function uploadImage(file: File, onProgress: (fraction: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/upload/image');
+    xhr.open(uploadImageRoute.method, apiUrl(uploadImageRoute));
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
@@ -25,7 +26,7 @@ export function uploadImage(file: File, onProgress: (fraction: number) => void):
     xhr.onload = () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(new ApiError(xhr.status, xhr.statusText, xhr.responseText));
       try {
-        resolve(uploadImageResponseSchema.parse(JSON.parse(xhr.responseText)).url);
+        resolve(uploadImageRoute.response.parse(JSON.parse(xhr.responseText)).url);
       } catch {
         reject(new Error('Unexpected answer from the server'));
       }

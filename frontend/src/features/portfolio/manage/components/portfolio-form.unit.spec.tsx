@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import type { PortfolioProject } from '@tradeguild/contracts';
+import { addPortfolioProjectRoute, updatePortfolioProjectRoute, type PortfolioProject } from '@tradeguild/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { COMMAND_ID, commandResult, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
+import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { PORTFOLIO_PROJECT_ID, portfolioProject } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { PortfolioForm } from './portfolio-form';
@@ -45,7 +45,7 @@ describe('the portfolio project form', () => {
   });
 
   it('adds a project: empty optional fields left out, list entries trimmed; then back to the list', async () => {
-    const api = mockApi({ 'POST /api/projects': () => commandResult(PORTFOLIO_PROJECT_ID) });
+    const api = mockApi({ [endpoint(addPortfolioProjectRoute)]: () => commandResult(PORTFOLIO_PROJECT_ID) });
     const { user } = renderForm(null);
     await user.type(screen.getByLabelText('Project title'), 'Slate re-roof in Kirkstall');
     await user.selectOptions(screen.getByLabelText(/^Category/), 'roofer');
@@ -54,7 +54,7 @@ describe('the portfolio project form', () => {
     await user.click(screen.getByRole('button', { name: 'Add Project' }));
 
     expect(await screen.findByText('Portfolio list')).toBeInTheDocument();
-    expect(sentBodies(api, 'POST', '/api/projects')).toEqual([
+    expect(sentBodies(api, endpoint(addPortfolioProjectRoute))).toEqual([
       {
         title: 'Slate re-roof in Kirkstall',
         category: 'roofer',
@@ -71,13 +71,15 @@ describe('the portfolio project form', () => {
   });
 
   it('replaces an existing project with PUT, without the photo the owner removed', async () => {
-    const api = mockApi({ [`PUT /api/projects/${PORTFOLIO_PROJECT_ID}`]: () => commandResult(PORTFOLIO_PROJECT_ID) });
+    const api = mockApi({
+      [endpoint(updatePortfolioProjectRoute, { id: PORTFOLIO_PROJECT_ID })]: () => commandResult(PORTFOLIO_PROJECT_ID),
+    });
     const { user } = renderForm(portfolioProject());
     await user.click(screen.getByRole('button', { name: 'Remove after photo 1' }));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await screen.findByText('Portfolio list')).toBeInTheDocument();
-    expect(sentBodies(api, 'PUT', `/api/projects/${PORTFOLIO_PROJECT_ID}`)).toMatchObject([
+    expect(sentBodies(api, endpoint(updatePortfolioProjectRoute, { id: PORTFOLIO_PROJECT_ID }))).toMatchObject([
       { title: 'Victorian terrace rewire', afterImages: [], materials: ['Copper'] },
     ]);
     expect(shownToast()).toEqual({ title: 'Project updated', description: 'Your changes have been saved.' });

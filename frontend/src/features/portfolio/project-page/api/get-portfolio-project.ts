@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { portfolioProjectSchema, type PortfolioProject } from '@tradeguild/contracts';
-import { getJson } from '@/lib/api-client';
+import { portfolioProjectRoute, type PortfolioProject } from '@tradeguild/contracts';
+import { apiGet } from '@/lib/api-client';
 
 export type { PortfolioProject };
 
@@ -11,8 +11,7 @@ export type { PortfolioProject };
 export const portfolioProjectsQueryRoot = ['projects'] as const;
 
 /** A portfolio showcase with its average rating, review count and the owner's business name. */
-export const getPortfolioProject = (id: string): Promise<PortfolioProject> =>
-  getJson(`/api/projects/${encodeURIComponent(id)}`, portfolioProjectSchema);
+export const getPortfolioProject = (id: string): Promise<PortfolioProject> => apiGet(portfolioProjectRoute, { params: { id } });
 
 export const getPortfolioProjectQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...portfolioProjectsQueryRoot, id], queryFn: () => getPortfolioProject(id) });
