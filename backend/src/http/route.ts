@@ -41,18 +41,34 @@ export interface Authorized<R extends ApiRoute, Auth> {
 
 const isSchema = (p: RouteParam): p is z.ZodType<string, z.ZodTypeDef, string> => p instanceof z.ZodType;
 
-/** Ids and patterns first (a 404 for what names nothing), then the schemas of the rest (a 400). */
-function parseParams(route: ApiRoute, raw: Request['params']): Record<string, string> {
-  const out: Record<string, string> = {};
+/** The value of an id or pattern parameter, or a 404 for what names nothing. */
+type PathCheck = (value: unknown) => string;
+
+function pathCheck(param: Exclude<RouteParam, z.ZodTypeAny>): PathCheck {
+  if (param.kind === 'id') return (value) => pathId(value, param.notFound);
+  return (value) => {
+    if (typeof value === 'string' && param.pattern.test(value)) return value;
+    throw new NotFoundError(param.notFound);
+  };
+}
+
+/**
+ * A route's path parameters, sorted once as it is registered; each request then checks the ids and
+ * patterns first (a 404 for what names nothing), then the schemas of the rest (a 400).
+ */
+function paramsParser(route: ApiRoute): (raw: Request['params']) => Record<string, string> {
+  const checks: [string, PathCheck][] = [];
   const schemas: Record<string, z.ZodTypeAny> = {};
   for (const [name, param] of Object.entries(route.params ?? {})) {
-    const value = raw[name];
     if (isSchema(param)) schemas[name] = param;
-    else if (param.kind === 'id') out[name] = pathId(value, param.notFound);
-    else if (typeof value === 'string' && param.pattern.test(value)) out[name] = value;
-    else throw new NotFoundError(param.notFound);
+    else checks.push([name, pathCheck(param)]);
   }
-  return Object.keys(schemas).length ? { ...out, ...parseInput(z.object(schemas), raw) } : out;
+  const schema = Object.keys(schemas).length ? z.object(schemas) : undefined;
+  return (raw) => {
+    const out: Record<string, string> = {};
+    for (const [name, check] of checks) out[name] = check(raw[name]);
+    return schema ? { ...out, ...parseInput(schema, raw) } : out;
+  };
 }
 
 /**
@@ -90,8 +106,9 @@ export class ApiRouter {
     const handler = args.at(-1) as RouteHandler<R, Auth | undefined>;
     const checks = args.length === 2 ? args[0] : [];
     const { guards = [], authorize = undefined } = typeof checks === 'function' || Array.isArray(checks) ? { guards: checks } : checks;
+    const parseParams = paramsParser(route);
     const run: RequestHandler = async (req, res, next) => {
-      const params = parseParams(route, req.params) as RouteParams<R>;
+      const params = parseParams(req.params) as RouteParams<R>;
       const auth = authorize ? await authorize(params, req) : undefined;
       const query = (route.query ? parseInput(route.query, req.query) : undefined) as RouteQuery<R>;
       const body = (route.body ? parseInput(route.body, req.body) : undefined) as RouteBody<R>;
