@@ -11,7 +11,7 @@ import type {
 } from '@tradeguild/contracts';
 import type { EventDecoder } from './event-decoder.ts';
 import { compactJsonbText } from './jsonb-text.ts';
-import { COLUMNS, type EventRow } from './postgres-rows.ts';
+import { COLUMNS, toRecorded, type EventRow } from './postgres-rows.ts';
 
 /** The audit log's WHERE clause: finished transactions only, the filters, the cursor. */
 function eventQueryWhere(filter: EventFilter, direction: EventQuery['direction'], cursor: Checkpoint | undefined) {
@@ -40,20 +40,23 @@ function eventQueryWhere(filter: EventFilter, direction: EventQuery['direction']
   return { where: where.join(' AND '), order: backwards ? 'DESC' : 'ASC', params };
 }
 
-/** How the audit's reads decode (see EventDecoder.decodeStored): never as readStream or readAll do. */
-export interface AuditCodec {
-  toAudited(row: EventRow): RecordedEvent;
-  decodeStored: EventDecoder['decode'];
-  /** True when the stored payload is handed out untouched (the export copies it as text). */
-  storedAsIs(type: string, schemaVersion: number): boolean;
-}
-
-/** The audit area's reads on PostgreSQL: the log, the export's pages, the as-of fold, the hash chains. */
+/**
+ * The audit area's reads on PostgreSQL: the log, the export's pages, the as-of fold, the hash chains.
+ * They decode with the decoder's decodeStored (see EventDecoder), never as readStream or readAll do.
+ */
 export class PostgresAuditReads {
   constructor(
     private readonly pool: pg.Pool,
-    private readonly codec: AuditCodec,
+    private readonly decoder: EventDecoder,
   ) {}
+
+  /** What the audit's reads hand out (see EventDecoder.decodeStored). */
+  private readonly toAudited = (r: EventRow) => toRecorded(this.decodeStored, r);
+  private readonly decodeStored: EventDecoder['decode'] = (type, v, data) =>
+    this.decoder.decodeStored ? this.decoder.decodeStored(type, v, data) : this.decoder.decode(type, v, data);
+  /** True when this event's stored payload is handed out untouched (copied as text by the export). */
+  private readonly storedAsIs = (type: string, v: number): boolean =>
+    this.decoder.storedAsIs ? this.decoder.storedAsIs(type, v) : this.decoder.knows?.(type) === false;
 
   /** The audit log: events at their type's current version come as stored (EventDecoder.decodeStored). */
   async queryEvents({ filter, direction, cursor, limit }: EventQuery): Promise<RecordedEvent[]> {
@@ -63,7 +66,7 @@ export class PostgresAuditReads {
        ORDER BY transaction_id ${order}, global_position ${order} LIMIT $${params.push(limit)}`,
       params,
     );
-    return rows.map(this.codec.toAudited);
+    return rows.map(this.toAudited);
   }
 
   /**
@@ -101,9 +104,9 @@ export class PostgresAuditReads {
         streamVersion: Number(r.stream_version),
         type: r.type,
         schemaVersion: r.schema_version,
-        data: this.codec.storedAsIs(r.type, r.schema_version)
+        data: this.storedAsIs(r.type, r.schema_version)
           ? (compactJsonbText(r.data) ?? JSON.stringify(JSON.parse(r.data)))
-          : JSON.stringify(this.codec.decodeStored(r.type, r.schema_version, JSON.parse(r.data)).data),
+          : JSON.stringify(this.decodeStored(r.type, r.schema_version, JSON.parse(r.data)).data),
         metadata: compactJsonbText(r.metadata) ?? JSON.stringify(JSON.parse(r.metadata)),
         recordedAt: r.recorded_at,
         actorId: r.actor_id,
@@ -129,7 +132,7 @@ export class PostgresAuditReads {
       [streamId, untilTime],
     );
     const events: EventShape[] = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) events[i] = this.codec.decodeStored(rows[i]!.type, rows[i]!.schema_version, rows[i]!.data);
+    for (let i = 0; i < rows.length; i++) events[i] = this.decodeStored(rows[i]!.type, rows[i]!.schema_version, rows[i]!.data);
     const lastVersion = rows.at(-1)?.v ?? '0';
     rows.length = 0;
     if (events.length > 0) onEvents(events);
@@ -141,7 +144,7 @@ export class PostgresAuditReads {
         ORDER BY t.stream_version`,
       [streamId, untilTime, lastVersion, tail > 0 && events.length > 0 ? tail : 0],
     );
-    const tailEvents = last.rows.filter((r) => r.stream_id !== null).map(this.codec.toAudited);
+    const tailEvents = last.rows.filter((r) => r.stream_id !== null).map(this.toAudited);
     return { count: events.length, version: Number(lastVersion), tail: tailEvents, currentVersion: Number(last.rows[0]?.current ?? 0) };
   }
 

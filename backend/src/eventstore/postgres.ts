@@ -26,18 +26,11 @@ export class PostgresEventStore implements EventStore {
     private readonly pool: pg.Pool,
     private readonly decoder: EventDecoder = domainEvents,
   ) {
-    this.audit = new PostgresAuditReads(pool, { toAudited: this.toAudited, decodeStored: this.decodeStored, storedAsIs: this.storedAsIs });
+    this.audit = new PostgresAuditReads(pool, decoder);
   }
 
   private readonly toRecorded = (r: EventRow) => toRecorded(this.decode, r);
-  /** What the audit's reads hand out (see EventDecoder.decodeStored); never readStream or readAll. */
-  private readonly toAudited = (r: EventRow) => toRecorded(this.decodeStored, r);
   private readonly decode: EventDecoder['decode'] = (type, v, data) => this.decoder.decode(type, v, data);
-  private readonly decodeStored: EventDecoder['decode'] = (type, v, data) =>
-    this.decoder.decodeStored ? this.decoder.decodeStored(type, v, data) : this.decoder.decode(type, v, data);
-  /** True when the audit's reads hand out this event's stored payload untouched (copied as text by the export). */
-  private readonly storedAsIs = (type: string, v: number): boolean =>
-    this.decoder.storedAsIs ? this.decoder.storedAsIs(type, v) : this.decoder.knows?.(type) === false;
 
   async readStream(streamId: string, options: { untilTime?: Date } = {}) {
     const { rows } = options.untilTime
