@@ -2,7 +2,7 @@ import { blogCategoryStreamId, defaultCategoryDescription, slugify } from '@trad
 import { loadState } from '../commands/load-state.ts';
 import type { CommandRunner } from '../commands/runner.ts';
 import { blogCategoryDecider } from './decide-category.ts';
-import { latest, releaseSlug, reserveSlug, stepCommandId } from './operations.ts';
+import { latest, orRelease, releaseSlug, reserveSlug, stepCommandId } from './operations.ts';
 
 /** A category's name is unique through its slug's reservation (names differing only in case or punctuation collide). */
 export async function createBlogCategory(
@@ -19,18 +19,16 @@ export async function createBlogCategory(
     description: o.description ?? defaultCategoryDescription(o.name),
     isActive: o.isActive,
   };
-  try {
-    const created = await runner.run({
+  const release = { ...reservation, commandId: stepCommandId(o.commandId, `release:${slug}`) };
+  const created = await orRelease(runner, release, () =>
+    runner.run({
       streamId: blogCategoryStreamId(o.categoryId),
       decider: blogCategoryDecider,
       command: { type: 'CreateBlogCategory', data },
       commandId: o.commandId,
-    });
-    return latest(reserved.position, created.position);
-  } catch (err) {
-    await releaseSlug(runner, { ...reservation, commandId: stepCommandId(o.commandId, `release:${slug}`) }).catch(() => undefined);
-    throw err;
-  }
+    }),
+  );
+  return latest(reserved.position, created.position);
 }
 
 export async function deleteBlogCategory(

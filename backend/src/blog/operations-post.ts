@@ -3,7 +3,7 @@ import { loadState } from '../commands/load-state.ts';
 import type { CommandRunner } from '../commands/runner.ts';
 import type { BlogPostCommand } from './commands.ts';
 import { blogPostDecider, cleanContent } from './decide-post.ts';
-import { latest, releaseSlug, reserveSlug, stepCommandId } from './operations.ts';
+import { latest, orRelease, releaseSlug, reserveSlug, stepCommandId } from './operations.ts';
 import { isLive } from './state-post.ts';
 
 /**
@@ -14,16 +14,6 @@ type Step = { commandId: string | null };
 
 const runOnPost = (runner: CommandRunner, postId: string, command: BlogPostCommand, commandId: string | null) =>
   runner.run({ streamId: blogPostStreamId(postId), decider: blogPostDecider, command, commandId });
-
-/** Gives a reserved slug back when the step after the reservation failed, then rethrows. */
-async function orRelease<T>(runner: CommandRunner, slug: Parameters<typeof releaseSlug>[1], write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    await releaseSlug(runner, slug).catch(() => undefined);
-    throw err;
-  }
-}
 
 export async function createBlogPost(
   runner: CommandRunner,

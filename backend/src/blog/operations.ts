@@ -59,3 +59,13 @@ export function releaseSlug(runner: CommandRunner, o: { kind: SlugKind; slug: st
     commandId: o.commandId,
   });
 }
+
+/** Gives a reserved slug back when the step after the reservation failed, then rethrows. */
+export async function orRelease<T>(runner: CommandRunner, slug: Parameters<typeof releaseSlug>[1], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    await releaseSlug(runner, slug).catch(() => undefined);
+    throw err;
+  }
+}
