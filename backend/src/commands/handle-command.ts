@@ -3,6 +3,7 @@ import { domainEvents, type Checkpoint, type EventMetadata, type EventStore, typ
 import { CONCURRENT_CHANGE_MESSAGE, ConflictError, VersionConflictError } from '../errors.ts';
 import type { CommandContext, Decider, DomainEvent } from './decider.ts';
 import { idFromCommand, scopedCommandId } from './ids.ts';
+import { fold } from './load-state.ts';
 import { oneAtATime } from './stream-queue.ts';
 
 /** Canonical JSON (object keys sorted), so equal requests hash equally whatever their key order. */
@@ -95,7 +96,7 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
         return { events: previous as unknown as Event[], position: previous.at(-1)!.position, duplicate: true };
       }
     }
-    const state = events.reduce((s, e) => req.decider.evolve(s, e as unknown as Event), req.decider.initialState());
+    const state = fold(req.decider, events);
     const ctx: CommandContext = { now: req.now?.() ?? new Date(), actorId: req.actorId };
     const decided = req.decider.decide(req.command, state, ctx);
     if (decided.length === 0) return { events: [], position: null, duplicate: false };
