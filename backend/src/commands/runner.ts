@@ -1,6 +1,6 @@
 import { formatCheckpoint, type EventStore } from '@tradeguild/contracts';
-import type { Decider, DomainEvent } from './decider.ts';
-import { handleCommand } from './handle-command.ts';
+import type { DomainEvent } from './decider.ts';
+import { handleCommand, type CommandRequest } from './handle-command.ts';
 
 /**
  * How an operation that appends to several streams (a blog post and its slug reservation) runs each
@@ -9,12 +9,9 @@ import { handleCommand } from './handle-command.ts';
  */
 export interface CommandRunner {
   store: EventStore;
-  run<S, C, E extends DomainEvent>(req: {
-    streamId: string;
-    decider: Decider<S, C, E>;
-    command: C;
-    commandId?: string | null;
-  }): Promise<{ position: string | null }>;
+  run<S, C, E extends DomainEvent>(
+    req: Pick<CommandRequest<S, C, E>, 'streamId' | 'decider' | 'command' | 'commandId'>,
+  ): Promise<{ position: string | null }>;
 }
 
 /** Appends outside any request: no correlation but the command's own. */

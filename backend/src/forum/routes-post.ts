@@ -59,18 +59,18 @@ export function mountPostRoutes(api: ApiRouter, deps: AppDeps) {
     res.json(thread);
   });
 
-  command(routes.createPost, [], ({ body }, req) => {
+  command(routes.createPost, ({ body }, req) => {
     const postId = newEntityId(req, body.commandId, 'forumPost');
     const command = { type: 'CreateForumPost' as const, data: { postId, authorId: user(req).id, fields: fieldsOf(body) } };
     return { ...onPost(postId, command, body.commandId), id: postId, status: 201 };
   });
 
-  command(routes.editPost, [], ({ params: { id: postId }, body }, req) => {
+  command(routes.editPost, ({ params: { id: postId }, body }, req) => {
     const command = { type: 'EditForumPost' as const, data: { postId, actorId: user(req).id, fields: fieldsOf(body) } };
     return { ...onPost(postId, command, body.commandId), id: postId };
   });
 
-  command(routes.deletePost, [], ({ params: { id: postId }, body: { commandId } }, req) => ({
+  command(routes.deletePost, ({ params: { id: postId }, body: { commandId } }, req) => ({
     ...onPost(postId, { type: 'DeleteForumPost', data: { postId, actorId: user(req).id } }, commandId),
     id: postId,
   }));
@@ -79,13 +79,13 @@ export function mountPostRoutes(api: ApiRouter, deps: AppDeps) {
     [routes.likePost, 'LikeForumPost'],
     [routes.unlikePost, 'UnlikeForumPost'],
   ] as const) {
-    command(route, [], ({ params: { id: postId }, body: { commandId } }, req) => ({
+    command(route, ({ params: { id: postId }, body: { commandId } }, req) => ({
       ...onPost(postId, { type, data: { postId, userId: user(req).id } }, commandId),
       id: postId,
     }));
   }
 
-  command(routes.markSolution, [], async ({ params: { id: postId }, body: { replyId, commandId } }, req) => {
+  command(routes.markSolution, async ({ params: { id: postId }, body: { replyId, commandId } }, req) => {
     const inThread = await replyIsInThread(replyId.toLowerCase(), postId);
     const command = {
       type: 'MarkForumPostSolved' as const,

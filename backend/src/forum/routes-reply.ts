@@ -26,19 +26,19 @@ export function mountReplyRoutes(api: ApiRouter, deps: AppDeps) {
   /** The post's own stream is the truth about whether it still takes replies. */
   const postIsOpen = async (postId: string) => isOpen(await loadState(deps.store, forumPostStreamId(postId), forumPostDecider));
 
-  command(routes.reply, [], async ({ params: { id: postId }, body: { content, commandId } }, req) => {
+  command(routes.reply, async ({ params: { id: postId }, body: { content, commandId } }, req) => {
     const replyId = newEntityId(req, commandId, 'forumReply');
     const open = await postIsOpen(postId);
     const command = { type: 'PostForumReply' as const, data: { replyId, postId, authorId: user(req).id, content, postIsOpen: open } };
     return { ...onReply(replyId, command, commandId), id: replyId, status: 201 };
   });
 
-  command(routes.editReply, [], ({ params: { id: replyId }, body: { content, commandId } }, req) => ({
+  command(routes.editReply, ({ params: { id: replyId }, body: { content, commandId } }, req) => ({
     ...onReply(replyId, { type: 'EditForumReply', data: { replyId, actorId: user(req).id, content } }, commandId),
     id: replyId,
   }));
 
-  command(routes.deleteReply, [], ({ params: { id: replyId }, body: { commandId } }, req) => ({
+  command(routes.deleteReply, ({ params: { id: replyId }, body: { commandId } }, req) => ({
     ...onReply(replyId, { type: 'DeleteForumReply', data: { replyId, actorId: user(req).id } }, commandId),
     id: replyId,
   }));
@@ -47,7 +47,7 @@ export function mountReplyRoutes(api: ApiRouter, deps: AppDeps) {
     [routes.likeReply, 'LikeForumReply'],
     [routes.unlikeReply, 'UnlikeForumReply'],
   ] as const) {
-    command(route, [], ({ params: { id: replyId }, body: { commandId } }, req) => ({
+    command(route, ({ params: { id: replyId }, body: { commandId } }, req) => ({
       ...onReply(replyId, { type, data: { replyId, userId: user(req).id } }, commandId),
       id: replyId,
     }));

@@ -1,11 +1,15 @@
 /**
- * The one way a route runs a command: its input validated with the route's schemas (ApiRouter), the
- * command run through `execute` (actor, correlation, wake-ups), `{ id, position }` answered.
+ * How a route that runs one command on one stream runs it and answers: its input validated with the
+ * route's schemas (ApiRouter), the command run through `execute` (actor, correlation, wake-ups),
+ * `{ id, position }` answered. The blog's operations over several streams answer with `answer`
+ * through `requestRunner`; a route that answers something else (the admin's message inspection)
+ * or runs a command beside its answer (the forum's view counter) calls `execute` itself.
  */
 import type { Request, RequestHandler, Response } from 'express';
 import type { ZodType } from 'zod';
 import type { ApiRoute, CommandResult } from '@tradeguild/contracts';
-import type { Decider, DomainEvent } from '../commands/decider.ts';
+import type { DomainEvent } from '../commands/decider.ts';
+import type { CommandRequest } from '../commands/handle-command.ts';
 import type { CommandRunner } from '../commands/runner.ts';
 import { execute, type AppDeps } from './deps.ts';
 import type { ApiRouter, RouteInput } from './route.ts';
@@ -14,34 +18,49 @@ import type { ApiRouter, RouteInput } from './route.ts';
 export type CommandRoute = ApiRoute & { response: ZodType<CommandResult> };
 
 /** What a command route's handler hands back: the command on its stream, and the id and status to answer. */
-export interface CommandToRun<State, Command, Event extends DomainEvent> {
-  streamId: string;
-  decider: Decider<State, Command, Event>;
-  command: Command;
-  commandId?: string | null;
-  /** The stream is new (see CommandRequest.creates). */
-  creates?: boolean;
+export type CommandToRun<State, Command, Event extends DomainEvent> = Pick<
+  CommandRequest<State, Command, Event>,
+  'streamId' | 'decider' | 'command' | 'commandId' | 'creates'
+> & {
   /** What the answer names: what the command created or changed. */
   id: string;
   status?: number;
-}
+};
+
+type Build<R extends CommandRoute, State, Command, Event extends DomainEvent> = (
+  input: RouteInput<R>,
+  req: Request,
+) => Promise<CommandToRun<State, Command, Event>> | CommandToRun<State, Command, Event>;
+
+type Guards = RequestHandler | RequestHandler[];
 
 /**
- * The command routes of one router: `command(route, guards, build)` registers the route; `build`
- * gets the parsed input and says which command to run where.
+ * The command routes of one router: `command(route, guards?, build)` registers the route (`guards`
+ * first, as with ApiRouter.on); `build` gets the parsed input and says which command to run where.
  */
-export const commandRoutes =
-  (api: ApiRouter, deps: AppDeps) =>
-  <R extends CommandRoute, State, Command, Event extends DomainEvent>(
+export function commandRoutes(api: ApiRouter, deps: AppDeps) {
+  function command<R extends CommandRoute, State, Command, Event extends DomainEvent>(
     route: R,
-    guards: RequestHandler | RequestHandler[],
-    build: (input: RouteInput<R>, req: Request) => Promise<CommandToRun<State, Command, Event>> | CommandToRun<State, Command, Event>,
-  ): void =>
+    build: Build<R, State, Command, Event>,
+  ): void;
+  function command<R extends CommandRoute, State, Command, Event extends DomainEvent>(
+    route: R,
+    guards: Guards,
+    build: Build<R, State, Command, Event>,
+  ): void;
+  function command<R extends CommandRoute, State, Command, Event extends DomainEvent>(
+    route: R,
+    ...args: [Build<R, State, Command, Event>] | [Guards, Build<R, State, Command, Event>]
+  ): void {
+    const [guards, build] = args.length === 2 ? args : [[], args[0]];
     api.on(route, guards, async (input, req, res) => {
-      const { id, status, ...command } = await build(input, req);
-      const { position } = await execute(deps, req, command);
+      const { id, status, ...toRun } = await build(input, req);
+      const { position } = await execute(deps, req, toRun);
       answer(res, id, position, status);
     });
+  }
+  return command;
+}
 
 /**
  * What a command answers: the id of what it touched and where its last event sits (`''` when

@@ -36,7 +36,7 @@ export function messageRoutes(api: ApiRouter, deps: AppDeps): void {
     res.json(await conversationMessages(deps.db, user(req).id, params.partnerId));
   });
 
-  command(routes.send, [], async ({ body: input }, req) => {
+  command(routes.send, async ({ body: input }, req) => {
     const sender = user(req);
     const receiverExists = input.receiverId !== sender.id && (await findUser(deps, input.receiverId)) !== null;
     const messageId = newEntityId(req, input.commandId, 'message');
@@ -56,7 +56,7 @@ export function messageRoutes(api: ApiRouter, deps: AppDeps): void {
     };
   });
 
-  command(routes.markRead, [], ({ params: { partnerId } }, req) => {
+  command(routes.markRead, ({ params: { partnerId } }, req) => {
     const reader = user(req).id;
     const command = { type: 'MarkConversationRead' as const, data: { readerId: reader, partnerId } };
     return { ...onConversation(reader, partnerId, command), id: conversationStreamId(reader, partnerId) };

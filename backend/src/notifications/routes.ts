@@ -26,7 +26,7 @@ export function notificationRoutes(api: ApiRouter, deps: AppDeps): void {
     res.json({ total: await unreadNotificationCount(deps.db, user(req).id) });
   });
 
-  commandRoutes(api, deps)(routes.markRead, [], async ({ body: input }, req) => {
+  commandRoutes(api, deps)(routes.markRead, async ({ body: input }, req) => {
     const userId = user(req).id;
     let command: NotificationCommand;
     if (input.ids) {
