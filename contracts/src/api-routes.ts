@@ -208,6 +208,3 @@ export const apiRoutes = {
     rebuildProjection: rebuildProjectionRoute,
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;
-
-/** Every route of the table, in no particular order. */
-export const allApiRoutes: ApiRoute[] = Object.values(apiRoutes).flatMap((group) => Object.values(group));
