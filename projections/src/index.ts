@@ -9,17 +9,15 @@ import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
 
 export { ProjectionRunner, type RunnerOptions } from './runtime/runner.ts';
-export { ProjectionWaker } from './runtime/waker.ts';
+export { ProjectionWaker, wakeQueueName } from './runtime/waker.ts';
 export { projectionHasOwner } from './runtime/ownership.ts';
 export { ensureGenerations, requestRebuild } from './runtime/registry.ts';
-export { replayAndCompare, type ReplayReport, type TableDifference } from './runtime/replay.ts';
+export { replayAndCompare, type ReplayReport } from './runtime/replay.ts';
 export { CheckpointWatcher, waitForProjections } from './runtime/freshness.ts';
 export { createReadDb, type ReadDb } from './runtime/read-db.ts';
-export { withTransaction, type Queryable } from './runtime/db.ts';
-export type { AnyProjection, Projection, Push } from './runtime/types.ts';
+export type { AnyProjection, Push } from './runtime/types.ts';
 export { readAllSource, type EventConsumer, type EventSource } from './runtime/event-source.ts';
 export { DELIVERY_QUEUE } from './runtime/outbox.ts';
-export { wakeQueueName } from './runtime/waker.ts';
 
 // The read models' queries, one group per read model: the backend reads through these alone.
 export { findUserById } from './accounts/queries.ts';
@@ -76,7 +74,6 @@ export {
   adminTradesmen,
   adminUsers,
   recentActivity,
-  type Page,
 } from './admin/queries.ts';
 export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 
