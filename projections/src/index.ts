@@ -31,12 +31,12 @@ export {
 } from './tradesmen/queries.ts';
 export { findOutcode, type Origin } from './tradesmen/postcodes.ts';
 export {
-  getProject,
-  listFeaturedProjects,
+  getPortfolioProject,
+  listFeaturedPortfolioProjects,
   listPortfolio,
-  listProjectReviews,
-  listSimilarProjects,
-  projectOwner,
+  listPortfolioProjectReviews,
+  listSimilarPortfolioProjects,
+  portfolioProjectOwner,
 } from './tradesmen/portfolio-queries.ts';
 export {
   findJobs,

@@ -1,6 +1,12 @@
 import { tradesmanStreamId, type PortfolioProjectInput, type ProjectDetails } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
-import { getProject, listFeaturedProjects, listProjectReviews, listSimilarProjects, projectOwner } from '@tradeguild/projections';
+import {
+  getPortfolioProject,
+  listFeaturedPortfolioProjects,
+  listPortfolioProjectReviews,
+  listSimilarPortfolioProjects,
+  portfolioProjectOwner,
+} from '@tradeguild/projections';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
@@ -47,7 +53,7 @@ export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
   /** The caller's own profile, after checking the project is not someone else's (403 rather than 404). */
   const ownStream = async (projectId: string, userId: string) => {
     const tradesmanId = profileIdOfUser(userId);
-    const owner = await projectOwner(deps.db, projectId);
+    const owner = await portfolioProjectOwner(deps.db, projectId);
     if (owner && owner !== tradesmanId) throw new ForbiddenError('Only the owner can change this project');
     return { projectId, tradesmanId };
   };
@@ -75,20 +81,20 @@ export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
   );
 
   api.on(routes.featured, async ({ query }, _req, res) => {
-    res.json(await listFeaturedProjects(deps.db, query.limit));
+    res.json(await listFeaturedPortfolioProjects(deps.db, query.limit));
   });
 
   const existing = async (id: string) => {
-    const project = await getProject(deps.db, id);
+    const project = await getPortfolioProject(deps.db, id);
     if (!project) throw new NotFoundError('Project not found');
     return project;
   };
 
   api.on(routes.get, requireUser, async ({ params }, _req, res) => res.json(await existing(params.id)));
   api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
-    res.json(await listProjectReviews(deps.db, (await existing(params.id)).id)),
+    res.json(await listPortfolioProjectReviews(deps.db, (await existing(params.id)).id)),
   );
   api.on(routes.similar, requireUser, async ({ params, query }, _req, res) => {
-    res.json(await listSimilarProjects(deps.db, (await existing(params.id)).id, query.limit));
+    res.json(await listSimilarPortfolioProjects(deps.db, (await existing(params.id)).id, query.limit));
   });
 }

@@ -10,7 +10,7 @@ const PROJECT = sql.fragment`p.id, p.tradesman_id, t.business_name AS tradesman_
   p.timeline, p.client_testimonial, p.completed_at, p.created_at, p.average_rating, p.review_count`;
 const FROM_PROJECTS = sql.fragment`FROM portfolio_projects p JOIN tradesmen t ON t.id = p.tradesman_id`;
 
-export const getProject = (db: ReadDb, id: string): Promise<PortfolioProject | null> =>
+export const getPortfolioProject = (db: ReadDb, id: string): Promise<PortfolioProject | null> =>
   db.maybeOne(sql.type(portfolioProjectSchema)`SELECT ${PROJECT} ${FROM_PROJECTS} WHERE p.id = ${id}`);
 
 export const listPortfolio = (db: ReadDb, tradesmanId: string): Promise<readonly PortfolioProject[]> =>
@@ -19,10 +19,10 @@ export const listPortfolio = (db: ReadDb, tradesmanId: string): Promise<readonly
      ORDER BY p.completed_at DESC NULLS LAST, p.created_at DESC, p.id`);
 
 /** Which profile a project belongs to, to tell "not yours" (403) from "no such project" (404). */
-export const projectOwner = (db: ReadDb, id: string): Promise<string | null> =>
+export const portfolioProjectOwner = (db: ReadDb, id: string): Promise<string | null> =>
   db.maybeOneFirst(sql.type(z.object({ tradesmanId: z.string() }))`SELECT tradesman_id FROM portfolio_projects WHERE id = ${id}`);
 
-export const listProjectReviews = (db: ReadDb, projectId: string): Promise<readonly Review[]> =>
+export const listPortfolioProjectReviews = (db: ReadDb, projectId: string): Promise<readonly Review[]> =>
   db.any(sql.type(reviewSchema)`
     SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.portfolio_project_id = ${projectId} ORDER BY r.created_at DESC, r.id`);
 
@@ -30,7 +30,7 @@ export const listProjectReviews = (db: ReadDb, projectId: string): Promise<reado
  * Similar: the same category, or by a tradesman sharing a trade with this project's tradesman;
  * never the project itself. Same category first, then same project type, then best rated, newest.
  */
-export const listSimilarProjects = (db: ReadDb, projectId: string, limit: number): Promise<readonly PortfolioProject[]> =>
+export const listSimilarPortfolioProjects = (db: ReadDb, projectId: string, limit: number): Promise<readonly PortfolioProject[]> =>
   db.any(sql.type(portfolioProjectSchema)`
     WITH me AS (SELECT p.id, p.category, p.project_type, t.trade_categories ${FROM_PROJECTS} WHERE p.id = ${projectId})
     SELECT ${PROJECT} ${FROM_PROJECTS} CROSS JOIN me
@@ -43,7 +43,7 @@ export const listSimilarProjects = (db: ReadDb, projectId: string, limit: number
  * The featured rule: projects of verified tradesmen that have after images, the best of each trade
  * category (so the home page shows different trades), best rated first, then most reviewed, then newest.
  */
-export const listFeaturedProjects = (db: ReadDb, limit: number): Promise<readonly PortfolioProject[]> =>
+export const listFeaturedPortfolioProjects = (db: ReadDb, limit: number): Promise<readonly PortfolioProject[]> =>
   db.any(sql.type(portfolioProjectSchema)`
     SELECT * FROM (
       SELECT DISTINCT ON (coalesce(p.category, t.trade_categories[1])) ${PROJECT} ${FROM_PROJECTS}
