@@ -5,9 +5,8 @@
  */
 import { Emitter } from '@socket.io/redis-emitter';
 import type { Redis } from 'ioredis';
-import { ADMIN_SOCKET_EVENTS } from '@tradeguild/contracts';
+import { ADMIN_SOCKET_EVENTS, ADMINS_ROOM } from '@tradeguild/contracts';
 import type { AppDeps } from '../http/deps.ts';
-import { ADMINS_ROOM } from '../realtime/socket.ts';
 import { projectionStatuses } from './operations.ts';
 
 const TICK_MS = 1000;

@@ -5,13 +5,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import { findUser } from '../http/find-user.ts';
-import { COMMUNITY_ROOM } from '@tradeguild/contracts';
+import { ADMINS_ROOM, COMMUNITY_ROOM } from '@tradeguild/contracts';
 import { isAdmin } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { isOurOrigin } from '../http/origin.ts';
 
 export const userRoom = (userId: string) => `user:${userId}`;
-export const ADMINS_ROOM = 'admins';
 
 type RequestWithSession = IncomingMessage & { session?: Session & Partial<SessionData> };
 

@@ -16,7 +16,9 @@ export const MESSAGE_PREVIEW_CHARS = 80;
 export const ACTIVITY_TYPES = ['user', 'project', 'job', 'message', 'tradesman', 'review', 'forum', 'blog', 'audit'] as const;
 export type ActivityType = (typeof ACTIVITY_TYPES)[number];
 
-/** socket.io events in the `admins` room. */
+/** The socket.io room every signed-in administrator joins. */
+export const ADMINS_ROOM = 'admins';
+/** socket.io events in the admins' room (ADMINS_ROOM). */
 export const ADMIN_SOCKET_EVENTS = { activity: 'activity:new', projectionStatus: 'projection:status' } as const;
 
 /** The queues' board (bull-board's own pages, for the admin): a page to open, not a JSON route of the API table. */

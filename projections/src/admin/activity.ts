@@ -3,10 +3,8 @@
  * event's id. The insert doubles as the projection's idempotency guard: a handler runs its counters
  * only when its item is new, so applying an event twice changes nothing (counters included).
  */
-import { ADMIN_SOCKET_EVENTS, type ActivityItem, type EventShape, type RecordedEvent } from '@tradeguild/contracts';
+import { ADMIN_SOCKET_EVENTS, ADMINS_ROOM, type ActivityItem, type EventShape, type RecordedEvent } from '@tradeguild/contracts';
 import type { AdminStore, Announcement } from './store.ts';
-
-export const ADMINS_ROOM = 'admins';
 
 /** An admin handler: one event type, written against the store (one-by-one or batched). */
 export type AdminHandler<E extends RecordedEvent = RecordedEvent> = (event: E, s: AdminStore) => Promise<void>;
