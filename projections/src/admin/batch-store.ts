@@ -23,7 +23,7 @@ import type {
 import type { AdminStore, Announcement, Counter, DailyMetric, MixScope } from './store.ts';
 
 export class BatchStore implements AdminStore {
-  readonly rows = new BatchRows();
+  private readonly rows = new BatchRows();
 
   private readonly load: Loaders;
 
