@@ -80,6 +80,11 @@ export class HttpClient {
   }
 }
 
+/** Everyone reads after everyone's writes: each client waits for the others' latest positions too. */
+export function syncAll(clients: readonly HttpClient[]) {
+  for (const a of clients) for (const b of clients) a.sawPosition(b.lastPosition);
+}
+
 export interface LoginAs {
   email: string;
   firstName?: string;

@@ -1,33 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { myApplicationListSchema } from '@tradeguild/contracts';
 import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
-import { quote, startJobsWorld, type JobsWorld } from '../../../tests/fixtures/jobs-world.ts';
+import { quote, useJobsWorld } from '../../../tests/fixtures/jobs-world.ts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
-import type { TestServer } from '../../../tests/support/test-server.ts';
 
-let w: JobsWorld;
-let server: TestServer;
-let client: HttpClient;
-let otherClient: HttpClient;
-let sparky: HttpClient;
-let plumber: HttpClient;
-let plumber2: HttpClient;
-let noProfile: HttpClient;
-beforeAll(async () => {
-  w = await startJobsWorld();
-  ({ server, client, otherClient, sparky, plumber, plumber2, noProfile } = w);
-}, 120_000);
-afterAll(() => server?.stop());
-
-const sync = () => w.sync();
-const postProject = (body: Record<string, unknown>) => w.postProject(body);
-const apply = (who: HttpClient, projectId: string, body?: unknown) => w.apply(who, projectId, body);
-const step = (who: HttpClient, id: string, path: string, body?: unknown) => w.step(who, id, path, body);
-const applications = (projectId: string) => w.applications(projectId);
+const w = useJobsWorld();
 
 describe('quotes over HTTP', () => {
   it('validates a quote with the form messages and appends nothing', async () => {
-    const id = await postProject({ title: 'Validation job', requiredTrades: ['Plumber'] });
+    const id = await w.postProject({ title: 'Validation job', requiredTrades: ['Plumber'] });
     for (const [body, message] of [
       [quote({ proposedCost: '-5' }), 'Enter the cost in pounds, like 1250 or 1250.50'],
       [quote({ proposedCost: '0' }), 'Proposed cost must be more than £0'],
@@ -36,55 +17,62 @@ describe('quotes over HTTP', () => {
       [quote({ trades: [] }), 'Select at least one trade'],
       [quote({ trades: ['Roofer'] }), 'This project does not need a Roofer'],
     ] as const) {
-      const res = await apply(plumber, id, body);
+      const res = await w.apply(w.plumber, id, body);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect(await applications(id)).toEqual([]);
+    expect(await w.applications(id)).toEqual([]);
   });
 
   it('lets only tradesmen with a profile apply, once while live', async () => {
-    const id = await postProject({ title: 'One quote each', requiredTrades: ['Plumber'] });
-    expect((await apply(client, id)).status).toBe(403);
-    expect((await apply(new HttpClient(server.url), id)).status).toBe(401);
-    expect((await apply(noProfile, id)).body.message).toBe('Create your business profile before sending a quote');
-    expect((await apply(plumber, id)).status).toBe(201);
-    const again = await apply(plumber, id);
+    const id = await w.postProject({ title: 'One quote each', requiredTrades: ['Plumber'] });
+    expect((await w.apply(w.client, id)).status).toBe(403);
+    expect((await w.apply(new HttpClient(w.server.url), id)).status).toBe(401);
+    expect((await w.apply(w.noProfile, id)).body.message).toBe('Create your business profile before sending a quote');
+    expect((await w.apply(w.plumber, id)).status).toBe(201);
+    const again = await w.apply(w.plumber, id);
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('You already have a quote on this project');
-    const [mine] = await applications(id);
-    expect((await step(plumber2, mine!.id, 'withdraw')).status).toBe(403);
-    expect((await step(plumber, mine!.id, 'withdraw')).status).toBe(200);
-    expect((await apply(plumber, id)).status).toBe(201);
-    const my = myApplicationListSchema.parse((await read(plumber, '/api/applications/me')).body).filter((a) => a.projectId === id);
+    const [mine] = await w.applications(id);
+    expect((await w.step(w.plumber2, mine!.id, 'withdraw')).status).toBe(403);
+    expect((await w.step(w.plumber, mine!.id, 'withdraw')).status).toBe(200);
+    expect((await w.apply(w.plumber, id)).status).toBe(201);
+    const my = myApplicationListSchema.parse((await read(w.plumber, '/api/applications/me')).body).filter((a) => a.projectId === id);
     expect(my.map((a) => a.status)).toEqual(['pending', 'withdrawn']);
     expect(my[0]).toMatchObject({ projectTitle: 'One quote each', projectStatus: 'open' });
   });
 
   it('only the project client sees and decides quotes; one hire per trade; the team starts the work', async () => {
-    const id = await postProject({ title: 'Two trades', location: 'LS6', requiredTrades: ['Plumber', 'Electrician'], isMultiTrade: true });
-    await apply(plumber, id);
-    await apply(plumber2, id);
-    await apply(sparky, id, quote({ trades: ['Electrician'], proposedCost: 800 }));
-    expect((await read(otherClient, `/api/client-projects/${id}/applications`)).status).toBe(403);
-    expect((await read(plumber, `/api/client-projects/${id}/applications`)).status).toBe(403);
-    const quotes = await applications(id);
+    const id = await w.postProject({
+      title: 'Two trades',
+      location: 'LS6',
+      requiredTrades: ['Plumber', 'Electrician'],
+      isMultiTrade: true,
+    });
+    await w.apply(w.plumber, id);
+    await w.apply(w.plumber2, id);
+    await w.apply(w.sparky, id, quote({ trades: ['Electrician'], proposedCost: 800 }));
+    expect((await read(w.otherClient, `/api/client-projects/${id}/applications`)).status).toBe(403);
+    expect((await read(w.plumber, `/api/client-projects/${id}/applications`)).status).toBe(403);
+    const quotes = await w.applications(id);
     expect(quotes).toHaveLength(3);
     const byName = (name: string) => quotes.find((q) => q.tradesman.businessName === name)!;
     expect(byName('Pip Pipes').tradesman).toMatchObject({ verified: false, rating: 0 });
     expect(byName('Pip Pipes').tradesman.distanceMiles).toBeLessThan(5);
 
-    for (const who of [otherClient, plumber]) expect((await step(who, byName('Pat Pipes').id, 'accept')).status).toBe(403);
-    expect((await step(client, byName('Pat Pipes').id, 'shortlist')).status).toBe(200);
-    expect((await step(client, byName('Pat Pipes').id, 'accept')).status).toBe(200);
-    const second = await step(client, byName('Pip Pipes').id, 'accept');
+    for (const who of [w.otherClient, w.plumber]) expect((await w.step(who, byName('Pat Pipes').id, 'accept')).status).toBe(403);
+    expect((await w.step(w.client, byName('Pat Pipes').id, 'shortlist')).status).toBe(200);
+    expect((await w.step(w.client, byName('Pat Pipes').id, 'accept')).status).toBe(200);
+    const second = await w.step(w.client, byName('Pip Pipes').id, 'accept');
     expect(second.status).toBe(409);
     expect(second.body.message).toBe('A Plumber has already been hired for this project');
-    expect((await step(client, byName('Pip Pipes').id, 'reject', { message: 'Thanks, we went with another plumber' })).status).toBe(200);
-    expect((await read(client, `/api/client-projects/${id}`)).body.status).toBe('open');
-    expect((await step(client, byName('Sam Sparks').id, 'accept')).status).toBe(200);
+    expect((await w.step(w.client, byName('Pip Pipes').id, 'reject', { message: 'Thanks, we went with another plumber' })).status).toBe(
+      200,
+    );
+    expect((await read(w.client, `/api/client-projects/${id}`)).body.status).toBe('open');
+    expect((await w.step(w.client, byName('Sam Sparks').id, 'accept')).status).toBe(200);
 
-    const after = await applications(id);
+    const after = await w.applications(id);
     expect(after.map((a) => [a.tradesman.businessName, a.status])).toEqual(
       expect.arrayContaining([
         ['Pat Pipes', 'accepted'],
@@ -93,32 +81,32 @@ describe('quotes over HTTP', () => {
       ]),
     );
     expect(after.find((a) => a.status === 'rejected')!.responseMessage).toBe('Thanks, we went with another plumber');
-    expect((await read(client, `/api/client-projects/${id}`)).body.status).toBe('in_progress');
+    expect((await read(w.client, `/api/client-projects/${id}`)).body.status).toBe('in_progress');
     // Hired tradesmen still see the project; the one declined sees its status on My Applications.
-    expect((await read(plumber, `/api/client-projects/${id}`)).status).toBe(200);
-    expect((await read(plumber2, `/api/client-projects/${id}`)).status).toBe(403);
-    const declined = myApplicationListSchema.parse((await read(plumber2, '/api/applications/me')).body).find((a) => a.projectId === id);
+    expect((await read(w.plumber, `/api/client-projects/${id}`)).status).toBe(200);
+    expect((await read(w.plumber2, `/api/client-projects/${id}`)).status).toBe(403);
+    const declined = myApplicationListSchema.parse((await read(w.plumber2, '/api/applications/me')).body).find((a) => a.projectId === id);
     expect(declined).toMatchObject({ status: 'rejected', projectStatus: 'in_progress' });
   });
 
   it('caps the shortlist at 5', async () => {
-    const id = await postProject({ title: 'Popular job', requiredTrades: ['Plumber'] });
+    const id = await w.postProject({ title: 'Popular job', requiredTrades: ['Plumber'] });
     const crowd: HttpClient[] = [];
     for (let i = 0; i < 6; i++) {
-      const t = await loginReady(server.url, { email: `jobs.crowd${i}@example.com`, firstName: `Crowd${i}`, userType: 'tradesman' });
+      const t = await loginReady(w.server.url, { email: `jobs.crowd${i}@example.com`, firstName: `Crowd${i}`, userType: 'tradesman' });
       expect(
         (await send(t, 'POST', '/api/tradesmen/profile', profileInput({ businessName: `Crowd ${i}`, tradeCategories: ['plumber'] })))
           .status,
       ).toBe(201);
-      client.sawPosition(t.lastPosition);
-      t.sawPosition(client.lastPosition);
+      w.client.sawPosition(t.lastPosition);
+      t.sawPosition(w.client.lastPosition);
       expect((await send(t, 'POST', `/api/client-projects/${id}/applications`, quote())).status).toBe(201);
-      client.sawPosition(t.lastPosition);
+      w.client.sawPosition(t.lastPosition);
       crowd.push(t);
     }
-    const quotes = await applications(id);
-    for (const q of quotes.slice(0, 5)) expect((await step(client, q.id, 'shortlist')).status).toBe(200);
-    const sixth = await step(client, quotes[5]!.id, 'shortlist');
+    const quotes = await w.applications(id);
+    for (const q of quotes.slice(0, 5)) expect((await w.step(w.client, q.id, 'shortlist')).status).toBe(200);
+    const sixth = await w.step(w.client, quotes[5]!.id, 'shortlist');
     expect(sixth.status).toBe(409);
     expect(sixth.body.message).toBe('You can shortlist at most 5 quotes at once');
   });
@@ -126,20 +114,20 @@ describe('quotes over HTTP', () => {
 
 describe('project status', () => {
   it('moves only by its client, with 409 for an illegal move', async () => {
-    const id = await postProject({ title: 'Status job', requiredTrades: ['Plumber'] });
+    const id = await w.postProject({ title: 'Status job', requiredTrades: ['Plumber'] });
     const put = async (who: HttpClient, status: unknown) => {
       const res = await send(who, 'PUT', `/api/client-projects/${id}/status`, { status });
-      sync();
+      w.sync();
       return res;
     };
-    expect((await put(plumber, 'cancelled')).status).toBe(403);
-    expect((await put(otherClient, 'cancelled')).status).toBe(403);
-    expect((await put(client, 'flying')).status).toBe(400);
-    const early = await put(client, 'in_progress');
+    expect((await put(w.plumber, 'cancelled')).status).toBe(403);
+    expect((await put(w.otherClient, 'cancelled')).status).toBe(403);
+    expect((await put(w.client, 'flying')).status).toBe(400);
+    const early = await put(w.client, 'in_progress');
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Hire at least one tradesman before starting the work');
-    expect((await put(client, 'completed')).status).toBe(409);
-    expect((await put(client, 'cancelled')).status).toBe(200);
-    expect((await apply(plumber, id)).status).toBe(409);
+    expect((await put(w.client, 'completed')).status).toBe(409);
+    expect((await put(w.client, 'cancelled')).status).toBe(200);
+    expect((await w.apply(w.plumber, id)).status).toBe(409);
   });
 });

@@ -19,13 +19,14 @@ export interface Tradesman {
   reviewsDelta: number;
   verified: boolean | null;
 }
-export interface Project {
+/** A client project as the batch knows it: the row, and its status if the batch changed it. */
+interface BatchClientProject {
   row: ProjectRow;
   status: string | null;
 }
 
 export const newTradesman = (row: TradesmanRow): Tradesman => ({ row, ratingDelta: 0, reviewsDelta: 0, verified: null });
-export const newProject = (row: ProjectRow): Project => ({ row, status: null });
+export const newProject = (row: ProjectRow): BatchClientProject => ({ row, status: null });
 
 /**
  * Rows of one table keyed by id: `undefined` not known yet (ask the database), `null` absent.
@@ -84,7 +85,7 @@ export class Rows<R> {
 export class BatchRows {
   readonly users = new Rows<UserRow>(false);
   readonly tradesmen = new Rows<Tradesman>(true);
-  readonly projects = new Rows<Project>(true);
+  readonly projects = new Rows<BatchClientProject>(true);
   readonly applications = new Rows<ApplicationRow>(true);
   readonly forumPosts = new Rows<ForumPostRow>(true);
   readonly forumReplies = new Rows<ForumReplyRow>(true);

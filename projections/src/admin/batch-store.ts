@@ -23,7 +23,7 @@ import type {
 import type { AdminStore, Announcement, Counter, DailyMetric, MixScope } from './store.ts';
 
 export class BatchStore implements AdminStore {
-  readonly rows = new BatchRows();
+  private readonly rows = new BatchRows();
 
   private readonly load: Loaders;
 
@@ -77,8 +77,8 @@ export class BatchStore implements AdminStore {
     const id = event.metadata.eventId;
     if (this.rows.announced.has(id)) return false;
     this.rows.announced.add(id);
-    const actorId = a.actorId === undefined ? event.metadata.actorId : a.actorId;
-    const item = activityItem(event, a, actorId === null ? null : await this.displayName(actorId));
+    const unnamed = activityItem(event, a, null);
+    const item = { ...unnamed, actorName: unnamed.actorId === null ? null : await this.displayName(unnamed.actorId) };
     this.rows.items.push(item);
     this.ctx.push(event, activityPush(item));
     return true;

@@ -14,7 +14,7 @@ import { switchTo, type Generation } from './registry.ts';
 import type { AnyProjection as Projection } from './types.ts';
 
 /** Events per batch: live (a small transaction, pushes soon) and rebuilding (set-based batch handlers gain from big ones). */
-export const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_BATCH_SIZE = 500;
 export const DEFAULT_REBUILD_BATCH_SIZE = 10_000;
 
 /** What a loop takes from the runner's options (RunnerOptions). */
