@@ -3,10 +3,9 @@ import { normalisePostcode, tradesmanStreamId, userStreamId } from '@tradeguild/
 import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { handleCommand } from '../commands/handle-command.ts';
-import { idFromCommand } from '../commands/ids.ts';
+import { idFromCommand, profileIdOfUser } from '../commands/ids.ts';
 import type { EventStore } from '@tradeguild/contracts';
 import type { Decider } from '../commands/decider.ts';
-import { profileIdOfUser } from '../commands/ids.ts';
 import { portfolioDecider } from '../portfolio/decide.ts';
 import type { TradesmanCommand } from '../tradesmen/commands.ts';
 import { tradesmanDecider } from '../tradesmen/decide.ts';
