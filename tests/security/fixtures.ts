@@ -5,7 +5,7 @@
  */
 import { currentUserSchema } from '@tradeguild/contracts';
 import { profileInput, projectInput, send } from '../fixtures/tradesmen-seed.ts';
-import { HttpClient, login } from '../support/http-client.ts';
+import { HttpClient, login, syncAll } from '../support/http-client.ts';
 
 export const ROLES = ['anonymous', 'client', 'tradesman', 'owner', 'admin', 'auditor'] as const;
 
@@ -67,9 +67,8 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
   };
   const blogPost = (await send(admin, 'POST', '/api/blog/posts', article)).body.id as string;
   const forum = await buildForum(tradesmanOwner, clientOwner);
-  const all = [clientOwner, tradesmanOwner, client, tradesman, admin, auditor];
   // Everyone reads after everyone's writes.
-  for (const c of all) for (const other of all) c.sawPosition(other.lastPosition);
+  syncAll([clientOwner, tradesmanOwner, client, tradesman, admin, auditor]);
   return {
     as: { anonymous: new HttpClient(url), client, tradesman, admin, auditor, clientOwner, tradesmanOwner },
     ids: {
