@@ -9,7 +9,7 @@ import { ApiError } from './api-error';
 import { apiUrl, lazyRoute, loadRoute, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
 import { minPositionStore } from './min-position-store';
 
-export { apiUrl, type LazyRoute, type RouteArgs };
+export { apiUrl };
 
 /**
  * The routes a visitor's first page (the top bar, the landing, the sign-in buttons) uses. Their
@@ -50,7 +50,7 @@ function readHeaders(): Record<string, string> {
 }
 
 /** A paged list's total from its X-Total-Count header; without the header (an older server), `fallback`. */
-export function totalCount(res: Response, fallback: number): number {
+function totalCount(res: Response, fallback: number): number {
   const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
   return res.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header) ? header : fallback;
 }
