@@ -5,7 +5,7 @@ import { precompress } from '../scripts/precompress.ts';
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  // Resolve against this file so `vite build` works from the repo root too.
+  // Resolve against this file, wherever vite runs from (`npx vite build frontend` from the repo root).
   root: new URL('.', import.meta.url).pathname,
   // precompress: .br and .gz beside every text asset, served by the backend as they are (issue 15).
   plugins: [react(), precompress()],
