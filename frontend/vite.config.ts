@@ -5,7 +5,7 @@ import { precompress } from '../scripts/precompress.ts';
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig({
-  // Resolve against this file so `vite build` works from the repo root too.
+  // Resolve against this file, wherever vite runs from (`npx vite build frontend` from the repo root).
   root: new URL('.', import.meta.url).pathname,
   // precompress: .br and .gz beside every text asset, served by the backend as they are (issue 15).
   plugins: [react(), precompress()],
@@ -30,10 +30,14 @@ export default defineConfig({
               name: 'realtime',
               test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io|xmlhttprequest-ssl|ws)[\\/]/,
             },
+            // React's useSyncExternalStore shim, for both the editor (@tiptap/react) and the charts
+            // (react-redux): its own chunk, named before them, since a group takes in what its
+            // modules import; in `editor` it made the admin dashboard's charts load the editor.
+            { name: 'sync-store', test: /node_modules[\\/]use-sync-external-store[\\/]/ },
             // The blog's rich-text editor: only the blog manager's dialog loads it, never a public page.
             {
               name: 'editor',
-              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|crelt|linkifyjs|fast-equals|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](@tiptap|prosemirror-[a-z-]+|orderedmap|rope-sequence|w3c-keyname|crelt|linkifyjs|fast-equals)[\\/]/,
             },
             // Charts (admin dashboard): recharts and what it brings.
             {

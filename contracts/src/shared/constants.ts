@@ -95,6 +95,9 @@ export const TIMINGS = {
   toastDurationMs: 5000,
   toastSwipeThresholdPx: 50,
   queryGcMs: 5 * 60 * 1000,
+  /** A tooltip shows 700 ms after the pointer rests on its control; the next one within 300 ms shows at once. */
+  tooltipDelayMs: 700,
+  tooltipSkipDelayMs: 300,
 } as const;
 
 /** The header a client sends back so a read waits for its own write (see docs/decisions/0005-read-your-writes.md). */

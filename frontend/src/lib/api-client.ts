@@ -5,28 +5,26 @@
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import { MIN_POSITION_HEADER, TOTAL_COUNT_HEADER, type ApiRoute, type CommandResult, type RouteResponse } from '@tradeguild/contracts';
+import type { loginRoute, logoutRoute } from '@tradeguild/contracts/accounts/user.types';
 import { ApiError } from './api-error';
-import { apiUrl, lazyRoute, loadRoute, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
+import { apiUrl, lazyRoute, loadRoute, routeHead, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
 import { minPositionStore } from './min-position-store';
 
-export { apiUrl, type LazyRoute, type RouteArgs };
+export { apiUrl };
 
 /**
  * The routes a visitor's first page (the top bar, the landing, the sign-in buttons) uses. Their
  * contract files build zod schemas, which that page never needs just to learn it got a 401
- * (issue 15): so here are only their method and path, checked against the contract's types, and the
- * route itself is imported when an answer is parsed.
+ * (issue 15): so here are only their method and path, checked against the contract's types. The
+ * two calls import their route when an answer is parsed; login and logout are navigations, whose
+ * answer the app never reads.
  */
 export const firstPageRoutes = {
   currentUser: lazyRoute({ method: 'GET', path: '/api/auth/user' }, () =>
     import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserRoute),
   ),
-  login: lazyRoute({ method: 'GET', path: '/api/login' }, () =>
-    import('@tradeguild/contracts/accounts/user.types').then((m) => m.loginRoute),
-  ),
-  logout: lazyRoute({ method: 'POST', path: '/api/logout' }, () =>
-    import('@tradeguild/contracts/accounts/user.types').then((m) => m.logoutRoute),
-  ),
+  login: routeHead<typeof loginRoute>({ method: 'GET', path: '/api/login' }),
+  logout: routeHead<typeof logoutRoute>({ method: 'POST', path: '/api/logout' }),
   messagesUnreadCount: lazyRoute({ method: 'GET', path: '/api/messages/unread-count' }, () =>
     import('@tradeguild/contracts/messaging/message.types').then((m) => m.messagesUnreadCountRoute),
   ),
@@ -50,7 +48,7 @@ function readHeaders(): Record<string, string> {
 }
 
 /** A paged list's total from its X-Total-Count header; without the header (an older server), `fallback`. */
-export function totalCount(res: Response, fallback: number): number {
+function totalCount(res: Response, fallback: number): number {
   const header = Number(res.headers.get(TOTAL_COUNT_HEADER));
   return res.headers.has(TOTAL_COUNT_HEADER) && Number.isFinite(header) ? header : fallback;
 }

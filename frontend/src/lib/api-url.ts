@@ -23,14 +23,30 @@ export type RouteArgs<R extends ApiRoute> = ParamsArg<R> & QueryArg<R> & BodyArg
 /** The arguments may be left out altogether when the route needs none. */
 export type ArgsOf<R extends ApiRoute> = Partial<RouteArgs<R>> extends RouteArgs<R> ? [args?: RouteArgs<R>] : [args: RouteArgs<R>];
 
+/** Carries a RouteHead's route type (it is never set): how `apiUrl` learns the route's arguments. */
+declare const routeType: unique symbol;
+
 /**
- * A route known by its method and path, typed as the contract's route (a path changed there no
- * longer compiles here), whose contract file (with zod and its schemas) is imported only when an
- * answer needs its schema: for the few calls of a visitor's first page (see firstPageRoutes).
+ * A route known only by its method and path, typed as the contract's route (a path changed there no
+ * longer compiles here) without importing its contract file (with zod and its schemas): for the
+ * first page's navigations, whose answer the app never parses (see firstPageRoutes).
  */
-export interface LazyRoute<R extends ApiRoute> {
+interface RouteHead<R extends ApiRoute> {
   readonly method: R['method'];
   readonly path: R['path'];
+  readonly [routeType]?: R;
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+export function routeHead<R extends ApiRoute>(head: NoInfer<Pick<R, 'method' | 'path'>>): RouteHead<R> {
+  return { method: head.method, path: head.path };
+}
+
+/**
+ * A RouteHead whose contract route is imported only when an answer needs its schema: for the few
+ * calls of a visitor's first page (see firstPageRoutes).
+ */
+export interface LazyRoute<R extends ApiRoute> extends RouteHead<R> {
   readonly load: () => Promise<R>;
 }
 
@@ -58,7 +74,7 @@ function queryString(query: unknown): string {
 const fillPath = buildPath as (route: Pick<ApiRoute, 'method' | 'path'>, params?: Readonly<Record<string, string>>) => string;
 
 /** The route's address: each path parameter encoded as one segment, then the query. Also for links and navigations. */
-export function apiUrl<R extends ApiRoute>(route: R | LazyRoute<R>, ...[args]: ArgsOf<R>): string {
+export function apiUrl<R extends ApiRoute>(route: R | RouteHead<R>, ...[args]: ArgsOf<R>): string {
   const { params, query } = (args ?? {}) as { params?: Record<string, string>; query?: unknown };
   return fillPath(route, params) + queryString(query);
 }

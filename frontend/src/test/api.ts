@@ -5,7 +5,7 @@ import { toastStore } from '@/lib/toast-store';
 type Reply = (init: RequestInit | undefined) => Response | Promise<Response>;
 type Answer = unknown | Reply;
 /** An endpoint (see `endpoint`) -> a JSON body, or a Response. */
-export type Routes = Record<string, Answer>;
+type RouteTable = Record<string, Answer>;
 
 type ParamsOf<R extends ApiRoute> = [PathParamNames<R['path']>] extends [never] ? [] : [params: RouteParams<R>];
 const fillPath = buildPath as (route: ApiRoute, params?: Readonly<Record<string, string>>) => string;
@@ -30,7 +30,7 @@ export const validationError = (issues: { path: string; message: string }[]) =>
  * Answers fetch from `routes` (no network); anything else is a 404 so a missing route shows in the
  * test. The spy records every call for assertions.
  */
-export function mockApi(routes: Routes) {
+export function mockApi(routes: RouteTable) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const answer = routes[`${init?.method ?? 'GET'} ${url.pathname}`];

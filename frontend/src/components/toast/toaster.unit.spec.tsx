@@ -4,6 +4,13 @@ import { toast, toastStore } from '@/lib/toast-store';
 import { renderWithApp } from '@/test/render';
 import { Toaster } from './toaster';
 
+// Counts how often the Radix part (./toast-region) is loaded: once per test file, at the first toast.
+const regionLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./toast-region', async (importOriginal) => {
+  regionLoads.count += 1;
+  return importOriginal();
+});
+
 // A visitor: /api/auth/user answers 401.
 beforeEach(() => {
   toastStore.getState().clear();
@@ -28,12 +35,18 @@ async function showToast(input: Parameters<typeof toast>[0]) {
 }
 
 describe('Toaster', () => {
+  // First in the file: the Radix part, once loaded, stays loaded for the tests after it.
   it('loads nothing until the first toast, then shows its title and description', async () => {
     renderWithApp(<Toaster />);
+    // The visitor's /api/auth/user has been asked, and whatever import the render started is done.
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.dynamicImportSettled();
+    expect(regionLoads.count).toBe(0);
     expect(screen.queryByRole('region', { name: 'Notifications (F8)' })).toBeNull();
     await showToast({ title: 'Success!', description: 'Your project has been posted successfully.' });
     expect(shown()).toHaveLength(1);
     expect(within(region()).getByText('Your project has been posted successfully.')).toBeInTheDocument();
+    expect(regionLoads.count).toBe(1);
   });
 
   it('shows one toast at a time: a second replaces the first', async () => {

@@ -6,9 +6,14 @@ type SheetProps = { open: boolean; onClose: () => void; label: string; children:
 
 /**
  * A modal panel without a backdrop or portal (Radix Dialog): the child is the panel and is placed by
- * its own styles, e.g. hanging from the top bar. Focus moves to the panel and stays inside; Escape or
- * a click outside closes it and focus goes back to the button that opened it.
+ * its own styles, e.g. hanging from the top bar. Focus moves to the panel and stays inside; Escape, a
+ * click outside or a SheetClose inside closes it, and focus goes back to the button that opened it.
+ * Being modal, it hides everything outside from screen readers and Tab: the opener too, so the panel
+ * needs its own SheetClose.
  */
+/** A control inside a Sheet that closes it (use `asChild` to make a button of the app's look one). */
+export const SheetClose = RadixDialog.Close;
+
 export function Sheet({ open, onClose, label, children }: SheetProps) {
   const focus = useDialogFocus();
   const onOpenAutoFocus = (event: Event) => {

@@ -2,7 +2,7 @@ import * as RadixSlider from '@radix-ui/react-slider';
 import styled from 'styled-components';
 
 /** What a thumb is called and says: each thumb is the focusable `slider` a screen reader meets. */
-export type ThumbProps = {
+type ThumbProps = {
   id?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;

@@ -1,10 +1,7 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from 'react';
 import * as RadixTooltip from '@radix-ui/react-tooltip';
 import styled, { keyframes } from 'styled-components';
-
-/** The spec's tooltip timings: shown 700 ms after the pointer rests; the next within 300 ms shows at once. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+import { TIMINGS } from '@tradeguild/contracts';
 
 const HasProvider = createContext(false);
 
@@ -12,7 +9,7 @@ const HasProvider = createContext(false);
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <HasProvider.Provider value={true}>
-      <RadixTooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <RadixTooltip.Provider delayDuration={TIMINGS.tooltipDelayMs} skipDelayDuration={TIMINGS.tooltipSkipDelayMs}>
         {children}
       </RadixTooltip.Provider>
     </HasProvider.Provider>
