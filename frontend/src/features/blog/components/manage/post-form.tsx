@@ -81,7 +81,7 @@ export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, 
           ))}
         </Select>
       </Field>
-      <Field id="post-tags" label="Tags" error={message('tags')} hint="Separate tags with commas, message('g'). boilers, safety">
+      <Field id="post-tags" label="Tags" error={message('tags')} hint="Separate tags with commas, e.g. boilers, safety">
         <Input id="post-tags" {...register('tags')} {...invalidProps('post-tags', message('tags'))} />
       </Field>
       <Wide>
