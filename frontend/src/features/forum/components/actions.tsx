@@ -13,8 +13,6 @@ import { Sr } from './post-card';
 
 type Target = { kind: 'posts' | 'replies'; id: string };
 
-const hideFormSchema = hideForumContentRequestSchema.omit({ commandId: true });
-
 export const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: failureText(error, fallback), variant: 'destructive' });
 
@@ -41,7 +39,7 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
 /** An admin hides a post or reply, saying why. */
 export function HideButton({ target, onHidden }: { target: Target; onHidden?: () => void }) {
   const [open, setOpen] = useState(false);
-  const form = useContractForm({ schema: hideFormSchema, defaultValues: { reason: '' } });
+  const form = useContractForm({ schema: hideForumContentRequestSchema, defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const hide = useForumMutation(hideForumItem, {
     onSuccess: () => {
