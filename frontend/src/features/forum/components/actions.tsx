@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form';
 import { failureText } from '@/lib/failure-text';
+import { pluralNoun } from '@/lib/format';
 import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { hideForumItem, setLike, useForumMutation } from '../api/commands';
@@ -30,7 +31,7 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
       onClick={() => like.mutate({ ...target, liked: !liked })}
     >
       <Heart size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-      <Sr>{`${liked ? 'Unlike' : 'Like'} this ${what} (${likes} ${likes === 1 ? 'like' : 'likes'})`}</Sr>
+      <Sr>{`${liked ? 'Unlike' : 'Like'} this ${what} (${likes} ${pluralNoun(likes, 'like', 'likes')})`}</Sr>
       <span aria-hidden="true">{likes}</span>
     </Like>
   );
