@@ -60,9 +60,11 @@ function contractResolver<I extends FieldValues, O>(schema: FormSchema<I, O>): R
 
 /**
  * useForm validated by a contract schema; the submit handler gets the schema's output. An invalid
- * submit focuses the first invalid field, in the order the fields registered (as they first
- * rendered): a composite widget's Controller passes `field.ref` to its first control, and a form
- * whose Controller renders among plain inputs registers its fields in page order itself.
+ * submit focuses the first invalid field (react-hook-form's own), taken in the order the fields
+ * registered on the first render. So a composite widget passes its Controller's `field.ref` to its
+ * first control; and a field bound by a <Controller> registers only after every plain input its
+ * parent renders, so where one sits among plain inputs the parent binds it with useController,
+ * after registering the inputs above it.
  */
 export function useContractForm<I extends FieldValues, O>({
   schema,
@@ -72,11 +74,11 @@ export function useContractForm<I extends FieldValues, O>({
 }
 
 /**
- * The submit handler of a form that sends a command: invalid input sends nothing (and the first
- * invalid field takes the focus); a second submit while one is in flight is ignored; each attempt gets a command
- * id, kept while the values stay the same (a double click or a retry is stored once) and renewed
- * once they change or a send has succeeded. `send` rejects when the command failed (the mutation's
- * onError has told the user by then).
+ * The submit handler of a form that sends a command: invalid input sends nothing (the first invalid
+ * field takes the focus); a second submit while one is in flight is ignored; each attempt gets a
+ * command id, kept while the values stay the same (a double click or a retry is stored once) and
+ * renewed once they change or a send has succeeded. `send` rejects when the command failed (the
+ * mutation's onError has told the user by then).
  */
 export function useCommandSubmit<I extends FieldValues, O>(
   form: UseFormReturn<I, unknown, O>,

@@ -13,7 +13,7 @@ const MAX_SPECIALIZATIONS = 10;
 
 export function ServicesSection({ form }: { form: ProfileForm }) {
   const { errors } = useFormState({ control: form.control });
-  // Before the fields below it register: the first invalid field, in registration order, takes the focus.
+  // Bound before the fields below it register: the first invalid field, in registration order, takes the focus.
   const { field: chosen, fieldState } = useController({ control: form.control, name: 'specializations' });
   return (
     <FormSection

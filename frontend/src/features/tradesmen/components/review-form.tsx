@@ -24,7 +24,7 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
     initialProjectId: open[0]?.id ?? '',
     onReviewed,
   });
-  // Before the fields below it registers: the first invalid field, in registration order, takes the focus.
+  // Bound before the fields below it register: the first invalid field, in registration order, takes the focus.
   const { field: rating } = useController({ control: form.control, name: 'rating' });
   const { errors } = form.formState;
 

@@ -19,7 +19,7 @@ const jobReviewSchema = formSchema<Values>()(submitReviewRequestSchema);
 export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesmanId, businessName }: Props) {
   // No star chosen yet: the contract's 'Rating is required'.
   const form = useContractForm({ schema: jobReviewSchema, defaultValues: { rating: undefined, comment: '' } });
-  // Before the comment registers: the first invalid field, in registration order, takes the focus.
+  // Bound before the comment registers: the first invalid field, in registration order, takes the focus.
   const { field: rating } = useController({ control: form.control, name: 'rating' });
   const { errors } = form.formState;
   const labelId = useId();
