@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { appUrl, launchBrowser, screenshot, SCREENSHOT_DIR, scrollThrough, signIn } from '../../tests/support/browser.ts';
+import { appUrl, launchBrowser, screenshot, SCREENSHOT_DIR, signIn } from '../../tests/support/browser.ts';
 
 /**
  * axe-core on every route, as a visitor, a client, a tradesman and the admin, at 1280 and 375 px:
@@ -46,8 +46,6 @@ async function seriousViolations(page: Page): Promise<string[]> {
 /** The page has rendered its own content: a heading, no loading skeleton left. */
 async function settled(page: Page) {
   await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
-  // What loads as it comes into view (the landing's search form) is checked too.
-  await scrollThrough(page);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, scrollThrough } from '../../tests/support/browser.ts';
+import { launchBrowser, newContext, screenshot } from '../../tests/support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -14,9 +14,6 @@ describe('landing page (logged out)', () => {
   it('shows every section in order with the spec texts', async () => {
     await page.goto('/');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-    // The search form loads as a visitor scrolls towards it (below the fold).
-    await scrollThrough(page);
-    await page.getByRole('search').waitFor();
     // textContent, not innerText: headings may be upper-cased by CSS.
     const text = (await page.locator('body').textContent()) ?? '';
     const order = [
@@ -64,7 +61,6 @@ describe('landing page (logged out)', () => {
   it('sends Login and the hero buttons to the sign-in page', async () => {
     for (const name of ['Find Expert Tradesmen', 'Join as Professional', 'Search Tradesmen']) {
       await page.goto('/');
-      if (name === 'Search Tradesmen') await scrollThrough(page);
       await page.getByRole('button', { name }).first().click();
       await page.waitForURL(/\/oidc\/interaction\//);
       await expect.poll(() => page.getByRole('heading', { name: 'Sign in or create your account' }).isVisible()).toBe(true);

@@ -38,18 +38,3 @@ export async function signIn(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForURL((u) => u.pathname === '/');
 }
-
-/**
- * Scrolls down the page a screen at a time, as a reader would, then back to the top: parts that load
- * as they come near the viewport (the landing's search form) are then on the page.
- */
-export async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-    }
-    window.scrollTo({ top: 0, behavior: 'instant' });
-  });
-}

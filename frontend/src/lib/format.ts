@@ -1,12 +1,13 @@
 /**
- * Every date, sum of money and count the screens show. Features call these and never format
- * one themselves, so a wording or a plural is fixed once. The spec's dates are US English
- * (section 9), formatted by date-fns; the en-GB times of the admin and room screens keep Intl.
+ * The dates, sums of money and counts the screens show, so a wording or a plural is fixed once.
+ * One component formats its own: components/ui/rating.tsx is on the landing, which stays off this
+ * module (and its date-fns), so it writes its 'review'/'reviews' itself. The spec's dates are US
+ * English (section 9), formatted by date-fns; the en-GB times of the admin and room screens keep Intl.
  */
 import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale';
 
-export type DateInput = string | number | Date | null | undefined;
+type DateInput = string | number | Date | null | undefined;
 
 function toDate(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
@@ -33,6 +34,13 @@ export const formatAuditTime = (iso: string) => pattern(iso, 'd MMM yyyy, HH:mm:
 
 /** What a datetime-local input wants for a time (local, to the second); '' when unreadable. */
 export const formatDateTimeLocal = (iso: string) => pattern(iso, "yyyy-MM-dd'T'HH:mm:ss", '');
+
+/** A datetime-local input's value (as formatDateTimeLocal writes it) as an ISO time; null when empty or invalid. */
+export function fromLocalInput(value: string): string | null {
+  if (!value) return null;
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d.toISOString();
+}
 
 /** Both on the same day in the reader's time zone (messages are grouped by day). */
 export function isSameLocalDay(a: DateInput, b: DateInput): boolean {

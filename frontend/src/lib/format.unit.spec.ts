@@ -16,6 +16,7 @@ import {
   formatPounds,
   formatRelativeTime,
   formatRoomTime,
+  fromLocalInput,
   isSameLocalDay,
   pluralNoun,
 } from './format';
@@ -58,13 +59,18 @@ describe('formatMessageTime', () => {
   it('is empty for an unreadable time', () => expect(formatMessageTime('soon')).toBe(''));
 });
 
-describe('formatAuditTime and formatDateTimeLocal', () => {
+describe('formatAuditTime, formatDateTimeLocal and fromLocalInput', () => {
   const at = local(2026, 10, 26, 0, 13, 7);
   it('shows audit times to the second in the local zone', () => expect(formatAuditTime(at)).toBe('26 Nov 2026, 00:13:07'));
   it('shows an unreadable time as it is', () => expect(formatAuditTime('yesterday')).toBe('yesterday'));
   it('gives a datetime-local input its value, or nothing', () => {
     expect(formatDateTimeLocal(at)).toBe('2026-11-26T00:13:07');
     expect(formatDateTimeLocal('')).toBe('');
+  });
+  it("reads a datetime-local input's value back as the same moment, or nothing when empty or unreadable", () => {
+    expect(fromLocalInput(formatDateTimeLocal(at))).toBe(at);
+    expect(fromLocalInput('')).toBeNull();
+    expect(fromLocalInput('soon')).toBeNull();
   });
 });
 

@@ -11,6 +11,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z, ZodType, ZodTypeAny, ZodTypeDef } from 'zod';
 import { fieldIssues } from './api-error';
+import { failureText } from './failure-text';
+import { toast } from './toast-store';
 
 type FormSchema<I extends FieldValues, O> = ZodType<O, ZodTypeDef, I>;
 
@@ -41,7 +43,7 @@ function firstMessage(error: unknown): { type: string; message: string } | undef
  * zodResolver with one message per field, keyed by the field's name: the first of the contract's
  * messages for anything under it, as the server's fieldIssues reports them.
  */
-export function contractResolver<I extends FieldValues, O>(schema: FormSchema<I, O>): Resolver<I, unknown, O> {
+function contractResolver<I extends FieldValues, O>(schema: FormSchema<I, O>): Resolver<I, unknown, O> {
   // Sync: the contracts have no async rules, and an async parse reorders issues (piped fields settle last).
   const resolve = zodResolver<I, unknown, O>(schema, undefined, { mode: 'sync' });
   return async (values, context, options) => {
@@ -56,37 +58,27 @@ export function contractResolver<I extends FieldValues, O>(schema: FormSchema<I,
   };
 }
 
-/** useForm validated by a contract schema; the submit handler gets the schema's output. */
+/**
+ * useForm validated by a contract schema; the submit handler gets the schema's output. An invalid
+ * submit focuses the first invalid field (react-hook-form's own), taken in the order the fields
+ * registered on the first render. So a composite widget passes its Controller's `field.ref` to its
+ * first control; and a field bound by a <Controller> registers only after every plain input its
+ * parent renders, so where one sits among plain inputs the parent binds it with useController,
+ * after registering the inputs above it.
+ */
 export function useContractForm<I extends FieldValues, O>({
   schema,
   ...props
 }: Omit<UseFormProps<I, unknown, O>, 'resolver'> & { schema: FormSchema<I, O> }): UseFormReturn<I, unknown, O> {
-  return useForm<I, unknown, O>({ resolver: contractResolver(schema), shouldFocusError: false, ...props });
+  return useForm<I, unknown, O>({ resolver: contractResolver(schema), ...props });
 }
 
 /**
- * Moves focus to the first invalid field on screen: for each field with a message, the element
- * marked `data-field="<name>"` (or its first control, for a composite widget), else the registered
- * control of that name.
- */
-const CONTROL = 'input, select, textarea, button, [contenteditable="true"]';
-
-export function focusFirstError(form: Element | null, errors: FieldErrors): void {
-  if (!form) return;
-  const controls = Object.keys(errors)
-    .map((name) => form.querySelector<HTMLElement>(`[data-field="${name}"]`) ?? form.querySelector<HTMLElement>(`[name="${name}"]`))
-    .filter((el): el is HTMLElement => el !== null)
-    .map((el) => (el.matches(CONTROL) ? el : (el.querySelector<HTMLElement>(CONTROL) ?? el)));
-  const first = controls.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))[0];
-  first?.focus();
-}
-
-/**
- * The submit handler of a form that sends a command: invalid input focuses the first invalid field
- * and sends nothing; a second submit while one is in flight is ignored; each attempt gets a command
- * id, kept while the values stay the same (a double click or a retry is stored once) and renewed
- * once they change or a send has succeeded. `send` rejects when the command failed (the mutation's
- * onError has told the user by then).
+ * The submit handler of a form that sends a command: invalid input sends nothing (the first invalid
+ * field takes the focus); a second submit while one is in flight is ignored; each attempt gets a
+ * command id, kept while the values stay the same (a double click or a retry is stored once) and
+ * renewed once they change or a send has succeeded. `send` rejects when the command failed (the
+ * mutation's onError has told the user by then).
  */
 export function useCommandSubmit<I extends FieldValues, O>(
   form: UseFormReturn<I, unknown, O>,
@@ -94,23 +86,20 @@ export function useCommandSubmit<I extends FieldValues, O>(
 ) {
   const attempt = useRef<{ key: string; id: string } | null>(null);
   const inFlight = useRef(false);
-  return form.handleSubmit(
-    async (values) => {
-      if (inFlight.current) return;
-      const key = JSON.stringify(values);
-      if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() };
-      inFlight.current = true;
-      try {
-        await send(values, attempt.current.id);
-        attempt.current = null;
-      } catch {
-        // Reported by the mutation; the same values keep their id for the retry.
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    (errors, event) => focusFirstError(event?.target instanceof Element ? event.target : null, errors),
-  );
+  return form.handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    const key = JSON.stringify(values);
+    if (attempt.current?.key !== key) attempt.current = { key, id: crypto.randomUUID() };
+    inFlight.current = true;
+    try {
+      await send(values, attempt.current.id);
+      attempt.current = null;
+    } catch {
+      // Reported by the mutation; the same values keep their id for the retry.
+    } finally {
+      inFlight.current = false;
+    }
+  });
 }
 
 /** The server's field messages (a 400's issues) shown on the form's own fields; true when there were any. */
@@ -119,6 +108,17 @@ export function showServerIssues<I extends FieldValues, O>(form: UseFormReturn<I
   const issues = Object.entries(fieldIssues(error)).filter(([name]) => name in known);
   for (const [name, message] of issues) form.setError(name as Path<I>, { type: 'server', message });
   return issues.length > 0;
+}
+
+/**
+ * A form's mutation failed: the server's field messages beside the fields, and a toast with the
+ * server's words for a refusal or else `fallback`.
+ */
+export function formFailed<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>, fallback: string) {
+  return (error: unknown) => {
+    showServerIssues(form, error);
+    toast({ title: 'Error', description: failureText(error, fallback), variant: 'destructive' });
+  };
 }
 
 /** aria wiring (and the red border) of a control whose message, or else hint, is shown beside it. */
@@ -136,7 +136,10 @@ export function invalidProps(id: string, error: string | undefined, hint = false
  */
 export function useFormMessage<I extends FieldValues, O>(form: UseFormReturn<I, unknown, O>) {
   useEffect(() => {
-    const { unsubscribe } = form.watch(() => form.clearErrors('root.server'));
+    // Cleared only when there is a message: clearing re-renders the form, and this runs per keystroke.
+    const { unsubscribe } = form.watch(() => {
+      if (form.formState.errors.root?.server) form.clearErrors('root.server');
+    });
     return unsubscribe;
   }, [form]);
   const error = form.formState.errors.root?.server;

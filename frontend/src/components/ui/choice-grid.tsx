@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 import { Checkbox, CheckboxLabel } from './checkbox';
 import { FieldError } from './form';
@@ -15,10 +16,12 @@ type ChoiceGridProps = {
   hint?: string;
   error?: string;
   minColumnWidth?: string;
+  /** The first checkbox: what a form focuses when the choice is invalid. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A multi-choice as a fieldset of checkboxes, with its legend, hint and validation message. */
-export function ChoiceGrid({ id, legend, options, value, onChange, max, hint, error, minColumnWidth = '180px' }: ChoiceGridProps) {
+export function ChoiceGrid({ id, legend, options, value, onChange, max, hint, error, minColumnWidth = '180px', ref }: ChoiceGridProps) {
   const full = max !== undefined && value.length >= max;
   const toggle = (v: string, on: boolean) => onChange(on ? [...value, v] : value.filter((x) => x !== v));
   return (
@@ -38,11 +41,11 @@ export function ChoiceGrid({ id, legend, options, value, onChange, max, hint, er
           return (
             <CheckboxLabel key={o.value} $checked={checked}>
               <Checkbox
+                ref={i === 0 ? ref : undefined}
                 name={id}
                 value={o.value}
                 checked={checked}
                 disabled={!checked && full}
-                data-field={i === 0 ? id : undefined}
                 onCheckedChange={(on) => toggle(o.value, on)}
               />
               {o.label}

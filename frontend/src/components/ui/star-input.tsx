@@ -1,6 +1,8 @@
+import type { Ref } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import styled from 'styled-components';
 import { Star } from 'lucide-react';
+import { formatCount } from '@/lib/format';
 
 const LABELS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
@@ -11,15 +13,15 @@ type StarInputProps = {
   invalid?: boolean;
   describedBy?: string;
   labelledBy: string;
+  /** The first star: what a form focuses when the rating is missing. */
+  ref?: Ref<HTMLButtonElement>;
 };
 
 /** A 1 to 5 star choice as a radio group (Radix): arrow keys move and choose, each star is a labelled radio. */
-export function StarInput({ name, value, onChange, invalid, describedBy, labelledBy }: StarInputProps) {
+export function StarInput({ name, value, onChange, invalid, describedBy, labelledBy, ref }: StarInputProps) {
   return (
     <Group
       name={name}
-      // A form's first-error focus finds the group by its field name and focuses its first star.
-      data-field={name}
       value={value ? String(value) : ''}
       onValueChange={(next) => onChange(Number(next))}
       orientation="horizontal"
@@ -30,7 +32,13 @@ export function StarInput({ name, value, onChange, invalid, describedBy, labelle
       {LABELS.map((label, i) => {
         const stars = i + 1;
         return (
-          <Option key={stars} value={String(stars)} $on={stars <= value} aria-label={`${stars} star${stars > 1 ? 's' : ''}: ${label}`}>
+          <Option
+            key={stars}
+            ref={i === 0 ? ref : undefined}
+            value={String(stars)}
+            $on={stars <= value}
+            aria-label={`${formatCount(stars, 'star', 'stars')}: ${label}`}
+          >
             <Star size={30} aria-hidden="true" />
           </Option>
         );

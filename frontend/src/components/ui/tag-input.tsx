@@ -1,7 +1,8 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { Plus, X } from 'lucide-react';
-import { Input } from './form';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
+import { Field, Input } from './form';
 
 type TagInputProps = {
   id: string;
@@ -13,21 +14,37 @@ type TagInputProps = {
   describedBy?: string;
   /** What one entry is called, for button labels: 'certification'. */
   noun: string;
+  /** The longest entry that can be typed. */
+  maxLength?: number;
+  /** Told when an entry is not added because `max` exist already (the entry stays in the box). */
+  onFull?: () => void;
+  /** The text box: what a form focuses when the list is invalid. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /**
  * Free-text list entry, with the rules of the spec's tag box: Enter (or Add) puts the trimmed text
  * in as a tag; blank and repeated entries (in any case) are ignored, and so is any addition once
- * `max` exist. Clicking a tag removes it.
+ * `max` exist (`onFull` hears of it). Clicking a tag removes it.
  */
-export function TagInput({ id, value, onChange, max, placeholder, invalid, describedBy, noun }: TagInputProps) {
+export function TagInput({ id, value, onChange, max, placeholder, invalid, describedBy, noun, maxLength, onFull, ref }: TagInputProps) {
   const [draft, setDraft] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLInputElement | null>(null);
+  // The box is the Add button's to refocus and the caller's (`ref`) to focus.
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const full = value.length >= max;
 
   const add = () => {
     const text = draft.trim();
-    if (!text || full) return;
+    if (!text) return;
+    if (full) return onFull?.();
     // A repeat is dropped silently: the tag is already there for the user to see.
     if (!value.some((v) => v.toLowerCase() === text.toLowerCase())) onChange([...value, text]);
     setDraft('');
@@ -43,10 +60,10 @@ export function TagInput({ id, value, onChange, max, placeholder, invalid, descr
     <Wrap>
       <Row>
         <Input
-          ref={input}
+          ref={setInput}
           id={id}
-          data-field={id}
           value={draft}
+          maxLength={maxLength}
           placeholder={full ? `Maximum ${max} reached` : placeholder}
           onChange={(e) => setDraft(e.target.value)}
           onKeyDown={onKeyDown}
@@ -79,6 +96,59 @@ export function TagInput({ id, value, onChange, max, placeholder, invalid, descr
         </Tags>
       )}
     </Wrap>
+  );
+}
+
+type TagListFieldProps<T extends FieldValues, O> = Pick<TagInputProps, 'noun' | 'max' | 'placeholder' | 'maxLength'> & {
+  control: Control<T, unknown, O>;
+  /** A list of strings in the form's values. */
+  name: FieldPathByValue<T, string[]>;
+  /** The box's id; the field's name when not given. */
+  id?: string;
+  label: string;
+  hint?: string;
+  optional?: boolean;
+  /** Said when an entry is refused because the list is full, until the list changes. */
+  fullMessage?: string;
+};
+
+/** A form's list field, typed in one entry at a time: label, TagInput, hint and message, bound to the field. */
+export function TagListField<T extends FieldValues, O>({
+  control,
+  name,
+  id = name,
+  label,
+  hint,
+  optional,
+  fullMessage,
+  ...input
+}: TagListFieldProps<T, O>) {
+  const [refused, setRefused] = useState(false);
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message ?? (refused ? fullMessage : undefined);
+        return (
+          <Field id={id} label={label} optional={optional} error={error} hint={hint}>
+            <TagInput
+              {...input}
+              ref={field.ref}
+              id={id}
+              value={field.value as string[]}
+              onChange={(next) => {
+                setRefused(false);
+                field.onChange(next);
+              }}
+              onFull={fullMessage ? () => setRefused(true) : undefined}
+              invalid={Boolean(error)}
+              describedBy={error ? `${id}-error` : hint ? `${id}-hint` : undefined}
+            />
+          </Field>
+        );
+      }}
+    />
   );
 }
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '@/test/render';
 import { TagInput } from './tag-input';
 
-function Tags({ start = [] }: { start?: string[] }) {
+function Tags({ start = [], onFull }: { start?: string[]; onFull?: () => void }) {
   const [tags, setTags] = useState(start);
   return (
     <>
       <label htmlFor="tags">Tags</label>
-      <TagInput id="tags" noun="tag" value={tags} onChange={setTags} max={5} placeholder="Type a tag and press Enter" />
+      <TagInput id="tags" noun="tag" value={tags} onChange={setTags} max={5} placeholder="Type a tag and press Enter" onFull={onFull} />
     </>
   );
 }
@@ -43,6 +43,20 @@ describe('TagInput (spec section 5)', () => {
     await user.type(box(), 'six{Enter}');
     expect(names()).toEqual(['one', 'two', 'three', 'four', 'five']);
     expect(screen.getByRole('button', { name: 'Add tag' })).toBeDisabled();
+  });
+
+  it('tells onFull of an entry refused because five exist, and keeps it in the box', async () => {
+    const onFull = vi.fn();
+    const { user } = renderWithApp(<Tags start={['one', 'two', 'three', 'four']} onFull={onFull} />);
+    await user.type(box(), 'five{Enter}');
+    expect(onFull).not.toHaveBeenCalled();
+    await user.type(box(), '   {Enter}');
+    expect(onFull).not.toHaveBeenCalled();
+    await user.clear(box());
+    await user.type(box(), 'six{Enter}');
+    expect(onFull).toHaveBeenCalledTimes(1);
+    expect(box()).toHaveValue('six');
+    expect(names()).toHaveLength(5);
   });
 
   it('removes a tag when it is clicked, which makes room for another', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { formatBudget } from '../../../lib/format';
 import { businessName, historyPath, orNotSpecified, ratingText, roleText, specializationsText, userName } from './format';
 
 describe('admin table fallbacks (spec section 2 /admin)', () => {
@@ -7,12 +6,9 @@ describe('admin table fallbacks (spec section 2 /admin)', () => {
     expect(businessName({ businessName: 'Tom Joinery', id: 't1' })).toBe('Tom Joinery');
     expect(businessName({ businessName: null, id: 't1' })).toBe('Business t1');
   });
-  it('shows "Not specified" for a missing location or budget, and a pound prefix', () => {
+  it('shows "Not specified" for a missing location', () => {
     expect(orNotSpecified(null)).toBe('Not specified');
     expect(orNotSpecified('  ')).toBe('Not specified');
-    expect(formatBudget(null)).toBe('Not specified');
-    expect(formatBudget('5,000')).toBe('£5,000');
-    expect(formatBudget('£5,000')).toBe('£5,000');
   });
   it('shows the first two specializations and +N', () => {
     expect(specializationsText(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 });

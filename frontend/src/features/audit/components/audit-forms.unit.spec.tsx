@@ -20,7 +20,7 @@ const setTime = (label: string, iso: string) =>
 afterEach(() => vi.restoreAllMocks());
 
 describe('the audit log filters', () => {
-  it('refuse a time range that ends before it starts, and apply nothing', async () => {
+  it('refuse a time range that ends before it starts, focus its end and apply nothing', async () => {
     const onApply = vi.fn();
     const { user } = renderWithApp(<AuditFilters onApply={onApply} />);
     setTime('From', '2026-01-31T10:00:00Z');
@@ -28,6 +28,7 @@ describe('the audit log filters', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
     expect(await screen.findByText("'To' must be after 'From'")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^To/)).toHaveFocus();
     expect(onApply).not.toHaveBeenCalled();
   });
 

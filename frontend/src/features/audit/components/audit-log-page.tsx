@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { AlertTriangle, Download, ScrollText } from 'lucide-react';
@@ -20,8 +19,7 @@ import { VerifyPanel } from './verify-panel';
 /** /audit: every event in commit order, newest first, with filters, paging and a live tail. */
 export function AuditLogPage() {
   const [filter, setFilter] = useState<AuditFilter>({});
-  const view = useForm({ defaultValues: { liveTail: false } });
-  const liveTail = useWatch({ control: view.control, name: 'liveTail' });
+  const [liveTail, setLiveTail] = useState(false);
   const queryClient = useQueryClient();
   const log = useAuditLog(filter, liveTail);
   const events = log.data?.pages.flatMap((p) => p.events) ?? [];
@@ -34,7 +32,7 @@ export function AuditLogPage() {
         (data) => data && { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) },
       );
     }
-    view.setValue('liveTail', on);
+    setLiveTail(on);
   };
 
   return (

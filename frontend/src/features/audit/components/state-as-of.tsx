@@ -13,7 +13,7 @@ import { invalidProps } from '@/lib/forms';
 import type { StateAsOfFields } from '../lib/audit-forms';
 import { flattenState, formatValue } from '../lib/format';
 
-export type StateAsOfForm = UseFormReturn<StateAsOfFields, unknown, { asOf: string }>;
+type StateAsOfForm = UseFormReturn<StateAsOfFields, unknown, { asOf: string }>;
 
 /** Pick a date and time; see the entity folded from its events up to then, and how many of each type those were. */
 export function StateAsOf({ streamId, form }: { streamId: string; form: StateAsOfForm }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditFilterSchema, auditStateQuerySchema } from '@tradeguild/contracts';
-import { fromLocalInput } from './format';
+import { fromLocalInput } from '@/lib/format';
 
 const INVALID_TIME = 'Enter a valid date and time';
 

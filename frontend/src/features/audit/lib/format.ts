@@ -5,13 +5,6 @@ export function formatValue(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A datetime-local input's value (as formatDateTimeLocal in lib/format writes it) as an ISO time; null when empty or invalid. */
-export function fromLocalInput(value: string): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d.toISOString();
-}
-
 const isRecord = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** A folded state as [dotted path, value] rows, in path order. */

@@ -1,10 +1,7 @@
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 const SEARCH_DELAY_MS = 300;
-
-export type BlogSearch = { search: string };
 
 /**
  * The list's search and category live in the address (shareable, kept on Back); the search box
@@ -14,19 +11,16 @@ export function useBlogFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
-  const form = useForm<BlogSearch>({ defaultValues: { search } });
-  const typed = useWatch({ control: form.control, name: 'search' });
+  const [draft, setDraft] = useState(search);
 
   // Back/forward changes the address: the box follows, unless it already says the same (trailing space).
-  useEffect(() => {
-    if (form.getValues('search').trim() !== search) form.setValue('search', search);
-  }, [search, form]);
+  useEffect(() => setDraft((d) => (d.trim() === search ? d : search)), [search]);
 
   useEffect(() => {
-    if (typed.trim() === search) return;
-    const timer = window.setTimeout(() => update('search', typed.trim()), SEARCH_DELAY_MS);
+    if (draft.trim() === search) return;
+    const timer = window.setTimeout(() => update('search', draft.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [typed]);
+  }, [draft]);
 
   function update(key: 'search' | 'category', value: string) {
     // From the address itself: the debounced search runs with an older render's parameters.
@@ -36,5 +30,5 @@ export function useBlogFilters() {
     setParams(next, { replace: true });
   }
 
-  return { search, category, form, setCategory: (c: string) => update('category', c) };
+  return { search, category, draft, setDraft, setCategory: (c: string) => update('category', c) };
 }

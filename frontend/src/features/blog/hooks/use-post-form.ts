@@ -1,6 +1,5 @@
 import { useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { blogPostFieldsSchema, slugify, type BlogPostFields } from '@tradeguild/contracts';
+import { blogPostFieldsSchema, slugify } from '@tradeguild/contracts';
 import { errorMessage } from '@/components/feedback/error-message';
 import { formSchema, showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
@@ -11,7 +10,6 @@ import { toRequest, type PostFormValues } from '../lib/post-form-values';
 const postFormSchema = formSchema<PostFormValues>()(blogPostFieldsSchema);
 
 type Options = { postId: string | null; initial: PostFormValues; onSaved: () => void };
-export type BlogPostForm = UseFormReturn<PostFormValues, unknown, BlogPostFields>;
 
 /** The Create Post / Edit Blog Post form: values, messages beside fields, and saving with the spec's toasts. */
 export function usePostForm({ postId, initial, onSaved }: Options) {

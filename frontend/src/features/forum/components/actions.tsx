@@ -6,14 +6,13 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/form';
 import { failureText } from '@/lib/failure-text';
+import { pluralNoun } from '@/lib/format';
 import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { hideForumItem, setLike, useForumMutation } from '../api/commands';
 import { Sr } from './post-card';
 
 type Target = { kind: 'posts' | 'replies'; id: string };
-
-const hideFormSchema = hideForumContentRequestSchema.omit({ commandId: true });
 
 export const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: failureText(error, fallback), variant: 'destructive' });
@@ -32,7 +31,7 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
       onClick={() => like.mutate({ ...target, liked: !liked })}
     >
       <Heart size={16} aria-hidden="true" fill={liked ? 'currentColor' : 'none'} />
-      <Sr>{`${liked ? 'Unlike' : 'Like'} this ${what} (${likes} ${likes === 1 ? 'like' : 'likes'})`}</Sr>
+      <Sr>{`${liked ? 'Unlike' : 'Like'} this ${what} (${likes} ${pluralNoun(likes, 'like', 'likes')})`}</Sr>
       <span aria-hidden="true">{likes}</span>
     </Like>
   );
@@ -41,7 +40,7 @@ export function LikeButton({ target, liked, likes }: { target: Target; liked: bo
 /** An admin hides a post or reply, saying why. */
 export function HideButton({ target, onHidden }: { target: Target; onHidden?: () => void }) {
   const [open, setOpen] = useState(false);
-  const form = useContractForm({ schema: hideFormSchema, defaultValues: { reason: '' } });
+  const form = useContractForm({ schema: hideForumContentRequestSchema, defaultValues: { reason: '' } });
   const error = form.formState.errors.reason?.message;
   const hide = useForumMutation(hideForumItem, {
     onSuccess: () => {

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { MessageSquarePlus, Plus, RefreshCw, SearchX } from 'lucide-react';
-import { FORUM_LIMITS, type ForumCategory } from '@tradeguild/contracts';
+import { FORUM_LIMITS, type ForumCategory, type ForumSort } from '@tradeguild/contracts';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { Button } from '@/components/ui/button';
@@ -13,7 +12,7 @@ import { formatCount } from '@/lib/format';
 import { useForumPosts } from '../api/queries';
 import { useDebounced } from '../hooks/use-debounced';
 import { useNewPosts } from '../hooks/use-forum-live';
-import { ListToolbar, NO_LIST_FILTERS, type ListFilters } from './list-toolbar';
+import { ListToolbar, type Solved } from './list-toolbar';
 import { CommunityLoggedOut } from './logged-out';
 import { PostCard } from './post-card';
 import { PostDialog } from './post-dialog';
@@ -30,8 +29,9 @@ export function CommunityPage() {
 
 function CommunityScreen({ meId }: { meId: string }) {
   const [category, setCategory] = useState<ForumCategory | undefined>();
-  const filters = useForm<ListFilters>({ defaultValues: NO_LIST_FILTERS });
-  const [search, sort, solved] = useWatch({ control: filters.control, name: ['search', 'sort', 'solved'] });
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<ForumSort | ''>('');
+  const [solved, setSolved] = useState<Solved>('');
   const [creating, setCreating] = useState(false);
   const [limit, setLimit] = useState<number>(PAGE);
   const text = useDebounced(search.trim());
@@ -60,7 +60,7 @@ function CommunityScreen({ meId }: { meId: string }) {
           <StatsCard />
         </Area>
         <Main>
-          <ListToolbar form={filters} />
+          <ListToolbar search={search} onSearch={setSearch} sort={sort} onSort={setSort} solved={solved} onSolved={setSolved} />
           {live.fresh > 0 && (
             <Fresh type="button" onClick={live.refresh}>
               <RefreshCw size={15} aria-hidden="true" />

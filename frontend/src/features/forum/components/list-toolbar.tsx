@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Filter, Search } from 'lucide-react';
 import { FORUM_LIMITS, type ForumSort } from '@tradeguild/contracts';
@@ -7,13 +6,18 @@ import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/form';
 
 export type Solved = '' | 'true' | 'false';
-export type ListFilters = { search: string; sort: ForumSort | ''; solved: Solved };
-export const NO_LIST_FILTERS: ListFilters = { search: '', sort: '', solved: '' };
+type Props = {
+  search: string;
+  onSearch: (text: string) => void;
+  sort: ForumSort | '';
+  onSort: (sort: ForumSort | '') => void;
+  solved: Solved;
+  onSolved: (solved: Solved) => void;
+};
 
-/** 'Search posts...' and the Filters button, which opens sorting and the solved filter; each applies as it changes. */
-export function ListToolbar({ form }: { form: UseFormReturn<ListFilters> }) {
+/** 'Search posts...' and the Filters button, which opens sorting and the solved filter. */
+export function ListToolbar({ search, onSearch, sort, onSort, solved, onSolved }: Props) {
   const [open, setOpen] = useState(false);
-  const search = useWatch({ control: form.control, name: 'search' });
   return (
     <div>
       <Row>
@@ -21,10 +25,11 @@ export function ListToolbar({ form }: { form: UseFormReturn<ListFilters> }) {
           <Search size={18} aria-hidden="true" />
           <Input
             type="search"
+            value={search}
             maxLength={FORUM_LIMITS.search}
             placeholder="Search posts..."
             aria-label="Search posts"
-            {...form.register('search')}
+            onChange={(e) => onSearch(e.target.value)}
           />
         </SearchBox>
         <Button $variant="outline" aria-expanded={open} aria-controls="forum-filters" onClick={() => setOpen((o) => !o)}>
@@ -36,7 +41,7 @@ export function ListToolbar({ form }: { form: UseFormReturn<ListFilters> }) {
         <Panel id="forum-filters">
           <div>
             <Label htmlFor="forum-sort">Sort by</Label>
-            <Select id="forum-sort" {...form.register('sort')}>
+            <Select id="forum-sort" value={sort} onChange={(e) => onSort(e.target.value as ForumSort | '')}>
               <option value="">{search ? 'Best match' : 'Newest'}</option>
               <option value="newest">Newest</option>
               <option value="active">Recently active</option>
@@ -45,7 +50,7 @@ export function ListToolbar({ form }: { form: UseFormReturn<ListFilters> }) {
           </div>
           <div>
             <Label htmlFor="forum-solved">Show</Label>
-            <Select id="forum-solved" {...form.register('solved')}>
+            <Select id="forum-solved" value={solved} onChange={(e) => onSolved(e.target.value as Solved)}>
               <option value="">All posts</option>
               <option value="true">Solved</option>
               <option value="false">Unsolved</option>

@@ -1,14 +1,13 @@
 import styled from 'styled-components';
-import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, FORUM_LIMITS } from '@tradeguild/contracts';
+import { FORUM_CATEGORIES, FORUM_CATEGORY_LABELS, FORUM_LIMITS, FORUM_MESSAGES } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/form';
-import { failureText } from '@/lib/failure-text';
-import { invalidProps, showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
+import { TagListField } from '@/components/ui/tag-input';
+import { formFailed, invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { createForumPost, editForumPost, useForumMutation } from '../api/commands';
 import { emptyPostForm, postFormSchema, type PostFormValues } from '../lib/post-form';
-import { TagField } from './tag-field';
 
 type Props = { open: boolean; onClose: () => void; editing?: PostFormValues & { id: string } };
 
@@ -20,14 +19,7 @@ export function PostDialog({ open, onClose, editing }: Props) {
 function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
   const form = useContractForm({ schema: postFormSchema, defaultValues: editing ?? emptyPostForm() });
   const { errors } = form.formState;
-  const onError = (error: Error) => {
-    showServerIssues(form, error);
-    toast({
-      title: 'Error',
-      description: failureText(error, editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.'),
-      variant: 'destructive',
-    });
-  };
+  const onError = formFailed(form, editing ? 'Failed to update post. Please try again.' : 'Failed to create post. Please try again.');
   const create = useForumMutation(createForumPost, {
     onSuccess: () => {
       toast({ title: 'Success!', description: 'Your post has been created successfully.' });
@@ -85,7 +77,18 @@ function PostForm({ onClose, editing }: Omit<Props, 'open'>) {
             {...invalidProps('forum-content', errors.content?.message)}
           />
         </Field>
-        <TagField id="forum-tags" form={form} />
+        <TagListField
+          control={form.control}
+          name="tags"
+          id="forum-tags"
+          label="Tags"
+          hint={`Up to ${FORUM_LIMITS.tags} tags. Click a tag to remove it.`}
+          placeholder="Type a tag and press Enter"
+          noun="tag"
+          max={FORUM_LIMITS.tags}
+          maxLength={FORUM_LIMITS.tag}
+          fullMessage={FORUM_MESSAGES.tags}
+        />
         <Actions>
           <Button $variant="outline" onClick={onClose}>
             Cancel

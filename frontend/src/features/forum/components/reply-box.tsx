@@ -8,12 +8,10 @@ import { failed } from './actions';
 
 type Props = { postId: string } | { replyId: string; initial: string; onDone: () => void };
 
-const replyFormSchema = saveForumReplyRequestSchema.omit({ commandId: true });
-
 /** Writes a new reply, or edits one (the author's own). */
 export function ReplyBox(props: Props) {
   const editing = 'replyId' in props;
-  const form = useContractForm({ schema: replyFormSchema, defaultValues: { content: editing ? props.initial : '' } });
+  const form = useContractForm({ schema: saveForumReplyRequestSchema, defaultValues: { content: editing ? props.initial : '' } });
   const error = form.formState.errors.content?.message;
   const post = useForumMutation(replyToPost, {
     onSuccess: () => form.reset({ content: '' }),

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, MessageSquare, Search, SearchX } from 'lucide-react';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -23,8 +22,7 @@ type Props = {
 /** The left pane: search, then every conversation, newest first. */
 export function ConversationList({ query, meId, selectedId, newConversationName }: Props) {
   const searchId = useId();
-  const filter = useForm({ defaultValues: { search: '' } });
-  const search = useWatch({ control: filter.control, name: 'search' });
+  const [search, setSearch] = useState('');
   const rows = visibleConversations(query.data ?? [], search);
   const showNew = newConversationName !== null && !search.trim();
   return (
@@ -34,7 +32,13 @@ export function ConversationList({ query, meId, selectedId, newConversationName 
           Search conversations
         </label>
         <Search size={17} aria-hidden="true" />
-        <Input id={searchId} type="search" placeholder="Search conversations..." {...filter.register('search')} />
+        <Input
+          id={searchId}
+          type="search"
+          placeholder="Search conversations..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </SearchBox>
       <Scroll>
         {query.isLoading ? (

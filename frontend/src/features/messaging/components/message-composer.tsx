@@ -1,19 +1,14 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { Send } from 'lucide-react';
-import { MESSAGE_MAX_LENGTH, sendMessageRequestSchema } from '@tradeguild/contracts';
+import { MESSAGE_MAX_LENGTH } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/form';
-import { useCommandSubmit, useContractForm } from '@/lib/forms';
-import { useDraftCopy } from '../hooks/use-draft-copy';
+import { useDraft } from '../stores/draft-store';
 import { ComposerContext } from './composer-context';
 
 export type SendInput = { content: string; commandId: string };
 type Callbacks = { onSuccess: () => void; onError: () => void };
-
-/** The contract's message text: sent trimmed. */
-const composerSchema = sendMessageRequestSchema.pick({ content: true });
 
 type Props = {
   partnerId: string;
@@ -24,44 +19,45 @@ type Props = {
   onSend: (input: SendInput, callbacks: Callbacks) => void;
 };
 
-/** Enter sends, Shift+Enter adds a line. The text is cleared while sending and put back if it fails. */
+/**
+ * Enter sends, Shift+Enter adds a line. The text is the partner's draft in the draft store (kept
+ * while switching conversations; 'Get Quote' can start one); it is cleared while sending and put
+ * back if that fails.
+ */
 export function MessageComposer({ partnerId, partnerName, projectId, onClearProject, isPending, onSend }: Props) {
   const inputId = useId();
   const hintId = useId();
-  const form = useContractForm({ schema: composerSchema, defaultValues: { content: '' } });
-  useDraftCopy(form, partnerId);
-  const text = useWatch({ control: form.control, name: 'content' });
-  const textareaRef = useRef<HTMLTextAreaElement | null>(null);
-  const blank = text.trim() === '';
+  const [draft, setDraft] = useDraft(partnerId);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // One id per attempt: sending the same text again after a failure cannot store it twice.
+  const commandId = useRef<string | null>(null);
+  const blank = draft.trim() === '';
 
   // Ready to type on desktop; on touch screens the keyboard waits for a tap.
   useEffect(() => {
     if (window.matchMedia('(hover: hover) and (pointer: fine)').matches) textareaRef.current?.focus({ preventScroll: true });
   }, [partnerId]);
 
-  const sendTrimmed = useCommandSubmit(
-    form,
-    ({ content }, commandId) =>
-      new Promise<void>((resolve, reject) => {
-        const typed = form.getValues('content');
-        form.setValue('content', '');
-        onSend(
-          { content, commandId },
-          {
-            onSuccess: resolve,
-            onError: () => {
-              form.setValue('content', typed);
-              textareaRef.current?.focus();
-              reject(new Error('Not sent'));
-            },
-          },
-        );
-      }),
-  );
-  // A blank message is ignored (spec section 5), never answered with a message.
-  const send = () => {
-    if (!blank && !isPending) void sendTrimmed();
-  };
+  function send() {
+    const content = draft.trim();
+    // A blank message is ignored (spec section 5), never answered with a message.
+    if (!content || isPending) return;
+    commandId.current ??= crypto.randomUUID();
+    const typed = draft;
+    setDraft('');
+    onSend(
+      { content, commandId: commandId.current },
+      {
+        onSuccess: () => {
+          commandId.current = null;
+        },
+        onError: () => {
+          setDraft(typed);
+          textareaRef.current?.focus();
+        },
+      },
+    );
+  }
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +68,6 @@ export function MessageComposer({ partnerId, partnerName, projectId, onClearProj
     event.preventDefault();
     send();
   };
-  const { ref, ...content } = form.register('content');
 
   return (
     <Form onSubmit={onSubmit}>
@@ -82,15 +77,16 @@ export function MessageComposer({ partnerId, partnerName, projectId, onClearProj
           Message to {partnerName}
         </label>
         <Box
-          ref={(el: HTMLTextAreaElement | null) => {
-            ref(el);
-            textareaRef.current = el;
-          }}
+          ref={textareaRef}
           id={inputId}
-          {...content}
+          value={draft}
+          onChange={(e) => {
+            commandId.current = null;
+            setDraft(e.target.value);
+          }}
           onKeyDown={onKeyDown}
           placeholder="Type your message..."
-          rows={Math.min(6, text.split('\n').length)}
+          rows={Math.min(6, draft.split('\n').length)}
           maxLength={MESSAGE_MAX_LENGTH}
           aria-describedby={hintId}
         />

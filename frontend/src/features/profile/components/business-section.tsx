@@ -4,14 +4,17 @@ import { ChoiceGrid } from '@/components/ui/choice-grid';
 import { Field, Input, Textarea } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
-import { Controller, useFormState } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { invalidProps } from '@/lib/forms';
 import type { ProfileForm } from './use-profile-form';
 
-const trades = TRADE_CATEGORIES.map((c) => ({ value: c, label: TRADE_CATEGORY_LABELS[c] }));
+const tradeOptions = TRADE_CATEGORIES.map((c) => ({ value: c, label: TRADE_CATEGORY_LABELS[c] }));
 
 export function BusinessSection({ form }: { form: ProfileForm }) {
   const { errors } = useFormState({ control: form.control });
+  // Registered in page order, the order in which the first invalid field is looked for (and focused).
+  const businessName = form.register('businessName');
+  const { field: trades, fieldState } = useController({ control: form.control, name: 'tradeCategories' });
   return (
     <FormSection
       id="business-title"
@@ -22,29 +25,23 @@ export function BusinessSection({ form }: { form: ProfileForm }) {
       <Field id="businessName" label="Business name" error={errors.businessName?.message}>
         <Input
           id="businessName"
-          data-field="businessName"
           maxLength={120}
           autoComplete="organization"
           placeholder="e.g. Whitfield Electrical"
-          {...form.register('businessName')}
+          {...businessName}
           {...invalidProps('businessName', errors.businessName?.message)}
         />
       </Field>
-      <Controller
-        control={form.control}
-        name="tradeCategories"
-        render={({ field, fieldState }) => (
-          <ChoiceGrid
-            id="tradeCategories"
-            legend="Trades"
-            hint="Choose every trade you work in: clients filter search results by trade."
-            options={trades}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            minColumnWidth="150px"
-          />
-        )}
+      <ChoiceGrid
+        ref={trades.ref}
+        id="tradeCategories"
+        legend="Trades"
+        hint="Choose every trade you work in: clients filter search results by trade."
+        options={tradeOptions}
+        value={trades.value}
+        onChange={trades.onChange}
+        error={fieldState.error?.message}
+        minColumnWidth="150px"
       />
       <Field
         id="description"
@@ -55,7 +52,6 @@ export function BusinessSection({ form }: { form: ProfileForm }) {
       >
         <Textarea
           id="description"
-          data-field="description"
           maxLength={3000}
           {...form.register('description')}
           {...invalidProps('description', errors.description?.message, true)}
@@ -65,7 +61,6 @@ export function BusinessSection({ form }: { form: ProfileForm }) {
         <Field id="yearsExperience" label="Years of experience" optional error={errors.yearsExperience?.message}>
           <Input
             id="yearsExperience"
-            data-field="yearsExperience"
             inputMode="numeric"
             placeholder="e.g. 12"
             {...form.register('yearsExperience')}
@@ -81,7 +76,6 @@ export function BusinessSection({ form }: { form: ProfileForm }) {
         >
           <Input
             id="hourlyRate"
-            data-field="hourlyRate"
             inputMode="decimal"
             placeholder="e.g. 45"
             {...form.register('hourlyRate')}

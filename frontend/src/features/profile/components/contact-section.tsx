@@ -24,7 +24,6 @@ export function ContactSection({ form }: { form: ProfileForm }) {
         >
           <Input
             id="location"
-            data-field="location"
             maxLength={120}
             autoComplete="address-level2"
             {...form.register('location')}
@@ -40,7 +39,6 @@ export function ContactSection({ form }: { form: ProfileForm }) {
         >
           <Input
             id="postcode"
-            data-field="postcode"
             maxLength={10}
             autoComplete="postal-code"
             autoCapitalize="characters"
@@ -53,7 +51,6 @@ export function ContactSection({ form }: { form: ProfileForm }) {
         <Field id="phone" label="Phone" optional error={errors.phone?.message}>
           <Input
             id="phone"
-            data-field="phone"
             type="tel"
             autoComplete="tel"
             placeholder="e.g. 0113 496 0123"
@@ -64,7 +61,6 @@ export function ContactSection({ form }: { form: ProfileForm }) {
         <Field id="website" label="Website" optional error={errors.website?.message}>
           <Input
             id="website"
-            data-field="website"
             inputMode="url"
             autoComplete="url"
             placeholder="e.g. yourbusiness.co.uk"

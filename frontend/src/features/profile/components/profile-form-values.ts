@@ -44,7 +44,7 @@ export function toFormValues(p: TradesmanProfile | null): ProfileFormValues {
     postcode: text(p?.postcode ?? null),
     phone: text(p?.phone ?? null),
     website: text(p?.website ?? null),
-    // Stored profiles passed the same list on the way in; the guard only tells the compiler.
+    // The form offers only the current list: a stored one no longer on it is dropped, and is gone once saved.
     specializations: (p?.specializations ?? []).filter(isSpecialization),
     availability: p?.availability ?? 'available',
     responseTime: text(p?.responseTime ?? null),

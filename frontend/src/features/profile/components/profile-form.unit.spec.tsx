@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { createProfileRoute, updateProfileRoute, type TradesmanProfile } from '@tradeguild/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,19 @@ describe('the business profile form', () => {
     expect(await screen.findByText('Business name is required')).toBeInTheDocument();
     expect(screen.getByText('Choose at least one trade category')).toBeInTheDocument();
     expect(screen.getByLabelText('Business name')).toHaveFocus();
+    expect(writes(api)).toHaveLength(0);
+  });
+
+  it('focuses the trades, the first invalid field on the page, though a number below them is wrong too', async () => {
+    const api = mockApi({});
+    const { user } = renderForm(null);
+    await user.type(screen.getByLabelText('Business name'), 'Ridge & Rafter Roofing');
+    await user.type(screen.getByLabelText(/^Years of experience/), 'ten');
+    await user.click(screen.getByRole('button', { name: 'Create Profile' }));
+
+    expect(await screen.findByText('Choose at least one trade category')).toBeInTheDocument();
+    expect(screen.getByText('Years of experience must be a number')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Trades' })).getAllByRole('checkbox')[0]).toHaveFocus();
     expect(writes(api)).toHaveLength(0);
   });
 

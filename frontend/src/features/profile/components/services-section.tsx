@@ -4,7 +4,7 @@ import { ChoiceGrid } from '@/components/ui/choice-grid';
 import { Field, Input, Select } from '@/components/ui/form';
 import { FormSection, TwoColumns } from '@/components/ui/form-section';
 import { availabilityLabel } from '@/components/showcase/availability-badge';
-import { Controller, useFormState } from 'react-hook-form';
+import { useController, useFormState } from 'react-hook-form';
 import { invalidProps } from '@/lib/forms';
 import type { ProfileForm } from './use-profile-form';
 
@@ -13,6 +13,8 @@ const MAX_SPECIALIZATIONS = 10;
 
 export function ServicesSection({ form }: { form: ProfileForm }) {
   const { errors } = useFormState({ control: form.control });
+  // Bound before the fields below it register: the first invalid field, in registration order, takes the focus.
+  const { field: chosen, fieldState } = useController({ control: form.control, name: 'specializations' });
   return (
     <FormSection
       id="services-title"
@@ -20,24 +22,19 @@ export function ServicesSection({ form }: { form: ProfileForm }) {
       title="Services & Availability"
       description="Specializations show on your search card; availability and response time help clients choose."
     >
-      <Controller
-        control={form.control}
-        name="specializations"
-        render={({ field, fieldState }) => (
-          <ChoiceGrid
-            id="specializations"
-            legend="Specializations"
-            options={specializations}
-            value={field.value}
-            onChange={field.onChange}
-            max={MAX_SPECIALIZATIONS}
-            error={fieldState.error?.message}
-          />
-        )}
+      <ChoiceGrid
+        ref={chosen.ref}
+        id="specializations"
+        legend="Specializations"
+        options={specializations}
+        value={chosen.value}
+        onChange={chosen.onChange}
+        max={MAX_SPECIALIZATIONS}
+        error={fieldState.error?.message}
       />
       <TwoColumns>
         <Field id="availability" label="Availability" error={errors.availability?.message}>
-          <Select id="availability" data-field="availability" {...form.register('availability')}>
+          <Select id="availability" {...form.register('availability')}>
             {TRADESMAN_AVAILABILITY.map((a) => (
               <option key={a} value={a}>
                 {availabilityLabel(a)}
@@ -46,7 +43,7 @@ export function ServicesSection({ form }: { form: ProfileForm }) {
           </Select>
         </Field>
         <Field id="responseTime" label="Usual response time" optional error={errors.responseTime?.message}>
-          <Select id="responseTime" data-field="responseTime" {...form.register('responseTime')}>
+          <Select id="responseTime" {...form.register('responseTime')}>
             <option value="">Not specified</option>
             {RESPONSE_TIMES.map((r) => (
               <option key={r} value={r}>
@@ -63,7 +60,6 @@ export function ServicesSection({ form }: { form: ProfileForm }) {
         >
           <Input
             id="serviceRadiusMiles"
-            data-field="serviceRadiusMiles"
             inputMode="numeric"
             {...form.register('serviceRadiusMiles')}
             {...invalidProps('serviceRadiusMiles', errors.serviceRadiusMiles?.message, true)}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router-dom';
 import { DEFAULT_FILTERS, filtersFromParams, filtersToParams, type SearchFilters } from '../lib/search-filters';
 
@@ -8,12 +8,13 @@ const SLIDER_SETTLE_MS = 400;
 /**
  * The applied filters come from the URL (Back works, links can be shared); the form holds what the
  * inputs show. Text waits for 'Search Tradesmen'; choices apply at once; sliders once they settle.
+ * `draft` is what the filters show; the need text is left out of it, so typing it re-renders nothing.
  */
 export function useSearchFilters() {
   const [params, setParams] = useSearchParams();
   const applied = useMemo(() => filtersFromParams(params), [params]);
   const form = useForm<SearchFilters>({ defaultValues: applied });
-  const draft = form.watch();
+  const draft = useWatch({ control: form.control, compute: ({ search: _typed, ...shown }: SearchFilters) => shown });
   const ownUrl = useRef<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
@@ -41,7 +42,7 @@ export function useSearchFilters() {
   /** Any new search or filter starts again at the first page. */
   const change = useCallback(
     (patch: Partial<SearchFilters>, when: 'now' | 'settled') => {
-      form.reset({ ...form.getValues(), ...patch, offset: 0 });
+      for (const [key, value] of Object.entries({ ...patch, offset: 0 })) form.setValue(key as keyof SearchFilters, value);
       if (when === 'now') apply(form.getValues());
       else {
         window.clearTimeout(timer.current);

@@ -1,5 +1,4 @@
 import { requestQuoteRequestSchema } from '@tradeguild/contracts';
-import styled from 'styled-components';
 import { ButtonLink, Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, Select } from '@/components/ui/form';
@@ -49,7 +48,7 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
           <ButtonLink to={paths.createProject}>Post a Project</ButtonLink>
         </DialogBody>
       ) : (
-        <QuoteForm onSubmit={onSubmit} noValidate aria-label="Request a quote">
+        <DialogBody as="form" onSubmit={onSubmit} noValidate aria-label="Request a quote">
           <Field id="quote-project" label="Project" error={error}>
             <Select id="quote-project" {...form.register('projectId')} $invalid={!!error}>
               <option value="">Choose one of your open projects</option>
@@ -68,14 +67,8 @@ export function GetQuoteDialog({ open, onClose, tradesmanId, businessName }: Pro
               Cancel
             </Button>
           </DialogActions>
-        </QuoteForm>
+        </DialogBody>
       )}
     </Dialog>
   );
 }
-
-/** The dialog's body as a form: Request Quote submits it. */
-const QuoteForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;

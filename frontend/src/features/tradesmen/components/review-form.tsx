@@ -1,4 +1,4 @@
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -24,6 +24,8 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
     initialProjectId: open[0]?.id ?? '',
     onReviewed,
   });
+  // Bound before the fields below it register: the first invalid field, in registration order, takes the focus.
+  const { field: rating } = useController({ control: form.control, name: 'rating' });
   const { errors } = form.formState;
 
   if (open.length === 0) {
@@ -44,19 +46,14 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
         <Label as="p" id="review-rating-label">
           Your rating
         </Label>
-        <Controller
-          control={form.control}
+        <StarInput
+          ref={rating.ref}
           name="rating"
-          render={({ field }) => (
-            <StarInput
-              name="rating"
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy="review-rating-label"
-              invalid={Boolean(errors.rating)}
-              describedBy={errors.rating ? 'review-rating-error' : undefined}
-            />
-          )}
+          value={rating.value ?? 0}
+          onChange={rating.onChange}
+          labelledBy="review-rating-label"
+          invalid={Boolean(errors.rating)}
+          describedBy={errors.rating ? 'review-rating-error' : undefined}
         />
         <FieldError id="review-rating-error" message={errors.rating?.message} />
       </div>

@@ -1,4 +1,4 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { Activity, Pause, Play } from 'lucide-react';
 import { ACTIVITY_TYPES, type ActivityType } from '@tradeguild/contracts';
@@ -23,9 +23,8 @@ const TYPE_LABELS: Record<ActivityType, string> = {
 
 /** Recent Activity: newest first, growing live from the admins room, with a type filter and pause. */
 export function ActivityFeed() {
-  const filter = useForm<{ type: ActivityType | '' }>({ defaultValues: { type: '' } });
-  const type = useWatch({ control: filter.control, name: 'type' });
-  const feed = useLiveActivity(type || null);
+  const [type, setType] = useState<ActivityType | null>(null);
+  const feed = useLiveActivity(type);
   return (
     <Panel aria-labelledby="recent-activity-title">
       <PanelHeader>
@@ -34,7 +33,7 @@ export function ActivityFeed() {
           {!feed.paused && <Live aria-label="Live">Live</Live>}
         </PanelTitle>
         <Controls>
-          <Select aria-label="Activity type" {...filter.register('type')}>
+          <Select aria-label="Activity type" value={type ?? ''} onChange={(e) => setType((e.target.value || null) as ActivityType | null)}>
             <option value="">All activity</option>
             {ACTIVITY_TYPES.map((t) => (
               <option key={t} value={t}>

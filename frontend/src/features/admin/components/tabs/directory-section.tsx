@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { ADMIN_PAGE_SIZE } from '@tradeguild/contracts';
@@ -36,9 +35,8 @@ export function DirectorySection<K extends DirectoryKind>({
   row,
 }: Props<K>) {
   const [offset, setOffset] = useState(0);
-  const box = useForm({ defaultValues: { search: search ?? '' } });
-  const draft = useWatch({ control: box.control, name: 'search' });
-  useEffect(() => box.setValue('search', search ?? ''), [search, box]);
+  const [draft, setDraft] = useState(search ?? '');
+  useEffect(() => setDraft(search ?? ''), [search]);
   useEffect(() => setOffset(0), [search]);
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -56,7 +54,13 @@ export function DirectorySection<K extends DirectoryKind>({
       {search !== null && (
         <SearchBox>
           <Search size={16} aria-hidden="true" />
-          <Input type="search" placeholder={searchLabel} {...box.register('search')} aria-label={searchLabel} />
+          <Input
+            type="search"
+            placeholder={searchLabel}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-label={searchLabel}
+          />
         </SearchBox>
       )}
       {isLoading ? (

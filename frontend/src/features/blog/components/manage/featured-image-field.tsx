@@ -1,14 +1,20 @@
-import { useRef } from 'react';
+import { useRef, type Ref } from 'react';
 import styled from 'styled-components';
 import { Upload, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form';
 import { useBlogImageUpload } from '../../hooks/use-blog-image-upload';
 
-type Props = { value: string; error?: string; onChange: (url: string) => void };
+type Props = {
+  value: string;
+  error?: string;
+  onChange: (url: string) => void;
+  /** The address box: what a form focuses when the image is invalid. */
+  ref?: Ref<HTMLInputElement>;
+};
 
 /** The featured image: an address, or an uploaded file (any image type), with a preview. */
-export function FeaturedImageField({ value, error, onChange }: Props) {
+export function FeaturedImageField({ value, error, onChange, ref }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const { upload, uploading } = useBlogImageUpload();
 
@@ -22,6 +28,7 @@ export function FeaturedImageField({ value, error, onChange }: Props) {
     <Field id="post-featured-image" label="Featured image" optional error={error}>
       <Row>
         <Input
+          ref={ref}
           id="post-featured-image"
           value={value}
           placeholder="https://... or upload an image"

@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import styled from 'styled-components';
 import { FileText, FolderCog, Plus, Search } from 'lucide-react';
 import { BLOG_LIMITS, type BlogPostSummary } from '@tradeguild/contracts';
@@ -27,8 +26,8 @@ function matches(post: BlogPostSummary, search: string, status: StatusFilter): b
 }
 
 export function ManageBlog() {
-  const filters = useForm<{ search: string; status: StatusFilter }>({ defaultValues: { search: '', status: '' } });
-  const [search, status] = useWatch({ control: filters.control, name: ['search', 'status'] });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('');
   const [target, setTarget] = useState<PostDialogTarget>(null);
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const posts = useBlogPosts({ status: 'all', limit: BLOG_LIMITS.listMax });
@@ -68,9 +67,15 @@ export function ManageBlog() {
       <Filters role="search" aria-label="Posts">
         <SearchBox>
           <Search size={18} aria-hidden="true" />
-          <Input type="search" placeholder="Search posts..." {...filters.register('search')} aria-label="Search posts" />
+          <Input
+            type="search"
+            placeholder="Search posts..."
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            aria-label="Search posts"
+          />
         </SearchBox>
-        <Select aria-label="Status" {...filters.register('status')}>
+        <Select aria-label="Status" value={status} onChange={(e) => setStatus(e.target.value as StatusFilter)}>
           <option value="">All Status</option>
           <option value="draft">Draft</option>
           <option value="published">Published</option>

@@ -48,6 +48,36 @@ describe('the blog post dialog', () => {
     expect(writes(api)).toHaveLength(0);
   });
 
+  it('focuses the content, the first invalid field on the page, before the category below it', async () => {
+    const api = mockApi({ [endpoint(blogCategoriesRoute)]: [] });
+    const { user } = renderWithApp(<PostDialog target={{ mode: 'create' }} onClose={() => {}} />);
+    const dialog = screen.getByRole('dialog');
+    // The editor loads on its own: the form can focus it once it is there.
+    const content = await within(dialog).findByRole('textbox', { name: 'Content' });
+    await user.type(within(dialog).getByLabelText('Title'), 'Damp: Causes & Cures');
+    await user.type(within(dialog).getByLabelText('Excerpt'), 'Where it comes from.');
+    await user.type(within(dialog).getByLabelText('Tags'), 'damp');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Post' }));
+
+    expect(await within(dialog).findByText('Content is required', { exact: true })).toBeInTheDocument();
+    expect(within(dialog).getByText('Category is required', { exact: true })).toBeInTheDocument();
+    expect(content).toHaveFocus();
+    expect(writes(api)).toHaveLength(0);
+  });
+
+  it('focuses the featured image when only its address is wrong, and sends nothing', async () => {
+    const api = mockApi({ [endpoint(blogCategoriesRoute)]: [], [endpoint(blogPostByIdRoute, { id: POST_ID })]: stored });
+    const { user } = renderWithApp(<PostDialog target={{ mode: 'edit', id: POST_ID }} onClose={() => {}} />);
+    await screen.findByLabelText('Title');
+    const image = screen.getByRole('textbox', { name: /^Featured image/ });
+    await user.type(image, 'javascript:alert(1)');
+    await user.click(screen.getByRole('button', { name: 'Update Post' }));
+
+    expect(await screen.findByText('Use an http(s) image address or upload an image')).toBeInTheDocument();
+    expect(image).toHaveFocus();
+    expect(writes(api)).toHaveLength(0);
+  });
+
   it('fills the slug from the title while creating, until a slug is typed', async () => {
     mockApi({ [endpoint(blogCategoriesRoute)]: [] });
     const { user } = renderWithApp(<PostDialog target={{ mode: 'create' }} onClose={() => {}} />);

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { BLOG_CATEGORIES } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
@@ -25,6 +25,13 @@ export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, 
   const categories = useBlogCategories();
   const names = categories.data?.filter((c) => c.isActive).map((c) => c.name) ?? [...BLOG_CATEGORIES];
   const options = category && !names.includes(category) ? [category, ...names] : names;
+  // Registered in page order, the order in which the first invalid field is looked for (and focused):
+  // the editor and the image field are bound here, after the inputs above each of them.
+  const excerpt = register('excerpt');
+  const { field: content } = useController({ control: form.control, name: 'content' });
+  const categoryInput = register('category');
+  const tags = register('tags');
+  const { field: featuredImage } = useController({ control: form.control, name: 'featuredImage' });
 
   return (
     <FormGrid onSubmit={onSubmit} noValidate aria-label={editing ? 'Edit Blog Post' : 'Create Post'}>
@@ -45,7 +52,7 @@ export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, 
             id="post-excerpt"
             rows={3}
             style={{ minHeight: 90 }}
-            {...register('excerpt')}
+            {...excerpt}
             {...invalidProps('post-excerpt', message('excerpt'))}
           />
         </Field>
@@ -55,24 +62,19 @@ export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, 
           Content
         </Label>
         <Suspense fallback={<Skeleton $h="290px" $radius="10px" />}>
-          <Controller
-            control={form.control}
-            name="content"
-            render={({ field }) => (
-              <RichTextEditor
-                id="post-content"
-                value={field.value}
-                onChange={field.onChange}
-                invalid={!!message('content')}
-                describedBy={message('content') ? 'post-content-error' : ''}
-              />
-            )}
+          <RichTextEditor
+            ref={content.ref}
+            id="post-content"
+            value={content.value}
+            onChange={content.onChange}
+            invalid={!!message('content')}
+            describedBy={message('content') ? 'post-content-error' : ''}
           />
         </Suspense>
         <FieldError id="post-content-error" message={message('content')} />
       </Wide>
       <Field id="post-category" label="Category" error={message('category')}>
-        <Select id="post-category" {...register('category')} {...invalidProps('post-category', message('category'))}>
+        <Select id="post-category" {...categoryInput} {...invalidProps('post-category', message('category'))}>
           <option value="">Select a category</option>
           {options.map((c) => (
             <option key={c} value={c}>
@@ -81,14 +83,15 @@ export function PostForm({ form: { form, fields, onSubmit, isSaving }, editing, 
           ))}
         </Select>
       </Field>
-      <Field id="post-tags" label="Tags" error={message('tags')} hint="Separate tags with commas, message('g'). boilers, safety">
-        <Input id="post-tags" {...register('tags')} {...invalidProps('post-tags', message('tags'))} />
+      <Field id="post-tags" label="Tags" error={message('tags')} hint="Separate tags with commas, e.g. boilers, safety">
+        <Input id="post-tags" {...tags} {...invalidProps('post-tags', message('tags'))} />
       </Field>
       <Wide>
-        <Controller
-          control={form.control}
-          name="featuredImage"
-          render={({ field }) => <FeaturedImageField value={field.value} error={message('featuredImage')} onChange={field.onChange} />}
+        <FeaturedImageField
+          ref={featuredImage.ref}
+          value={featuredImage.value}
+          error={message('featuredImage')}
+          onChange={featuredImage.onChange}
         />
       </Wide>
       <Field id="post-status" label="Status" error={message('status')}>

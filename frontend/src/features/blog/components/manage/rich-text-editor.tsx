@@ -1,3 +1,4 @@
+import { useEffect, type RefCallback } from 'react';
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
 import { EditorContent, useEditor } from '@tiptap/react';
@@ -7,13 +8,21 @@ import { Prose } from '../public/article-body';
 import { useBlogImageUpload } from '../../hooks/use-blog-image-upload';
 import { EditorToolbar } from './editor-toolbar';
 
-type Props = { id: string; value: string; onChange: (html: string) => void; invalid: boolean; describedBy: string };
+type Props = {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid: boolean;
+  describedBy: string;
+  /** Given the editable area once the editor is up: what a form focuses when the content is invalid. */
+  ref?: RefCallback<HTMLElement>;
+};
 
 /**
  * The article editor (TipTap), loaded only when the dialog opens. It writes the same HTML the
  * server's allow-list keeps; the server sanitises it again on save and stores that.
  */
-export default function RichTextEditor({ id, value, onChange, invalid, describedBy }: Props) {
+export default function RichTextEditor({ id, value, onChange, invalid, describedBy, ref }: Props) {
   const images = useBlogImageUpload();
   const editor = useEditor({
     extensions: [
@@ -30,7 +39,6 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
     editorProps: {
       attributes: {
         id,
-        'data-field': 'content',
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': `${id}-label`,
@@ -40,6 +48,13 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  useEffect(() => {
+    if (!editor || !ref) return;
+    ref(editor.view.dom);
+    return () => {
+      ref(null);
+    };
+  }, [editor, ref]);
 
   async function insertImage(file: File) {
     const url = await images.upload(file);

@@ -1,19 +1,23 @@
-import type { UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { Search } from 'lucide-react';
 import { BLOG_CATEGORIES } from '@tradeguild/contracts';
 import { Input, Select } from '@/components/ui/form';
-import type { BlogSearch } from '../../hooks/use-blog-filters';
 
-type Props = { form: UseFormReturn<BlogSearch>; category: string; onCategory: (category: string) => void };
+type Props = { search: string; category: string; onSearch: (text: string) => void; onCategory: (category: string) => void };
 
 /** 'Search articles...' over title, excerpt and tags, and the fixed category list. */
-export function BlogFilters({ form, category, onCategory }: Props) {
+export function BlogFilters({ search, category, onSearch, onCategory }: Props) {
   return (
     <Bar role="search" aria-label="Articles">
       <SearchBox>
         <Search size={18} aria-hidden="true" />
-        <Input type="search" placeholder="Search articles..." {...form.register('search')} aria-label="Search articles" />
+        <Input
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          placeholder="Search articles..."
+          aria-label="Search articles"
+        />
       </SearchBox>
       <Select value={category} onChange={(e) => onCategory(e.target.value)} aria-label="Category">
         <option value="">All Categories</option>

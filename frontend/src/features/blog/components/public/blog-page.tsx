@@ -19,7 +19,7 @@ import { PostCard } from './post-card';
 /** /blog: the public list, with the newest matching post featured and every match in the grid. */
 export function BlogPage() {
   useDocumentTitle(BLOG_TITLE);
-  const { search, category, form, setCategory } = useBlogFilters();
+  const { search, category, draft, setDraft, setCategory } = useBlogFilters();
   const posts = useBlogPosts({ search: search || undefined, category: category || undefined });
   const { user } = useUser();
   return (
@@ -39,7 +39,7 @@ export function BlogPage() {
       </Hero>
       <Container>
         <Filters>
-          <BlogFilters form={form} category={category} onCategory={setCategory} />
+          <BlogFilters search={draft} category={category} onSearch={setDraft} onCategory={setCategory} />
         </Filters>
         <Results aria-live="polite" aria-busy={posts.isFetching}>
           {posts.isPending ? (

@@ -1,18 +1,17 @@
-import { useController } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import styled from 'styled-components';
 import { Send } from 'lucide-react';
 import { submitApplicationRequestSchema, type ProjectTrade } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Checkbox, CheckboxLabel } from '@/components/ui/checkbox';
 import { Field, FieldError, Input, Textarea } from '@/components/ui/form';
-import { failureText } from '@/lib/failure-text';
-import { formSchema, invalidProps, showServerIssues, useCommandSubmit, useContractForm } from '@/lib/forms';
+import { formFailed, formSchema, invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useSubmitQuote } from '../api/quote-commands';
 
 type Values = { message: string; proposedCost: string; estimatedDuration: string; trades: ProjectTrade[] };
 
-const quoteFormSchema = formSchema<Values>()(submitApplicationRequestSchema.omit({ commandId: true }));
+const quoteFormSchema = formSchema<Values>()(submitApplicationRequestSchema);
 
 /** 'Apply with a quote': message, cost in pounds, duration and the trades it covers; the contract's messages. */
 export function ApplyForm({ projectId, trades }: { projectId: string; trades: ProjectTrade[] }) {
@@ -23,15 +22,9 @@ export function ApplyForm({ projectId, trades }: { projectId: string; trades: Pr
   const { errors } = form.formState;
   const submit = useSubmitQuote(projectId, {
     onSuccess: () => toast({ title: 'Quote sent', description: 'The client will see your quote on their project.' }),
-    onError: (error) => {
-      showServerIssues(form, error);
-      toast({ title: 'Error', description: failureText(error, 'Failed to send quote. Please try again.'), variant: 'destructive' });
-    },
+    onError: formFailed(form, 'Failed to send quote. Please try again.'),
   });
   const onSubmit = useCommandSubmit(form, (values, commandId) => submit.mutateAsync({ ...values, commandId }));
-  const { field: chosen } = useController({ control: form.control, name: 'trades' });
-  const toggle = (trade: ProjectTrade) =>
-    chosen.onChange(chosen.value.includes(trade) ? chosen.value.filter((t) => t !== trade) : [...chosen.value, trade]);
 
   return (
     <Form onSubmit={onSubmit} noValidate aria-label="Apply with a quote">
@@ -73,14 +66,27 @@ export function ApplyForm({ projectId, trades }: { projectId: string; trades: Pr
       </Two>
       <fieldset>
         <legend>Trades this quote covers</legend>
-        <Choices>
-          {trades.map((t, i) => (
-            <CheckboxLabel key={t} $checked={chosen.value.includes(t)}>
-              <Checkbox checked={chosen.value.includes(t)} onCheckedChange={() => toggle(t)} data-field={i === 0 ? 'trades' : undefined} />
-              {t}
-            </CheckboxLabel>
-          ))}
-        </Choices>
+        <Controller
+          control={form.control}
+          name="trades"
+          render={({ field }) => (
+            <Choices>
+              {trades.map((t, i) => {
+                const on = field.value.includes(t);
+                return (
+                  <CheckboxLabel key={t} $checked={on}>
+                    <Checkbox
+                      ref={i === 0 ? field.ref : undefined}
+                      checked={on}
+                      onCheckedChange={() => field.onChange(on ? field.value.filter((x) => x !== t) : [...field.value, t])}
+                    />
+                    {t}
+                  </CheckboxLabel>
+                );
+              })}
+            </Choices>
+          )}
+        />
         <FieldError id="quote-trades-error" message={errors.trades?.message} />
       </fieldset>
       <div>

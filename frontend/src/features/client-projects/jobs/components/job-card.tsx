@@ -4,11 +4,11 @@ import { CalendarClock, MailOpen, MapPin, Users, Wallet } from 'lucide-react';
 import { PROJECT_TYPE_LABELS, type Job } from '@tradeguild/contracts';
 import { Badge, PillList } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber, pluralNoun } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import { cardSurface } from '@/components/ui/card';
 
-export const applicantText = (n: number) => (n === 0 ? 'No quotes yet' : n === 1 ? '1 has applied' : `${n} have applied`);
+export const applicantText = (n: number) => (n === 0 ? 'No quotes yet' : `${formatNumber(n)} ${pluralNoun(n, 'has', 'have')} applied`);
 export const distanceText = (miles: number | null) => (miles === null ? 'Distance unknown' : milesAway(miles));
 
 /** One open project in Find Jobs. */

@@ -20,7 +20,6 @@ export function LocationBudgetSection({ form }: { form: ProjectForm }) {
       <Field id="location" label="Location" optional error={errors.location?.message} hint="Town or postcode district, e.g. Leeds LS6">
         <Input
           id="location"
-          data-field="location"
           maxLength={200}
           autoComplete="address-level2"
           placeholder="e.g. Bristol BS7"
@@ -32,7 +31,6 @@ export function LocationBudgetSection({ form }: { form: ProjectForm }) {
         <Field id="budget" label="Budget Range" optional error={errors.budget?.message} hint="Pick a suggestion or type your own">
           <Input
             id="budget"
-            data-field="budget"
             list="budget-options"
             maxLength={100}
             placeholder="e.g. £5,000 – £15,000"
@@ -48,7 +46,6 @@ export function LocationBudgetSection({ form }: { form: ProjectForm }) {
         <Field id="timeline" label="Timeline" optional error={errors.timeline?.message} hint="When would you like the work done?">
           <Input
             id="timeline"
-            data-field="timeline"
             list="timeline-options"
             maxLength={100}
             placeholder="e.g. Within a month"

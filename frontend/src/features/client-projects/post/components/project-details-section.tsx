@@ -24,7 +24,6 @@ export function ProjectDetailsSection({ form }: { form: ProjectForm }) {
       >
         <Input
           id="title"
-          data-field="title"
           maxLength={200}
           placeholder="e.g. Kitchen extension with bi-fold doors"
           {...form.register('title')}
@@ -39,7 +38,6 @@ export function ProjectDetailsSection({ form }: { form: ProjectForm }) {
       >
         <Textarea
           id="description"
-          data-field="description"
           maxLength={5000}
           placeholder="Describe the scope of work, current condition, materials you have in mind and anything tradespeople should know…"
           {...form.register('description')}
@@ -48,7 +46,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectForm }) {
       </Field>
       <TwoColumns>
         <Field id="category" label="Category" optional error={errors.category?.message}>
-          <Select id="category" data-field="category" {...form.register('category')} $invalid={Boolean(errors.category)}>
+          <Select id="category" {...form.register('category')} $invalid={Boolean(errors.category)}>
             <option value="">Select a category</option>
             {TRADE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -58,7 +56,7 @@ export function ProjectDetailsSection({ form }: { form: ProjectForm }) {
           </Select>
         </Field>
         <Field id="projectType" label="Project Type" optional error={errors.projectType?.message}>
-          <Select id="projectType" data-field="projectType" {...form.register('projectType')} $invalid={Boolean(errors.projectType)}>
+          <Select id="projectType" {...form.register('projectType')} $invalid={Boolean(errors.projectType)}>
             <option value="">Select a project type</option>
             {PROJECT_TYPES.map((t) => (
               <option key={t} value={t}>

@@ -1,10 +1,9 @@
 import type { z } from 'zod';
-import { postProjectRequestSchema } from '@tradeguild/contracts';
+import type { postProjectRequestSchema } from '@tradeguild/contracts';
 
-/** The contract the server validates with, minus the command id the submit adds per attempt. */
-export const projectFormSchema = postProjectRequestSchema.omit({ commandId: true });
-export type ProjectFormValues = z.input<typeof projectFormSchema>;
-export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+/** The form validates with the contract the server uses; the submit adds the command id per attempt. */
+export type ProjectFormValues = z.input<typeof postProjectRequestSchema>;
+export type ProjectFormOutput = z.output<typeof postProjectRequestSchema>;
 
 export const emptyProject: ProjectFormValues = {
   title: '',

@@ -24,10 +24,10 @@ export function RequiredTradesSection({ form }: { form: ProjectForm }) {
             return (
               <CheckboxLabel key={trade} $checked={checked}>
                 <Checkbox
+                  ref={i === 0 ? trades.ref : undefined}
                   name="requiredTrades"
                   value={trade}
                   checked={checked}
-                  data-field={i === 0 ? 'requiredTrades' : undefined}
                   onCheckedChange={(on) => toggle(trade, on)}
                 />
                 {trade}
@@ -39,6 +39,7 @@ export function RequiredTradesSection({ form }: { form: ProjectForm }) {
       </Fieldset>
       <MultiTrade $checked={Boolean(multiTrade.value)}>
         <Checkbox
+          ref={multiTrade.ref}
           name="isMultiTrade"
           checked={Boolean(multiTrade.value)}
           onCheckedChange={(on) => multiTrade.onChange(on)}

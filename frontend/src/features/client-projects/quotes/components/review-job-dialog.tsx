@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
-import styled from 'styled-components';
-import { z } from 'zod';
+import { useController } from 'react-hook-form';
 import { submitReviewRequestSchema } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, FieldError, Label, Textarea } from '@/components/ui/form';
 import { StarInput } from '@/components/ui/star-input';
 import { failureText } from '@/lib/failure-text';
@@ -15,16 +13,14 @@ import { useReviewJob } from '../api/review-job';
 type Props = { open: boolean; onClose: () => void; onReviewed: () => void; projectId: string; tradesmanId: string; businessName: string };
 type Values = { rating: number; comment: string };
 
-/** The contract's rating and comment, where no star chosen yet (0) is a missing rating. */
-const jobReviewSchema = formSchema<Values>()(
-  submitReviewRequestSchema.pick({ comment: true }).extend({
-    rating: z.preprocess((stars) => stars || undefined, submitReviewRequestSchema.shape.rating),
-  }),
-);
+const jobReviewSchema = formSchema<Values>()(submitReviewRequestSchema);
 
 /** A review of a hired tradesman for a completed job; the server stores it as verified. */
 export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesmanId, businessName }: Props) {
-  const form = useContractForm({ schema: jobReviewSchema, defaultValues: { rating: 0, comment: '' } });
+  // No star chosen yet: the contract's 'Rating is required'.
+  const form = useContractForm({ schema: jobReviewSchema, defaultValues: { rating: undefined, comment: '' } });
+  // Bound before the comment registers: the first invalid field, in registration order, takes the focus.
+  const { field: rating } = useController({ control: form.control, name: 'rating' });
   const { errors } = form.formState;
   const labelId = useId();
   const review = useReviewJob({
@@ -36,7 +32,7 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
     onError: (e) =>
       toast({ title: 'Error', description: failureText(e, 'Failed to post review. Please try again.'), variant: 'destructive' }),
   });
-  const onSubmit = useCommandSubmit(form, (values, commandId) => review.mutateAsync({ tradesmanId, projectId, ...values, commandId }));
+  const onSubmit = useCommandSubmit(form, (values, commandId) => review.mutateAsync({ ...values, tradesmanId, projectId, commandId }));
   const commentId = `review-comment-${tradesmanId}`;
   return (
     <Dialog
@@ -45,24 +41,19 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
       title={`Review ${businessName}`}
       description="Reviews for a completed job carry a 'Verified job' badge on the profile."
     >
-      <ReviewForm onSubmit={onSubmit} noValidate aria-label={`Review ${businessName}`}>
-        <div data-field="rating">
+      <DialogBody as="form" onSubmit={onSubmit} noValidate aria-label={`Review ${businessName}`}>
+        <div>
           <Label as="p" id={labelId}>
             Rating
           </Label>
-          <Controller
-            control={form.control}
-            name="rating"
-            render={({ field }) => (
-              <StarInput
-                name={`rating-${tradesmanId}`}
-                value={field.value}
-                onChange={field.onChange}
-                labelledBy={labelId}
-                invalid={!!errors.rating}
-                describedBy={`${labelId}-error`}
-              />
-            )}
+          <StarInput
+            ref={rating.ref}
+            name={`rating-${tradesmanId}`}
+            value={rating.value ?? 0}
+            onChange={rating.onChange}
+            labelledBy={labelId}
+            invalid={!!errors.rating}
+            describedBy={`${labelId}-error`}
           />
           <FieldError id={`${labelId}-error`} message={errors.rating?.message} />
         </div>
@@ -77,13 +68,7 @@ export function ReviewJobDialog({ open, onClose, onReviewed, projectId, tradesma
             Cancel
           </Button>
         </DialogActions>
-      </ReviewForm>
+      </DialogBody>
     </Dialog>
   );
 }
-
-/** The dialog's body as a form: Post Review submits it. */
-const ReviewForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-`;

@@ -7,11 +7,9 @@ import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { usePostRoomMessage } from '../api/project-room';
 
-const roomMessageSchema = postRoomMessageRequestSchema.omit({ commandId: true });
-
 /** 'Message the team': the contract's messages beside the box; sent trimmed, then the box empties. */
 export function RoomComposer({ projectId, headingId }: { projectId: string; headingId: string }) {
-  const form = useContractForm({ schema: roomMessageSchema, defaultValues: { content: '' } });
+  const form = useContractForm({ schema: postRoomMessageRequestSchema, defaultValues: { content: '' } });
   const error = form.formState.errors.content?.message;
   const post = usePostRoomMessage({
     onSuccess: () => form.reset({ content: '' }),

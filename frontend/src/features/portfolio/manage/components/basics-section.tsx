@@ -13,18 +13,11 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
   return (
     <FormSection id="basics-title" icon={ClipboardList} title="Project Details" description="What the job was, for whom and when.">
       <Field id="title" label="Project title" error={errors.title?.message} hint="e.g. “Victorian terrace full rewire in Headingley”">
-        <Input
-          id="title"
-          data-field="title"
-          maxLength={200}
-          {...form.register('title')}
-          {...invalidProps('title', errors.title?.message, true)}
-        />
+        <Input id="title" maxLength={200} {...form.register('title')} {...invalidProps('title', errors.title?.message, true)} />
       </Field>
       <Field id="description" label="Description" optional error={errors.description?.message}>
         <Textarea
           id="description"
-          data-field="description"
           maxLength={5000}
           {...form.register('description')}
           {...invalidProps('description', errors.description?.message)}
@@ -32,7 +25,7 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
       </Field>
       <TwoColumns>
         <Field id="category" label="Category" optional error={errors.category?.message}>
-          <Select id="category" data-field="category" {...form.register('category')}>
+          <Select id="category" {...form.register('category')}>
             <option value="">General</option>
             {TRADE_CATEGORIES.map((c) => (
               <option key={c} value={c}>
@@ -42,7 +35,7 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
           </Select>
         </Field>
         <Field id="projectType" label="Project type" optional error={errors.projectType?.message}>
-          <Select id="projectType" data-field="projectType" {...form.register('projectType')}>
+          <Select id="projectType" {...form.register('projectType')}>
             <option value="">Not specified</option>
             {PROJECT_TYPES.map((t) => (
               <option key={t} value={t}>
@@ -56,7 +49,6 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
         <Field id="budgetRange" label="Budget range" optional error={errors.budgetRange?.message} hint="e.g. £4,000 – £6,000">
           <Input
             id="budgetRange"
-            data-field="budgetRange"
             maxLength={100}
             {...form.register('budgetRange')}
             {...invalidProps('budgetRange', errors.budgetRange?.message, true)}
@@ -65,7 +57,6 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
         <Field id="timeline" label="Timeline" optional error={errors.timeline?.message} hint="e.g. 3 weeks">
           <Input
             id="timeline"
-            data-field="timeline"
             maxLength={100}
             {...form.register('timeline')}
             {...invalidProps('timeline', errors.timeline?.message, true)}
@@ -75,7 +66,6 @@ export function BasicsSection({ form }: { form: PortfolioForm }) {
       <Field id="completedAt" label="Completed on" optional error={errors.completedAt?.message}>
         <Input
           id="completedAt"
-          data-field="completedAt"
           type="date"
           max={localToday()}
           {...form.register('completedAt')}

@@ -1,8 +1,6 @@
 import { Hammer } from 'lucide-react';
-import { Field } from '@/components/ui/form';
 import { FormSection } from '@/components/ui/form-section';
-import { TagInput } from '@/components/ui/tag-input';
-import { Controller } from 'react-hook-form';
+import { TagListField } from '@/components/ui/tag-input';
 import type { PortfolioForm } from './use-portfolio-form';
 
 const LISTS = [
@@ -19,25 +17,13 @@ export function ExtrasSection({ form }: { form: PortfolioForm }) {
       title="Materials, Techniques & Videos"
       description="Type one entry and press Enter (or the + button) to add it."
     >
-      {LISTS.map(({ name, label, noun, max, hint }) => (
-        <Controller
-          key={name}
+      {LISTS.map((list) => (
+        <TagListField
+          key={list.name}
           control={form.control}
-          name={name}
-          render={({ field, fieldState: { error } }) => (
-            <Field id={name} label={label} optional error={error?.message} hint={hint}>
-              <TagInput
-                id={name}
-                noun={noun}
-                value={field.value}
-                onChange={field.onChange}
-                max={max}
-                placeholder={name === 'videos' ? 'https://' : undefined}
-                invalid={Boolean(error)}
-                describedBy={error ? `${name}-error` : `${name}-hint`}
-              />
-            </Field>
-          )}
+          optional
+          placeholder={list.name === 'videos' ? 'https://' : undefined}
+          {...list}
         />
       ))}
     </FormSection>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { ImagePlus, X } from 'lucide-react';
 import { FieldError } from '@/components/ui/form';
@@ -15,19 +15,19 @@ type Props = {
   onAdd: (url: string) => void;
   onRemove: (url: string) => void;
   error?: string;
+  /** The file input: what a form focuses when the list is invalid. */
+  ref?: Ref<HTMLInputElement>;
 };
 
 /** Photos of one kind (before or after): thumbnails, live upload progress, remove, add or drop files. */
-export function ImageUploadField({ id, label, hint, value, onAdd, onRemove, error }: Props) {
+export function ImageUploadField({ id, label, hint, value, onAdd, onRemove, error, ref }: Props) {
   const labelId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { pending, upload } = useImageUpload(onAdd);
   const room = MAX_IMAGES - value.length - pending.length;
 
   const add = (files: FileList | null) => {
     if (files?.length) void upload(Array.from(files).slice(0, Math.max(0, room)));
-    if (input.current) input.current.value = '';
   };
   const onDrop = (e: DragEvent) => {
     e.preventDefault();
@@ -83,13 +83,16 @@ export function ImageUploadField({ id, label, hint, value, onAdd, onRemove, erro
               Add photos
             </label>
             <input
-              ref={input}
+              ref={ref}
               id={id}
-              data-field={id}
               type="file"
               accept={ACCEPT}
               multiple
-              onChange={(e) => add(e.target.files)}
+              onChange={(e) => {
+                add(e.target.files);
+                // The same file can be picked again.
+                e.target.value = '';
+              }}
               aria-describedby={`${id}-hint`}
             />
           </Drop>

@@ -21,6 +21,7 @@ export function PhotosSection({ form }: { form: PortfolioForm }) {
           name={name}
           render={({ field, fieldState: { error } }) => (
             <ImageUploadField
+              ref={field.ref}
               id={name}
               label={name === 'beforeImages' ? 'Before' : 'After'}
               hint={HINT}

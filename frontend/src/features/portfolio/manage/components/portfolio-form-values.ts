@@ -44,7 +44,7 @@ export const localToday = () => new Date().toLocaleDateString('en-CA');
 
 /** The shared contract, plus the server's one rule it cannot express: no completion date in the future. */
 export const portfolioFormSchema = formSchema<PortfolioFormValues>()(
-  portfolioProjectRequestSchema.omit({ commandId: true }).extend({
+  portfolioProjectRequestSchema.extend({
     completedAt: portfolioProjectRequestSchema.shape.completedAt.refine(
       (date) => date === undefined || date <= localToday(),
       'Completed date cannot be in the future',

@@ -17,7 +17,6 @@ export function StorySection({ form }: { form: PortfolioForm }) {
       <Field id="challenge" label="The challenge" optional error={errors.challenge?.message}>
         <Textarea
           id="challenge"
-          data-field="challenge"
           rows={4}
           maxLength={3000}
           {...form.register('challenge')}
@@ -27,7 +26,6 @@ export function StorySection({ form }: { form: PortfolioForm }) {
       <Field id="solution" label="The solution" optional error={errors.solution?.message}>
         <Textarea
           id="solution"
-          data-field="solution"
           rows={4}
           maxLength={3000}
           {...form.register('solution')}
@@ -43,7 +41,6 @@ export function StorySection({ form }: { form: PortfolioForm }) {
       >
         <Textarea
           id="clientTestimonial"
-          data-field="clientTestimonial"
           rows={3}
           maxLength={2000}
           {...form.register('clientTestimonial')}

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast-store';
 import { useSavePortfolioProject } from '../api/save-portfolio-project';
 import { portfolioFormSchema, toFormValues, type PortfolioFormValues } from './portfolio-form-values';
 
-export type PortfolioForm = UseFormReturn<PortfolioFormValues, unknown, Omit<PortfolioProjectInput, 'commandId'>>;
+export type PortfolioForm = UseFormReturn<PortfolioFormValues, unknown, PortfolioProjectInput>;
 
 /** Add a showcase, or replace one; back to the portfolio list afterwards. */
 export function usePortfolioForm({ project, onSaved }: { project: PortfolioProject | null; onSaved?: () => Promise<void> }) {
