@@ -48,10 +48,15 @@ export default function RichTextEditor({ id, value, onChange, invalid, described
     },
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
+  // The view exists only once EditorContent has mounted it (tiptap throws on `editor.view` before
+  // that, which blanked the page when the lazy chunk arrived mid-render): hand it over on 'create'.
   useEffect(() => {
     if (!editor || !ref) return;
-    ref(editor.view.dom);
+    const attach = () => ref(editor.view.dom);
+    if (editor.isInitialized) attach();
+    editor.on('create', attach);
     return () => {
+      editor.off('create', attach);
       ref(null);
     };
   }, [editor, ref]);
