@@ -12,10 +12,12 @@
  *                          projections through BullMQ, so the API process only projects and pushes
  *   BENCH_API_NODE_ARGS    extra Node flags for the API process the admin-feed section starts (e.g. --cpu-prof)
  *   BENCH_PG_PORT          the embedded PostgreSQL's port (default: any free one)
+ *   BENCH_JSON             also write the run's tables, checks and ratios to this file as JSON
  */
+import { writeFileSync } from 'node:fs';
 import { benchEventStore } from './event-store.ts';
 import { openBenchContext, type BenchContext } from './lib/context.ts';
-import { formatTable, type Table } from './lib/stats.ts';
+import { formatChecks, formatTable, type Table } from './lib/stats.ts';
 import { benchProjectionLag } from './projection-lag.ts';
 import { benchDelivery } from './message-delivery.ts';
 import { benchSearch } from './search.ts';
@@ -55,7 +57,13 @@ async function main() {
   }
   console.log(`\nTradeGuild bench - ${ctx.environment}\n`);
   for (const t of tables) console.log(`${formatTable(t)}\n`);
+  const checks = tables.flatMap((t) => t.checks ?? []);
+  if (checks.length) console.log(['## Targets', ...formatChecks(checks), ''].join('\n'));
   console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s in all)`);
+  // BENCH_JSON=file: the run's tables, checks and ratios as JSON (what bench-check reads).
+  if (process.env.BENCH_JSON) {
+    writeFileSync(process.env.BENCH_JSON, JSON.stringify({ environment: ctx.environment, tables }, null, 2));
+  }
   process.exit(0);
 }
 
