@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom lacks what Radix primitives measure and capture with; these stand-ins do nothing.
@@ -15,3 +15,7 @@ Element.prototype.releasePointerCapture ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
 afterEach(cleanup);
+
+// findBy*/waitFor give up after 1 s by default: too short on a loaded 2-core machine, where a lazily
+// imported chunk (the blog editor) can take longer to load. A wrong answer still fails, only later.
+configure({ asyncUtilTimeout: 8000 });
