@@ -2,12 +2,19 @@ import { useMutation, type UseMutationOptions, type UseMutationResult } from '@t
 import { TIMINGS } from '@tradeguild/contracts';
 import { isUnauthorizedError } from './api-error';
 import { goToLogin } from './navigation';
-import { toast } from './toast-store';
+import { toast, whenToastShown } from './toast-store';
 
-/** Shown once for every mutation that fails because the session ended. */
+/** The longest the login redirect waits for the toast to reach the screen before going anyway. */
+const TOAST_SHOWN_CAP_MS = 3000;
+
+/**
+ * Shown once for every mutation that fails because the session ended. The spec's delay counts from
+ * when the toast is on screen (its region loads lazily), so a slow device still shows it before the
+ * page leaves for login.
+ */
 export function handleUnauthorized(): void {
-  toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
-  window.setTimeout(goToLogin, TIMINGS.unauthorizedRedirectMs);
+  const id = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+  void whenToastShown(id, TOAST_SHOWN_CAP_MS).then(() => window.setTimeout(goToLogin, TIMINGS.unauthorizedRedirectMs));
 }
 
 /**

@@ -34,3 +34,31 @@ export const toast = (input: ToastInput): string => toastStore.getState().show(i
 export function useToasts(): Toast[] {
   return useStore(toastStore, (s) => s.toasts);
 }
+
+const shown = new Set<string>();
+const waiting = new Map<string, () => void>();
+
+/** Called by the toast region once toast `id` is on screen. */
+export function markToastShown(id: string): void {
+  shown.add(id);
+  waiting.get(id)?.();
+  waiting.delete(id);
+}
+
+/**
+ * Resolves once toast `id` is on screen, or after `capMs` if it never gets there. The region is a
+ * lazily loaded chunk: on a slow phone the first toast can appear a while after it was asked for.
+ */
+export function whenToastShown(id: string, capMs: number): Promise<void> {
+  if (shown.has(id)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const cap = window.setTimeout(() => {
+      waiting.delete(id);
+      resolve();
+    }, capMs);
+    waiting.set(id, () => {
+      window.clearTimeout(cap);
+      resolve();
+    });
+  });
+}

@@ -1,7 +1,8 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { useEffect } from 'react';
 import styled from 'styled-components';
 import { TIMINGS } from '@tradeguild/contracts';
-import { toastStore, useToasts } from '@/lib/toast-store';
+import { markToastShown, toastStore, useToasts } from '@/lib/toast-store';
 import { ToastItem } from './toast-item';
 
 /**
@@ -11,6 +12,9 @@ import { ToastItem } from './toast-item';
  */
 export function ToastRegion() {
   const toasts = useToasts();
+  useEffect(() => {
+    for (const t of toasts) markToastShown(t.id);
+  }, [toasts]);
   return (
     <RadixToast.Provider duration={TIMINGS.toastDurationMs} swipeDirection="right" swipeThreshold={TIMINGS.toastSwipeThresholdPx}>
       {toasts.map((t) => (

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, toastStore } from '@/lib/toast-store';
+import { toast, toastStore, whenToastShown } from '@/lib/toast-store';
 import { renderWithApp } from '@/test/render';
 import { Toaster } from './toaster';
 
@@ -107,5 +107,23 @@ describe('Toaster', () => {
     await showToast({ title: 'Post hidden' });
     fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
     expect(within(region()).getByRole('list')).toHaveFocus();
+  });
+  it('tells whoever waits for a toast (the login redirect) once it is on screen, and not before', async () => {
+    renderWithApp(<Toaster />);
+    let onScreen: boolean | undefined;
+    act(() => {
+      const id = toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', variant: 'destructive' });
+      void whenToastShown(id, 60_000).then(() => {
+        onScreen = screen.queryByText('You are logged out. Logging in again...', { selector: 'li *' }) !== null;
+      });
+    });
+    await waitFor(() => expect(onScreen).toBeDefined());
+    expect(onScreen).toBe(true);
+  });
+
+  it('gives up waiting for a toast that never reaches the screen', async () => {
+    let done = false;
+    void whenToastShown('toast-never-shown', 20).then(() => (done = true));
+    await waitFor(() => expect(done).toBe(true));
   });
 });
