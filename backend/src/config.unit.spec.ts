@@ -89,4 +89,17 @@ describe('parseConfig', () => {
   it('refuses the development session secret in production', () => {
     expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
   });
+
+  it('refuses the sign-in limit bypass in production, and accepts it elsewhere', () => {
+    const token = 'bench-only-token-0123456789';
+    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
+    expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
+      'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',
+    );
+    expect(parseConfig({ NODE_ENV: 'test', SIGN_IN_LIMIT_BYPASS_TOKEN: token }).SIGN_IN_LIMIT_BYPASS_TOKEN).toBe(token);
+    expect(parseConfig({ SIGN_IN_LIMIT_BYPASS_TOKEN: token }).SIGN_IN_LIMIT_BYPASS_TOKEN).toBe(token);
+    // A short, guessable token is refused everywhere.
+    expect(configError({ NODE_ENV: 'test', SIGN_IN_LIMIT_BYPASS_TOKEN: 'short' })).toContain('SIGN_IN_LIMIT_BYPASS_TOKEN');
+  });
 });
