@@ -45,7 +45,11 @@ function runCore(): Table[] {
   const dir = mkdtempSync(join(tmpdir(), 'tg-bench-check-'));
   const json = join(dir, 'run.json');
   const env: NodeJS.ProcessEnv = { ...CORE_ENV, ...process.env, BENCH_ONLY: CORE_SECTIONS.join(','), BENCH_JSON: json };
-  console.error(`[bench-check] BENCH_ONLY=${env.BENCH_ONLY} ${Object.keys(CORE_ENV).map((k) => `${k}=${env[k]}`).join(' ')}`);
+  console.error(
+    `[bench-check] BENCH_ONLY=${env.BENCH_ONLY} ${Object.keys(CORE_ENV)
+      .map((k) => `${k}=${env[k]}`)
+      .join(' ')}`,
+  );
   // Under tsx: the same Node with the same loader flags.
   const run = spawnSync(process.execPath, [...process.execArgv, join(ROOT, 'bench', 'run.ts')], { cwd: ROOT, env, stdio: 'inherit' });
   try {
@@ -95,7 +99,8 @@ function main() {
   const c = compareRatios(baseline.ratios, ratios);
   const r = baseline.recorded;
   console.log(`\n## bench-check against bench/baseline.json (${r.commit}, ${r.date}, load ${r.load.join(' ')})`);
-  console.log(`   this run: load ${load.join(' ')} before it; a ratio fails when more than ${TOLERANCE * 100}% below its baseline`);
+  const run = from ? `the run in ${from}` : `this run (load ${load.join(' ')} before it)`;
+  console.log(`   ${run}; a ratio fails when more than ${TOLERANCE * 100}% below its baseline`);
   console.log(formatComparison(c).join('\n'));
   if (c.failed.length) {
     console.log(`\nFELL more than ${TOLERANCE * 100}% below the baseline: ${c.failed.join(', ')}`);

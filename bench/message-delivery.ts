@@ -3,6 +3,7 @@
  * other client's socket receives `message:new`, with 200 connected clients sending steadily.
  */
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import type { Socket } from 'socket.io-client';
 import { pino } from 'pino';
 import { parseConfig } from '../backend/src/config.ts';
@@ -122,13 +123,21 @@ export async function benchDelivery(ctx: BenchContext): Promise<Table> {
   await ctx.pool.query(`CREATE DATABASE ${name}`);
   const databaseUrl = Object.assign(new URL(ctx.databaseUrl), { pathname: `/${name}` }).toString();
   ctx.log('message delivery: 200 clients logging in and connecting');
+  const load = () =>
+    loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ');
   try {
+    const loadBefore = load();
     const r = await benchMessageDelivery({ databaseUrl, redisUrl: ctx.redisUrl });
     const ms = (v: number) => v.toFixed(1);
     return {
       title: 'Message delivery (POST sent -> message:new received by the other client)',
       headers: ['clients', 'messages', 'rate/s', 'p50 ms', 'p99 ms', 'max ms', 'POST p99 ms', 'lost'],
       rows: [[r.clients, r.messages, r.ratePerSecond, ms(r.p50), ms(r.p99), ms(r.max), ms(r.postP99), r.lost]],
+      notes: [
+        `Load average (1, 5, 15 min) ${loadBefore} before the sign-ins, ${load()} after the run. Clients and server share one Node process.`,
+      ],
       checks: [check(`delivery p99, ${r.clients} clients`, r.p99, '<', 100, ' ms'), check('messages lost', r.lost, '<=', 0)],
     };
   } finally {

@@ -47,6 +47,8 @@ const log = (m: string) => console.error(`[bench] ${m}`);
 async function main() {
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const sections = SECTIONS.filter((s) => !only || only.includes(s.key));
+  const unknown = only?.filter((k) => !SECTIONS.some((s) => s.key === k)) ?? [];
+  if (unknown.length) log(`BENCH_ONLY: no section ${unknown.join(', ')} (skipped)`);
   const started = performance.now();
   const { ctx, close } = await openBenchContext(log);
   const tables: Table[] = [];

@@ -39,15 +39,12 @@ export interface Comparison {
 /** The run's ratios from its tables (BENCH_JSON turns NaN into null: kept as null, a failed figure). */
 export function ratiosOf(tables: Pick<Table, 'ratios'>[]): Record<string, number | null> {
   const out: Record<string, number | null> = {};
-  for (const t of tables) for (const [k, v] of Object.entries(t.ratios ?? {})) out[k] = typeof v === 'number' && Number.isFinite(v) ? v : null;
+  for (const t of tables)
+    for (const [k, v] of Object.entries(t.ratios ?? {})) out[k] = typeof v === 'number' && Number.isFinite(v) ? v : null;
   return out;
 }
 
-export function compareRatios(
-  baseline: Record<string, number>,
-  current: Record<string, number | null>,
-  tolerance = TOLERANCE,
-): Comparison {
+export function compareRatios(baseline: Record<string, number>, current: Record<string, number | null>, tolerance = TOLERANCE): Comparison {
   const keys = [...new Set([...Object.keys(baseline), ...Object.keys(current)])].sort();
   const verdicts: Verdict[] = keys.map((key): Verdict => {
     const base = baseline[key];
@@ -56,7 +53,8 @@ export function compareRatios(
     if (!(key in current)) return { key, status: 'missing-in-run', baseline: base };
     if (now === null || now === undefined) return { key, status: 'not-measured', baseline: base, current: null };
     const change = now / base - 1;
-    return { key, status: change < -tolerance ? 'fell' : 'ok', baseline: base, current: now, change };
+    // Compared as a floor (not as `change`), so that exactly 15% below holds despite rounding.
+    return { key, status: now < base * (1 - tolerance) ? 'fell' : 'ok', baseline: base, current: now, change };
   });
   return {
     verdicts,
