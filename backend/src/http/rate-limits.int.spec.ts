@@ -83,7 +83,11 @@ describe('rate limits', () => {
     await expectLimited(await guesser.get('/api/login'));
     expect((await new HttpClient(b.url).get('/api/login')).status).toBe(429);
     // Signing in right through the form, past the limit, with the token.
-    const user = await login(a.url, { email: 'bench-user@example.com' }, { [SIGN_IN_LIMIT_BYPASS_HEADER]: LIMITS.SIGN_IN_LIMIT_BYPASS_TOKEN });
+    const user = await login(
+      a.url,
+      { email: 'bench-user@example.com' },
+      { [SIGN_IN_LIMIT_BYPASS_HEADER]: LIMITS.SIGN_IN_LIMIT_BYPASS_TOKEN },
+    );
     expect((await user.get('/api/auth/user')).status).toBe(200);
   });
 });
