@@ -1,6 +1,6 @@
 /**
- * `make bench`: creates one fresh database for the run, runs each section in turn on it (`delivery` and
- * `admin-feed` create their own) and prints one table per section.
+ * `make bench`: creates one fresh database for the run, runs each section in turn on it (`delivery`,
+ * `hardening` and `admin-feed` create their own) and prints one table per section.
  * A new section is a module exporting `(ctx: BenchContext) => Promise<Table>`, added to SECTIONS.
  *
  *   DATABASE_URL   use this PostgreSQL server (a fresh database is created on it and dropped after)
