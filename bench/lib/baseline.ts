@@ -18,6 +18,8 @@ export interface Baseline {
     commit: string;
     /** os.loadavg() (1, 5, 15 min) just before the run started. */
     load: number[];
+    /** Written with --force at a 1-minute load average of 1.5 or more. */
+    forced?: true;
   };
   ratios: Record<string, number>;
 }
@@ -74,7 +76,7 @@ export function formatComparison(c: Comparison, tolerance = TOLERANCE): string[]
     switch (v.status) {
       case 'ok':
       case 'fell': {
-        const pct = `${v.change >= 0 ? '+' : ''}${(v.change * 100).toFixed(1)}%`;
+        const pct = `${v.change > -0.0005 ? '+' : ''}${(Math.abs(v.change) < 0.0005 ? 0 : v.change * 100).toFixed(1)}%`;
         const verdict = v.status === 'ok' ? 'ok    ' : 'FELL  ';
         return `  ${verdict}  ${key}  ${fmt(v.current).padStart(8)}  baseline ${fmt(v.baseline).padStart(8)}  ${pct.padStart(7)}${v.status === 'fell' ? `  (more than ${floor} below)` : ''}`;
       }

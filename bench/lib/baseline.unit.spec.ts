@@ -49,10 +49,11 @@ describe('compareRatios', () => {
   });
 
   it('prints each ratio beside its baseline', () => {
-    const lines = formatComparison(compareRatios({ a: 1, bb: 2 }, { a: 1.1, bb: 1 }));
+    const lines = formatComparison(compareRatios({ a: 1, bb: 2, c: 0.7 }, { a: 1.1, bb: 1, c: 0.69999 }));
     expect(lines).toEqual([
       '  ok      a      1.100  baseline    1.000   +10.0%',
       '  FELL    bb     1.000  baseline    2.000   -50.0%  (more than 15% below)',
+      '  ok      c      0.700  baseline    0.700    +0.0%',
     ]);
   });
 });
