@@ -45,8 +45,8 @@ const configSchema = z.object({
   /** Per address: starting a login and posting the local sign-in form. */
   RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**
-   * Bench and tests only, refused in production: a request whose sign-in-limit bypass header carries
-   * this value skips the sign-in limit (every other request is still limited).
+   * Bench and tests only (NODE_ENV=test; refused otherwise, production above all): a request whose
+   * sign-in-limit bypass header carries this value skips the sign-in limit (every other request is still limited).
    */
   SIGN_IN_LIMIT_BYPASS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
@@ -73,10 +73,13 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
       message: 'set OIDC_ISSUER in production; the local sign-in provider trusts any e-mail (ENABLE_LOCAL_OIDC=true to allow it anyway)',
     });
   }
-  if (production && env.SIGN_IN_LIMIT_BYPASS_TOKEN) {
+  // NODE_ENV defaults to development, so a deployment that forgot NODE_ENV is refused too.
+  if (env.SIGN_IN_LIMIT_BYPASS_TOKEN && env.NODE_ENV !== 'test') {
     issues.push({
       path: 'SIGN_IN_LIMIT_BYPASS_TOKEN',
-      message: 'never set in production: it lets requests skip the sign-in limit (for the bench and tests only)',
+      message: production
+        ? 'never set in production: it lets requests skip the sign-in limit (for the bench and tests only)'
+        : 'only with NODE_ENV=test: it lets requests skip the sign-in limit (for the bench and tests only)',
     });
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
