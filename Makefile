@@ -10,6 +10,7 @@ help:
 	@echo "make run      install, start PostgreSQL/Redis if needed, migrate, seed, serve on PORT (default 5000)"
 	@echo "make test     typecheck, lint, unit, integration and browser tests"
 	@echo "make bench    event store, projection lag, search and landing first-load benchmarks"
+	@echo "make bench-check [ARGS=--write-baseline]   rerun the core bench sections; name every ratio >15% below bench/baseline.json"
 	@echo "make test-containers   the EventStoreDB tests in containers (needs a Docker engine)"
 	@echo "make rebuild PROJECTION=name   rebuild one read model while the old one keeps serving"
 	@echo "make replay PROJECTION=name|all   replay a read model into scratch tables and compare it row by row"
@@ -63,6 +64,11 @@ test-containers: install
 
 bench: install build
 	$(NPX) tsx bench/run.ts
+
+# Not a test and not in `make test`: reruns the core sections and compares their ratios with bench/baseline.json.
+.PHONY: bench-check
+bench-check: install build
+	@$(NPX) tsx bench/check.ts $(ARGS)
 
 rebuild: install
 	@test -n "$(PROJECTION)" || { echo "usage: make rebuild PROJECTION=name"; exit 2; }

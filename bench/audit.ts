@@ -11,7 +11,7 @@ import { loadavg } from 'node:os';
 import { exportNdjson } from '../backend/src/audit/export.ts';
 import { readStateAsOf } from '../backend/src/audit/read.ts';
 import type { BenchContext } from './lib/context.ts';
-import { percentile, type Table } from './lib/stats.ts';
+import { check, percentile, type Table } from './lib/stats.ts';
 
 const EXPORT_EVENTS = Number(process.env.BENCH_EXPORT_EVENTS ?? 500_000);
 const FOLD_EVENTS = Number(process.env.BENCH_FOLD_EVENTS ?? 10_000);
@@ -147,6 +147,10 @@ export async function benchAudit(ctx: BenchContext): Promise<Table> {
         '-',
         conversationLoad,
       ],
+    ],
+    checks: [
+      check('audit export, events without schema', exported.perSecond, '>=', 50_000, ' events/s', 0),
+      check(`audit state as of a moment, ${FOLD_EVENTS.toLocaleString('en-GB')} events, p50`, percentile(times, 50), '<', 100, ' ms'),
     ],
     notes: [
       "Export: the API's own chunks (exportNdjson) into a sink that drops the bytes. Fold: readStateAsOf (read, decode, fold, count, the last 50 events whole), 10 runs after 2 warm-ups.",

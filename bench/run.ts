@@ -1,6 +1,6 @@
 /**
- * `make bench`: creates one fresh database for the run, runs each section in turn on it (`delivery` and
- * `admin-feed` create their own) and prints one table per section.
+ * `make bench`: creates one fresh database for the run, runs each section in turn on it (`delivery`,
+ * `hardening` and `admin-feed` create their own) and prints one table per section.
  * A new section is a module exporting `(ctx: BenchContext) => Promise<Table>`, added to SECTIONS.
  *
  *   DATABASE_URL   use this PostgreSQL server (a fresh database is created on it and dropped after)
@@ -47,6 +47,8 @@ const log = (m: string) => console.error(`[bench] ${m}`);
 async function main() {
   const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
   const sections = SECTIONS.filter((s) => !only || only.includes(s.key));
+  const unknown = only?.filter((k) => !SECTIONS.some((s) => s.key === k)) ?? [];
+  if (unknown.length) log(`BENCH_ONLY: no section ${unknown.join(', ')} (skipped)`);
   const started = performance.now();
   const { ctx, close } = await openBenchContext(log);
   const tables: Table[] = [];

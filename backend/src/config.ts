@@ -44,6 +44,11 @@ const configSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
   /** Per address: starting a login and posting the local sign-in form. */
   RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /**
+   * Bench and tests only (NODE_ENV=test; refused otherwise, production above all): a request whose
+   * sign-in-limit bypass header carries this value skips the sign-in limit (every other request is still limited).
+   */
+  SIGN_IN_LIMIT_BYPASS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -66,6 +71,15 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
     issues.push({
       path: 'OIDC_ISSUER',
       message: 'set OIDC_ISSUER in production; the local sign-in provider trusts any e-mail (ENABLE_LOCAL_OIDC=true to allow it anyway)',
+    });
+  }
+  // NODE_ENV defaults to development, so a deployment that forgot NODE_ENV is refused too.
+  if (env.SIGN_IN_LIMIT_BYPASS_TOKEN && env.NODE_ENV !== 'test') {
+    issues.push({
+      path: 'SIGN_IN_LIMIT_BYPASS_TOKEN',
+      message: production
+        ? 'never set in production: it lets requests skip the sign-in limit (for the bench and tests only)'
+        : 'only with NODE_ENV=test: it lets requests skip the sign-in limit (for the bench and tests only)',
     });
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {

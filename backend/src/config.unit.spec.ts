@@ -89,4 +89,19 @@ describe('parseConfig', () => {
   it('refuses the development session secret in production', () => {
     expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
   });
+
+  it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
+    const token = 'bench-only-token-0123456789';
+    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
+    expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
+      'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',
+    );
+    expect(parseConfig({ NODE_ENV: 'test', SIGN_IN_LIMIT_BYPASS_TOKEN: token }).SIGN_IN_LIMIT_BYPASS_TOKEN).toBe(token);
+    // Nor where NODE_ENV was left unset (development): only the bench and tests set NODE_ENV=test.
+    expect(configError({ SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain('SIGN_IN_LIMIT_BYPASS_TOKEN: only with NODE_ENV=test');
+    expect(configError({ NODE_ENV: 'development', SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain('only with NODE_ENV=test');
+    // A short, guessable token is refused everywhere.
+    expect(configError({ NODE_ENV: 'test', SIGN_IN_LIMIT_BYPASS_TOKEN: 'short' })).toContain('SIGN_IN_LIMIT_BYPASS_TOKEN');
+  });
 });

@@ -10,7 +10,11 @@ export class HttpClient {
   /** The highest position this client's commands were answered with. */
   lastPosition: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request this client sends (the bench's sign-in-limit bypass, say). */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Response> {
     const url = new URL(path, this.baseUrl);
@@ -19,6 +23,7 @@ export class HttpClient {
       method,
       redirect: 'manual',
       headers: {
+        ...this.headers,
         cookie: this.cookieHeader(),
         ...(ours ? { [MIN_POSITION_HEADER]: this.lastPosition! } : {}),
         ...(body !== undefined && !(body instanceof URLSearchParams) ? { 'content-type': 'application/json' } : {}),
@@ -91,9 +96,9 @@ export interface LoginAs {
   userType?: 'client' | 'tradesman';
 }
 
-/** Logs in through /api/login and the local provider's real sign-in form. */
-export async function login(baseUrl: string, who: LoginAs): Promise<HttpClient> {
-  const client = new HttpClient(baseUrl);
+/** Logs in through /api/login and the local provider's real sign-in form; `headers` go with every request of the client. */
+export async function login(baseUrl: string, who: LoginAs, headers?: Record<string, string>): Promise<HttpClient> {
+  const client = new HttpClient(baseUrl, headers);
   const signIn = await client.follow(await client.get('/api/login'));
   const html = await signIn.text();
   const action = /action="([^"]+)"/.exec(html)?.[1];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@tradeguild/contracts';
 import { uniquePrefix } from '../../../tests/support/database.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
+import { SIGN_IN_LIMIT_BYPASS_HEADER } from './rate-limits.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 
 const LIMITS = {
@@ -9,6 +10,7 @@ const LIMITS = {
   RATE_LIMIT_MESSAGES_PER_MINUTE: '4',
   RATE_LIMIT_UPLOADS_PER_HOUR: '2',
   RATE_LIMIT_SIGNINS_PER_MINUTE: '12',
+  SIGN_IN_LIMIT_BYPASS_TOKEN: 'the-bench-bypass-token-0123456789',
 };
 
 // Two API instances sharing one Redis (and one prefix): a limit must hold across both.
@@ -63,5 +65,29 @@ describe('rate limits', () => {
     for (let i = 0; i < 14; i++) statuses.push((await visitor.get('/api/login')).status);
     expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
     await expectLimited(await visitor.get('/api/login'));
+  });
+
+  it('lets only a sign-in carrying the bypass token past the sign-in limit', async () => {
+    const bench = new HttpClient(a.url, { [SIGN_IN_LIMIT_BYPASS_HEADER]: LIMITS.SIGN_IN_LIMIT_BYPASS_TOKEN });
+    const guesser = new HttpClient(a.url, { [SIGN_IN_LIMIT_BYPASS_HEADER]: 'the-bench-bypass-token-0123456780' });
+    const visitor = new HttpClient(a.url);
+    const passed: number[] = [];
+    for (let i = 0; i < 20; i++) passed.push((await bench.get('/api/login')).status);
+    expect(passed.filter((s) => s === 429)).toEqual([]);
+    // Past the limit of 12 by now (this test's or the one before it): the same address without the
+    // token, or with a wrong one, is still limited, on either instance.
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await visitor.get('/api/login')).status);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThan(0);
+    await expectLimited(await visitor.get('/api/login'));
+    await expectLimited(await guesser.get('/api/login'));
+    expect((await new HttpClient(b.url).get('/api/login')).status).toBe(429);
+    // Signing in right through the form, past the limit, with the token.
+    const user = await login(
+      a.url,
+      { email: 'bench-user@example.com' },
+      { [SIGN_IN_LIMIT_BYPASS_HEADER]: LIMITS.SIGN_IN_LIMIT_BYPASS_TOKEN },
+    );
+    expect((await user.get('/api/auth/user')).status).toBe(200);
   });
 });
