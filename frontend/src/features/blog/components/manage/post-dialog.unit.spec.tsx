@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { blogCategoriesRoute, blogPostByIdRoute, updateBlogPostRoute, type BlogPost } from '@tradeguild/contracts';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMMAND_ID, commandResult, endpoint, mockApi, resetToasts, sentBodies, shownToast, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { PostDialog } from './post-dialog';
@@ -25,6 +25,9 @@ const stored: BlogPost = {
   updatedAt: '2025-03-01T10:00:00.000Z',
 };
 
+// The form loads the editor lazily; importing (and transforming) TipTap once here, with a hook's
+// long timeout, keeps a loaded machine from spending a test's waiting time on it.
+beforeAll(() => import('./rich-text-editor'), 60_000);
 beforeEach(resetToasts);
 afterEach(() => vi.restoreAllMocks());
 
