@@ -1,7 +1,8 @@
 /**
  * Runs the projections: claims the ones no process owns (ownership.ts) and, for each it owns, runs
  * a catch-up loop (catch-up-loop.ts) woken by PostgreSQL notifications (wake-listener.ts), by
- * deduplicated BullMQ jobs (waker.ts), by this process directly, and by a poll as a safety net. Ordered events never travel through Redis; Postgres is the log.
+ * deduplicated BullMQ jobs (waker.ts), by this process directly, and by a poll after silence as a
+ * safety net. Ordered events never travel through Redis or NOTIFY; Postgres is the log.
  */
 import { Worker } from 'bullmq';
 import type pg from 'pg';
