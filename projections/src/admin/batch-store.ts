@@ -22,8 +22,8 @@ import type {
 } from './rows.ts';
 import type { AdminStore, Announcement, Counter, DailyMetric, MixScope } from './store.ts';
 
-/** An ISO time in UTC, whose UTC day is its first ten characters. */
-const UTC = /^\d{4}-\d{2}-\d{2}T[0-9:.]+Z$/;
+/** An ISO time in UTC whose UTC day is its first ten characters (no 24:00, no leap second: PostgreSQL rolls those over). */
+const UTC = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/;
 
 export class BatchStore implements AdminStore {
   private readonly rows = new BatchRows();
