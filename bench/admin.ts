@@ -12,6 +12,8 @@ import pg from 'pg';
 import { sql } from 'slonik';
 import { ADMIN_PAGE_SIZE, clientProjectStreamId, postProjectRequestSchema, type ActivityItem } from '@tradeguild/contracts';
 import { adminProjection } from '../projections/src/admin/projection.ts';
+import { projections } from '../projections/src/index.ts';
+import type { AnyProjection } from '../projections/src/runtime/types.ts';
 import { adminStats, adminTradesmen, adminUsers, recentActivity } from '../projections/src/admin/queries.ts';
 import { applyBatch } from '../projections/src/runtime/apply-batch.ts';
 import { readAllSource } from '../projections/src/runtime/event-source.ts';
@@ -28,7 +30,7 @@ import { freePort } from '../tests/support/free-port.ts';
 import type { BenchContext } from './lib/context.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { lightPoster } from './lib/light-poster.ts';
-import { percentile, type Table } from './lib/stats.ts';
+import { check, percentile, type Table } from './lib/stats.ts';
 
 const ms = (v: number) => v.toFixed(1);
 
@@ -236,7 +238,7 @@ async function explainLost(databaseUrl: string, titles: string[], log: (m: strin
 }
 
 /** 100,000 UserRegistered and 100,000 TradesmanProfileCreated, written straight into the event store in bulk. */
-async function seedEvents(ctx: BenchContext, count: number): Promise<void> {
+export async function seedEvents(ctx: BenchContext, count: number): Promise<void> {
   const meta = (
     kind: string,
   ) => `jsonb_build_object('eventId', gen_random_uuid(), 'commandId', null, 'correlationId', 'bench', 'causationId', null,
@@ -311,36 +313,54 @@ async function timeQuery(runs: number, q: () => Promise<unknown>): Promise<{ p50
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
+/**
+ * Rebuilds one projection from position zero with the runner's batches and switches to it; the time
+ * includes the switch. With `budgetSeconds`, stops after that long: the unfinished generation is
+ * retired (nothing will take it up) and the rate is over the events applied by then.
+ */
+async function rebuildOnce(ctx: BenchContext, projection: AnyProjection, batchSize: number, budgetSeconds = Infinity) {
+  await ensureGenerations(ctx.pool, projection);
+  const generation = await requestRebuild(ctx.pool, projection);
+  const started = performance.now();
+  let applied = 0;
+  let finished = false;
+  const source = readAllSource(ctx.store);
+  while (performance.now() - started < budgetSeconds * 1000) {
+    const batch = await applyBatch(ctx.pool, source, projection, generation, batchSize);
+    if (batch.applied === 0) {
+      finished = true;
+      break;
+    }
+    applied += batch.applied;
+  }
+  const appliedAt = performance.now();
+  // The switch builds the readers' indexes over the finished tables: part of the rebuild's time.
+  if (finished) await switchTo(ctx.pool, projection, generation);
+  else
+    await ctx.pool.query("UPDATE projection_registry SET state = 'retired' WHERE projection = $1 AND generation = $2", [
+      projection.name,
+      generation,
+    ]);
+  const seconds = (performance.now() - started) / 1000;
+  return { applied, finished, seconds, switchSeconds: (performance.now() - appliedAt) / 1000, rate: applied / seconds };
+}
+
 export async function benchAdminData(ctx: BenchContext, o: { users?: number } = {}): Promise<Table> {
   const users = o.users ?? 100_000;
   ctx.log(`admin data: writing ${users * 2} events`);
   await seedEvents(ctx, users);
   await ctx.pool.query('ANALYZE events');
-  await ensureGenerations(ctx.pool, adminProjection);
-  const generation = await requestRebuild(ctx.pool, adminProjection);
   // The runner's rebuild batch size (BENCH_ADMIN_REBUILD_BATCH to try another).
   const batchSize = Number(process.env.BENCH_ADMIN_REBUILD_BATCH ?? DEFAULT_REBUILD_BATCH_SIZE);
   ctx.log(`admin data: rebuilding the admin projection, ${batchSize} events a batch`);
   const cpuBefore = await cpuSeconds(ctx);
-  const started = performance.now();
-  let applied = 0;
-  const source = readAllSource(ctx.store);
-  for (;;) {
-    const batch = await applyBatch(ctx.pool, source, adminProjection, generation, batchSize);
-    if (batch.applied === 0) break;
-    applied += batch.applied;
-  }
-  const appliedAt = performance.now();
-  // The switch builds the readers' indexes over the finished tables: part of the rebuild's time.
-  await switchTo(ctx.pool, adminProjection, generation);
-  const seconds = (performance.now() - started) / 1000;
-  const switchSeconds = (performance.now() - appliedAt) / 1000;
+  const admin = await rebuildOnce(ctx, adminProjection, batchSize);
+  const { applied, seconds, switchSeconds } = admin;
   const cpuAfter = await cpuSeconds(ctx);
   const nodeCpu = cpuAfter.node - cpuBefore.node;
   const pgCpu = cpuAfter.pg !== null && cpuBefore.pg !== null ? cpuAfter.pg - cpuBefore.pg : null;
   const load = loadavg()[0]!.toFixed(1);
   await ctx.pool.query('ANALYZE');
-
   const page = { limit: ADMIN_PAGE_SIZE, offset: 0 };
   const rows: [string, { p50: number; p95: number }][] = [];
   const queries: [string, () => Promise<unknown>][] = [
@@ -354,6 +374,14 @@ export async function benchAdminData(ctx: BenchContext, o: { users?: number } = 
     ['users, search "bench99"', () => adminUsers(ctx.db, { ...page, search: 'bench99' })],
   ];
   for (const [label, q] of queries) rows.push([label, await timeQuery(200, q)]);
+  // The other read models over the same events (no target: most handle one of the two types, or
+  // none), after the queries so these run as before; each stops after BENCH_ADMIN_OTHERS_SECONDS.
+  const budget = Number(process.env.BENCH_ADMIN_OTHERS_SECONDS ?? 30);
+  const others: [string, Awaited<ReturnType<typeof rebuildOnce>>][] = [];
+  for (const p of projections.filter((x) => x.name !== adminProjection.name && process.env.BENCH_ADMIN_OTHERS !== '0')) {
+    ctx.log(`admin data: rebuilding ${p.name} (at most ${budget} s)`);
+    others.push([p.name, await rebuildOnce(ctx, p, batchSize, budget)]);
+  }
   const count = await ctx.db.oneFirst(sql.unsafe`SELECT count(*)::int AS n FROM admin_tradesmen`);
   return {
     title: `Admin data: rebuild of the admin projection, then queries over ${count} tradesmen and ${users} users`,
@@ -369,8 +397,19 @@ export async function benchAdminData(ctx: BenchContext, o: { users?: number } = 
         '',
         '',
       ],
+      ...others.map(([name, r]) => [
+        r.finished
+          ? `rebuild of ${name}: ${Math.round(r.rate)} events/s (${r.applied} events in ${r.seconds.toFixed(1)} s, switch ${r.switchSeconds.toFixed(1)} s)`
+          : `rebuild of ${name}: ${Math.round(r.rate)} events/s (stopped after ${r.seconds.toFixed(0)} s at ${r.applied} events, not switched)`,
+        '',
+        '',
+      ]),
       ...rows.map(([label, r]) => [label, ms(r.p50), ms(r.p95)]),
     ],
-    notes: ['Targets: tab and stats queries p95 < 20 ms; rebuild >= 20,000 events/s.'],
+    notes: [
+      'Targets: tab and stats queries p95 < 20 ms; admin rebuild >= 25,000 events/s (issue 22). Other rebuilds: no target.',
+      "Rebuild: applyBatch in a loop over a fresh generation (the runner's rebuild path, read-ahead included), then the switch.",
+    ],
+    checks: [check('admin rebuild', admin.rate, '>=', 25_000, ' events/s', 0)],
   };
 }

@@ -66,12 +66,13 @@ export function createProjectionRuntime(o: {
     ...o.tuning,
     afterCommit: o.afterCommit,
   });
-  // Projections this process owns are kicked directly; the others through BullMQ.
+  // Projections this process owns are kicked directly; the others by a PostgreSQL NOTIFY (0045).
   const waker = new ProjectionWaker(
     projections.map((p) => p.name),
     o.config.REDIS_URL,
     o.config.QUEUE_PREFIX,
     (name) => runner.kickLocal(name),
+    o.pool,
   );
   return {
     runner,

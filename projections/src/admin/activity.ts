@@ -31,6 +31,10 @@ export const quoted = (text: string, max = 80) => `'${text.length > max ? `${tex
 /** One admin handler per event type it listens to. */
 export type AdminHandlers<E extends EventShape> = { [T in E['type']]?: AdminHandler<RecordedEvent<Extract<E, { type: T }>>> };
 
+/** What `new Date(at).toISOString()` gives: a string already in that form as it is (saves a parse per event in a rebuild). */
+const CANONICAL = /^\d{4}-(0\d|1[0-2])-([0-2]\d|3[01])T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{3}Z$/;
+export const isoTimestamp = (at: string) => (CANONICAL.test(at) ? at : new Date(at).toISOString());
+
 /** The activity item (and push payload) of an announcement; actorName as the users table has it. */
 export function activityItem(event: RecordedEvent, a: Announcement, actorName: string | null): ActivityItem {
   const actorId = a.actorId === undefined ? event.metadata.actorId : a.actorId;
@@ -43,7 +47,7 @@ export function activityItem(event: RecordedEvent, a: Announcement, actorName: s
     actorName,
     entityPath: a.entityPath,
     streamId: event.streamId,
-    timestamp: new Date(event.metadata.occurredAt).toISOString(),
+    timestamp: isoTimestamp(event.metadata.occurredAt),
   };
 }
 

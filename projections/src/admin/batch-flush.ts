@@ -120,11 +120,11 @@ const activityWrites = (b: BatchRows, t: Table): Write[] => [
   [
     `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
        SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp
-         FROM json_to_recordset($1::json) AS x(id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
-                                              "entityPath" text, "streamId" text, timestamp timestamptz, n int)
-        ORDER BY n
+         FROM ROWS FROM (json_to_recordset($1::json) AS (id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
+                                                         "entityPath" text, "streamId" text, timestamp timestamptz)) WITH ORDINALITY AS x
+        ORDER BY x.ordinality
        ON CONFLICT (id) DO NOTHING`,
-    b.items.map((item, n) => ({ ...item, n })),
+    b.items,
   ],
 ];
 

@@ -22,6 +22,9 @@ import type {
 } from './rows.ts';
 import type { AdminStore, Announcement, Counter, DailyMetric, MixScope } from './store.ts';
 
+/** An ISO time in UTC whose UTC day is its first ten characters (no 24:00, no leap second: PostgreSQL rolls those over). */
+const UTC = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/;
+
 export class BatchStore implements AdminStore {
   private readonly rows = new BatchRows();
 
@@ -166,7 +169,8 @@ export class BatchStore implements AdminStore {
   }
   async countNew(name: Counter, metric: DailyMetric, occurredAt: string) {
     this.rows.counters.set(name, (this.rows.counters.get(name) ?? 0) + 1);
-    const key = `${metric}\u0000${occurredAt}`;
+    // Summed per UTC day when the time is in UTC (as events write it): one row per day at the flush, not one per event.
+    const key = `${metric}\u0000${UTC.test(occurredAt) ? `${occurredAt.slice(0, 10)}T00:00:00Z` : occurredAt}`;
     this.rows.daily.set(key, (this.rows.daily.get(key) ?? 0) + 1);
   }
   async bumpMix(scope: MixScope, trades: readonly string[], delta: number) {

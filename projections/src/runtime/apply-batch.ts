@@ -129,7 +129,10 @@ export async function applyBatch(
   const table = (logical: string) => physicalTable(logical, generation);
   // The effect id names the push for good: the same event, projection and order give the same id.
   const counts = new Map<string, number>();
+  // A rebuild never announces history: its pushes are not even named.
+  const serving = gen.state === 'active';
   const pushFor = (event: RecordedEvent, p: Push) => {
+    if (!serving) return;
     const n = counts.get(event.metadata.eventId) ?? 0;
     counts.set(event.metadata.eventId, n + 1);
     pushes.push({ ...p, effectId: `${event.metadata.eventId}.${projection.name}.${n}` });

@@ -25,13 +25,32 @@ export interface LoopOptions {
   afterCommit?: (effectIds: string[]) => void;
   batchSize?: number;
   rebuildBatchSize?: number;
+  /** Bench/test hook: every batch that applied events, with what started the pass it ran in. */
+  onBatch?: (b: BatchTrace) => void;
+}
+
+/**
+ * What made the loop look: a wake-up (BullMQ job or a local kick), the held-back re-check, the
+ * fallback poll, or the runner taking ownership. A batch that follows a full one in the same pass is
+ * counted under the reason of the pass.
+ */
+export type KickReason = 'wake' | 'heldBack' | 'poll' | 'start';
+
+export interface BatchTrace {
+  reason: KickReason;
+  applied: number;
+  heldBack: boolean | undefined;
+  startedAt: number;
+  ms: number;
 }
 
 /** Runs batches until every live generation of one projection has caught up. */
 export class CatchUpLoop {
   private running: Promise<void> | null = null;
-  private again = false;
+  private again: KickReason | null = null;
   private stopped = false;
+  /** Batches that applied events, by what started the pass they ran in. */
+  readonly batchesBy: Record<KickReason, number> = { wake: 0, heldBack: 0, poll: 0, start: 0 };
 
   constructor(
     private readonly p: Projection,
@@ -40,29 +59,45 @@ export class CatchUpLoop {
     private readonly delivery: PushDelivery | null,
   ) {
     this.generations = new GenerationsCache(o.pool, p.name);
-    this.heldBack = new HeldBackRecheck(source, () => void this.kick());
+    this.heldBack = new HeldBackRecheck(source, () => void this.kick('heldBack'));
   }
 
   /** The generations this loop has read for: their source state is dropped when it stops. */
   private readonly consumers = new Set<string>();
   private readonly generations: GenerationsCache;
   private readonly heldBack: HeldBackRecheck;
+  private poll: NodeJS.Timeout | null = null;
 
-  kick(): Promise<void> {
+  kick(reason: KickReason = 'wake'): Promise<void> {
     if (this.stopped) return Promise.resolve();
+    this.poll?.refresh();
     if (this.running) {
-      this.again = true;
+      // A wake-up outranks a poll or re-check asked for meanwhile: count what really woke it.
+      if (this.again === null || reason === 'wake') this.again = reason;
       return this.running;
     }
-    this.running = this.run().finally(() => {
+    this.running = this.run(reason).finally(() => {
       this.running = null;
+      this.poll?.refresh();
     });
     return this.running;
+  }
+
+  /**
+   * The fallback: looks for work when nothing has kicked the loop, nor has it run, for `ms`. Under
+   * a steady stream of wake-ups it never fires; when it finds work, a wake-up was lost.
+   */
+  startPolling(ms: number) {
+    this.poll ??= setTimeout(() => {
+      void this.kick('poll');
+      this.poll?.refresh();
+    }, ms);
   }
 
   stop() {
     this.stopped = true;
     this.heldBack.stop();
+    if (this.poll) clearTimeout(this.poll);
   }
 
   /** After the last batch: let the source drop what it keeps for this projection's generations. */
@@ -75,16 +110,18 @@ export class CatchUpLoop {
     return this.running ?? Promise.resolve();
   }
 
-  private async run() {
+  private async run(first: KickReason) {
+    let reason: KickReason | null = first;
     do {
-      this.again = false;
+      this.again = null;
       try {
-        await this.catchUp();
+        await this.catchUp(reason);
       } catch (err) {
         this.generations.forget();
         if (!(err instanceof CheckpointMovedError)) return this.failed(err as Error);
       }
-    } while (this.again && !this.stopped);
+      reason = this.again;
+    } while (reason && !this.stopped);
   }
 
   /** A batch failed (not a lost compare-and-swap): the loop stops until the next kick, its error shown in the registry. */
@@ -98,7 +135,7 @@ export class CatchUpLoop {
       .catch(() => undefined);
   }
 
-  private async catchUp() {
+  private async catchUp(reason: KickReason) {
     let busy = true;
     while (busy && !this.stopped) {
       busy = false;
@@ -109,7 +146,7 @@ export class CatchUpLoop {
         // A generation of another version has tables this code's handlers do not fit (a version
         // bump): it keeps serving as it is until the new one replaces it.
         if (gen.version !== this.p.version) continue;
-        if (await this.batch(gen)) busy = true;
+        if (await this.batch(gen, reason)) busy = true;
       }
     }
   }
@@ -117,13 +154,18 @@ export class CatchUpLoop {
   private consumerId = (gen: Generation) => `${this.p.name}:g${gen.generation}`;
 
   /** One batch of one generation; true when a full one (or a rebuild's) says more is waiting. */
-  private async batch(gen: Generation): Promise<boolean> {
+  private async batch(gen: Generation, reason: KickReason): Promise<boolean> {
+    const startedAt = performance.now();
     const rebuilding = gen.state === 'building';
     const size = rebuilding ? (this.o.rebuildBatchSize ?? DEFAULT_REBUILD_BATCH_SIZE) : (this.o.batchSize ?? DEFAULT_BATCH_SIZE);
     const consumer = { id: this.consumerId(gen), wake: () => void this.kick() };
     this.consumers.add(consumer.id);
     const batch = await applyBatch(this.o.pool, this.source, this.p, gen.generation, size, consumer, gen);
     const { applied, checkpoint, heldBack } = batch;
+    if (applied > 0) {
+      this.batchesBy[reason]++;
+      this.o.onBatch?.({ reason, applied, heldBack, startedAt, ms: performance.now() - startedAt });
+    }
     if (checkpoint) Object.assign(gen, { checkpointTx: checkpoint.tx, checkpointPos: checkpoint.pos });
     if (batch.state !== gen.state) this.generations.forget();
     this.o.afterCommit?.(batch.effectIds);

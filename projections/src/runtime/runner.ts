@@ -1,17 +1,19 @@
 /**
  * Runs the projections: claims the ones no process owns (ownership.ts) and, for each it owns, runs
- * a catch-up loop (catch-up-loop.ts) woken by deduplicated BullMQ jobs (waker.ts), by this process
- * directly, and by a poll as a safety net. Ordered events never travel through Redis; Postgres is the log.
+ * a catch-up loop (catch-up-loop.ts) woken by PostgreSQL notifications (wake-listener.ts), by
+ * deduplicated BullMQ jobs (waker.ts), by this process directly, and by a poll after silence as a
+ * safety net. Ordered events never travel through Redis or NOTIFY; Postgres is the log.
  */
 import { Worker } from 'bullmq';
 import type pg from 'pg';
 import type { EventStore } from '@tradeguild/contracts';
-import { CatchUpLoop, type LoopOptions } from './catch-up-loop.ts';
+import { CatchUpLoop, type KickReason, type LoopOptions } from './catch-up-loop.ts';
 import { readAllSource, type EventSource } from './event-source.ts';
 import { PushDelivery, type EmitPush } from './outbox.ts';
 import { OwnerLocks } from './ownership.ts';
 import { ensureGenerations } from './registry.ts';
 import type { AnyProjection as Projection } from './types.ts';
+import { WakeListener } from './wake-listener.ts';
 import { wakeQueueName } from './waker.ts';
 
 export interface RunnerOptions extends LoopOptions {
@@ -23,15 +25,18 @@ export interface RunnerOptions extends LoopOptions {
   queuePrefix: string;
   /** Publishes pushes (socket.io redis emitter, see EmitPush); delivered from the outbox after commit, at least once. */
   emit?: EmitPush;
-  /** Safety net: how often an owner looks for work without a wake-up (ms). */
+  /** Safety net: an owned projection looks for work after this long without a wake-up (ms). */
   pollMs?: number;
+  /** Take wake-ups by PostgreSQL LISTEN (WakeListener; default true) besides BullMQ jobs. */
+  listen?: boolean;
   /** How often a non-owner tries to take over (ms). */
   ownershipRetryMs?: number;
 }
 
 export class ProjectionRunner {
   private readonly locks: OwnerLocks;
-  private readonly owned = new Map<string, { worker: Worker; timer: NodeJS.Timeout; loop: CatchUpLoop }>();
+  private readonly owned = new Map<string, { worker: Worker; loop: CatchUpLoop }>();
+  private readonly listener: WakeListener | null;
   private ownershipTimer: NodeJS.Timeout | null = null;
   private claiming: Promise<void> | null = null;
   private stopped = false;
@@ -45,11 +50,18 @@ export class ProjectionRunner {
       ? new PushDelivery({ pool: o.pool, redisUrl: o.redisUrl, queuePrefix: o.queuePrefix, logger: o.logger, emit: o.emit })
       : null;
     this.locks = new OwnerLocks(o.pool, o.logger, () => void this.releaseAll());
+    this.listener = o.listen === false ? null : new WakeListener(o.pool, o.logger, (names) => this.wake(names));
+  }
+
+  /** A notification (WakeListener): the named projections this process owns, or all of them. */
+  private wake(names: string[] | null) {
+    for (const [name, { loop }] of this.owned) if (!names || names.includes(name)) void loop.kick('wake');
   }
 
   async start(): Promise<void> {
     for (const p of this.o.projections) await ensureGenerations(this.o.pool, p);
     this.delivery?.start();
+    await this.listener?.start();
     await this.claimOwnership();
     this.ownershipTimer = setInterval(() => void this.claimOwnership(), this.o.ownershipRetryMs ?? 2000);
   }
@@ -114,18 +126,24 @@ export class ProjectionRunner {
       { connection, prefix: this.o.queuePrefix, concurrency: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
     );
     worker.on('error', (err) => this.o.logger.warn({ err, projection: p.name }, 'wake worker error'));
-    const timer = setInterval(() => void loop.kick(), this.o.pollMs ?? 500);
-    this.owned.set(p.name, { worker, timer, loop });
+    loop.startPolling(this.o.pollMs ?? 500);
+    this.owned.set(p.name, { worker, loop });
     this.o.logger.info({ projection: p.name }, 'owning projection');
-    void loop.kick();
+    void loop.kick('start');
+  }
+
+  /** Batches that applied events, by what started their pass, summed over the projections this process owns. */
+  batchesBy(): Record<KickReason, number> {
+    const sum: Record<KickReason, number> = { wake: 0, heldBack: 0, poll: 0, start: 0 };
+    for (const { loop } of this.owned.values()) for (const k of Object.keys(sum) as KickReason[]) sum[k] += loop.batchesBy[k];
+    return sum;
   }
 
   private async releaseAll() {
     const owned = [...this.owned.values()];
     this.owned.clear();
     await Promise.all(
-      owned.map(async ({ worker, timer, loop }) => {
-        clearInterval(timer);
+      owned.map(async ({ worker, loop }) => {
         loop.stop();
         // The job only kicks the loop, which is stopped and awaited here: no need to wait for it in BullMQ
         // too (after a Redis outage, on a loaded machine, that wait could last a minute).
@@ -140,6 +158,7 @@ export class ProjectionRunner {
     this.stopped = true;
     if (this.ownershipTimer) clearInterval(this.ownershipTimer);
     await this.claiming;
+    await this.listener?.stop();
     await this.releaseAll();
     await this.locks.releaseAll();
     await this.delivery?.stop();
