@@ -16,10 +16,10 @@ import { VersionConflictError } from '../errors.ts';
  *   then has taken a position it does not use (a gap, harmless to `$all` order).
  * - The hash is 008's event_chain_hash formula written out (an SQL function call would not be
  *   inlined: convert_to is only stable), over the stored jsonb's text, so verifyChains is unchanged.
- * - The stream row is written when the stream's first event is.
+ * - The stream row is written with the stream's first event, by a CTE that only an append at version 0
+ *   or 'any' carries (the CTE costs about a seventh of the statement).
  */
-const APPEND_ONE = `WITH appended AS (
-    INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
+const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
     SELECT $1, v.next, $4, $5, $6, $7, $8, $9,
            sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
                              || $7::jsonb::text || E'\\n' || v.next::text, 'UTF8'))
@@ -28,7 +28,14 @@ const APPEND_ONE = `WITH appended AS (
       CROSS JOIN LATERAL (SELECT coalesce(l.stream_version, 0) + 1 AS next) v
      WHERE ($3::bigint < 0 OR coalesce(l.stream_version, 0) = $3::bigint)
        AND ($9::uuid IS NULL OR NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid))
-    RETURNING transaction_id, global_position, stream_version
+    RETURNING transaction_id, global_position, stream_version`;
+/** To a stream with events: the INSERT alone ($2, the stream type, is not needed). */
+const APPEND_ONE = `${INSERT_ONE.replace('WHERE ($3', 'WHERE $2::text IS NOT NULL AND ($3').replace(
+  'RETURNING transaction_id, global_position, stream_version',
+  'RETURNING transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version',
+)}`;
+/** To a stream that may be new (version 0 or any): the stream row too, in the same statement, after the event. */
+const APPEND_ONE_MAYBE_NEW = `WITH appended AS (${INSERT_ONE}
   ), stream AS (
     INSERT INTO streams (stream_id, type) SELECT $1, $2 FROM appended WHERE appended.stream_version = 1 ON CONFLICT (stream_id) DO NOTHING
   )
@@ -65,7 +72,10 @@ export async function appendEvents(
     // 'any' retries a lost race (someone appended between the read and the insert); a version does not.
     for (let attempt = 1; ; attempt++) {
       try {
-        const { rows } = await pool.query<{ tx: string; pos: string; version: string }>(APPEND_ONE, params);
+        const { rows } = await pool.query<{ tx: string; pos: string; version: string }>(
+          expected > 0 ? APPEND_ONE : APPEND_ONE_MAYBE_NEW,
+          params,
+        );
         const row = rows[0];
         if (!row) return await explainRefusal(pool, streamId, expected, commandId);
         return { nextVersion: Number(row.version), position: { tx: BigInt(row.tx), pos: BigInt(row.pos) }, duplicate: false };

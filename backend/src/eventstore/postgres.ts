@@ -16,7 +16,7 @@ import {
 import type { EventDecoder } from './event-decoder.ts';
 import { appendEvents } from './postgres-append.ts';
 import { PostgresAuditReads } from './postgres-audit.ts';
-import { COLUMNS, decodeInSlices, toRecorded, type EventRow } from './postgres-rows.ts';
+import { COLUMNS, COLUMNS_LAZY_DATA, toRecorded, toRecordedLazily, type EventRow } from './postgres-rows.ts';
 
 export class PostgresEventStore implements EventStore {
   private readonly audit: PostgresAuditReads;
@@ -56,15 +56,16 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<{ held_back: boolean } & { [K in keyof EventRow]: EventRow[K] | null }>(
       `SELECT h.held_back, e.* FROM events_horizon() h
        LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM events
+         SELECT ${COLUMNS_LAZY_DATA} FROM events
           WHERE transaction_id < h.horizon AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           ORDER BY transaction_id, global_position
           LIMIT $3) e ON true`,
       [after.tx.toString(), after.pos.toString(), limit],
     );
     const heldBack = rows[0]?.held_back ?? true;
-    const found = (rows[0]?.stream_id === null ? [] : rows) as EventRow[];
-    const events = await decodeInSlices(found, this.toRecorded);
+    const found = (rows[0]?.stream_id === null ? [] : rows) as (EventRow & { data: string })[];
+    // Payloads are parsed when first read (toRecordedLazily): most of a page is never touched by a given projection.
+    const events = found.map((r) => toRecordedLazily(this.decode, r));
     return { events, last: events.at(-1)?.position ?? after, heldBack };
   }
 
