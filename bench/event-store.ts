@@ -56,8 +56,9 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
           [s, v + 1, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
         ),
     },
-    { name: 'emmett', append: (s, v, e) => emmett.append(s, v, e) },
+    ...(emmett ? [{ name: 'emmett' as const, append: emmett.append }] : []),
   ];
+  if (!emmett) ctx.log('event store appends: @event-driven-io/emmett-postgresql is not installed; no Emmett figures');
   const rows = [];
   const checks: Check[] = [];
   const ratios: Record<string, number> = {};
@@ -96,7 +97,7 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
       checks.push(check(`appends, ${label}: store / Emmett`, store / peer, '>=', 2.5, 'x', 2));
     }
   } finally {
-    await emmett.close();
+    await emmett?.close();
     await ctx.pool.query('DROP TABLE bench_plain_events');
   }
   return {

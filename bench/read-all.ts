@@ -3,7 +3,7 @@
  * keyset SELECT of the same columns over the same rows (what any reader of the table pays: the
  * driver's parsing of jsonb and timestamps included), interleaved pass by pass.
  */
-import { START, type Checkpoint } from '@tradeguild/contracts';
+import type { Checkpoint } from '@tradeguild/contracts';
 import { COLUMNS } from '../backend/src/eventstore/postgres-rows.ts';
 import type { BenchContext } from './lib/context.ts';
 import { check, type Table } from './lib/stats.ts';
