@@ -29,11 +29,19 @@ const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_
      WHERE ($3::bigint < 0 OR coalesce(l.stream_version, 0) = $3::bigint)
        AND ($9::uuid IS NULL OR NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid))
     RETURNING transaction_id, global_position, stream_version`;
-/** To a stream with events: the INSERT alone ($2, the stream type, is not needed). */
-const APPEND_ONE = `${INSERT_ONE.replace('WHERE ($3', 'WHERE $2::text IS NOT NULL AND ($3').replace(
-  'RETURNING transaction_id, global_position, stream_version',
-  'RETURNING transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version',
-)}`;
+/**
+ * To a stream with events (expected version > 0): the INSERT alone, over the last event only (no
+ * outer join: without events the stream is at 0, which a version > 0 refuses anyway). $2, the stream
+ * type, is only typed here.
+ */
+const APPEND_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
+    SELECT $1, l.stream_version + 1, $4, $5, $6, $7, $8, $9,
+           sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
+                             || $7::jsonb::text || E'\\n' || (l.stream_version + 1)::text, 'UTF8'))
+      FROM (SELECT e.stream_version, e.hash FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1) l
+     WHERE l.stream_version = $3::bigint AND $2::text IS NOT NULL
+       AND ($9::uuid IS NULL OR NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid))
+    RETURNING transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version`;
 /** To a stream that may be new (version 0 or any): the stream row too, in the same statement, after the event. */
 const APPEND_ONE_MAYBE_NEW = `WITH appended AS (${INSERT_ONE}
   ), stream AS (
