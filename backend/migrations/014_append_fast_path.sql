@@ -5,16 +5,19 @@
 -- the stream lock, read the stream row, read the previous event's hash, looped over the events for
 -- their hashes, upserted the stream row and inserted the events, while a per-statement trigger on
 -- events called two more PL/pgSQL functions to join the appenders a second time. Now:
---  - one event (nearly every command) is one INSERT ... SELECT over events_append_check(), a small
---    function with scalar arguments: join, stream lock, command id, the stream's last event (its
---    version and hash in one probe of the primary key), the version check. The hash is computed by
---    the INSERT itself with event_chain_hash, the formula of 008, so verifyChains is unchanged;
---  - a batch of several events still goes through append_to_stream (rewritten below the same way);
---  - the stream row is written once, when the stream is created: its version column is gone (the
+--  - one event (nearly every command) is one INSERT ... SELECT sent by the store
+--    (backend/src/eventstore/postgres-append.ts), no function: it reads the stream's last event (its
+--    version and hash in one probe of the primary key), passes its WHERE only at the expected version
+--    and for a command id not appended yet (checked before the position is taken), computes the hash
+--    with 008's formula written out, and inserts. No stream lock: two appends racing for a version are
+--    settled by the primary key. verifyChains is unchanged;
+--  - a batch of several events still goes through append_to_stream (rewritten below: the last event
+--    read once for version and hash, the stream row only for a new stream);
+--  - the stream row is written once, with the stream's first event: its version column is gone (the
 --    version of a stream is its last event's stream_version), so an append no longer updates it;
 --  - the trigger stays for any other INSERT into events (a bulk INSERT joins there, before its first
---    row), but with a WHEN clause that skips it when the transaction has joined already, and it no
---    longer calls a second function.
+--    row), but the join itself happens in its WHEN clause, an expression: no function is called when
+--    the shared lock is free at once, which is nearly always.
 
 ALTER TABLE streams DROP COLUMN IF EXISTS version;
 
