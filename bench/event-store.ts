@@ -1,16 +1,20 @@
 /**
- * Appends per second through PostgresEventStore (advisory lock + version check + insert, in one
- * function) against plain INSERTs of the same rows into a table with the same columns and indexes.
+ * Appends per second through PostgresEventStore against two peers on the same server, interleaved
+ * round by round (store, plain, Emmett; then plain, Emmett, store; ...) so that load from elsewhere
+ * falls on all three alike: plain INSERTs of the same rows into a table with the same columns and
+ * indexes, and Emmett's PostgreSQL event store (bench/peer-emmett.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@tradeguild/contracts';
 import type { BenchContext } from './lib/context.ts';
-import { opsPerSecond, type Table } from './lib/stats.ts';
+import { check, opsPerSecond, type Check, type Table } from './lib/stats.ts';
+import { openEmmett } from './peer-emmett.ts';
 
 const SECONDS = Number(process.env.BENCH_APPEND_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_APPEND_ROUNDS ?? 3);
 const WRITERS = 8;
 
-const event = (i: number): NewEvent => ({
+export const benchEvent = (i: number): NewEvent => ({
   type: 'BenchAppended',
   data: { i, text: 'a small payload, like a message or a status change' },
   metadata: {
@@ -24,41 +28,87 @@ const event = (i: number): NewEvent => ({
   },
 });
 
-async function appendsPerSecond(ctx: BenchContext, writers: number): Promise<number> {
-  // One stream per writer: with one writer that is the single-stream case.
-  const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
-  return opsPerSecond(SECONDS * 1000, writers, (w, i) => ctx.store.appendToStream(streams[w]!, [event(i)], { expectedVersion: i }));
-}
+/** One contestant: appends one event to its writer's own stream at the version it expects. */
+type Append = (stream: string, version: number, e: NewEvent) => Promise<unknown>;
 
-async function insertsPerSecond(ctx: BenchContext, writers: number): Promise<number> {
+/** Runs `writers` loops for `ms`, each on its own stream, its versions carried over from round to round. */
+function contestant(writers: number, append: Append) {
   const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
-  return opsPerSecond(SECONDS * 1000, writers, (w, i) => {
-    const e = event(i);
-    return ctx.pool.query(
-      `INSERT INTO bench_plain_events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
-      [streams[w], i + 1, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
-    );
-  });
+  const versions = new Array<number>(writers).fill(0);
+  return (ms: number) =>
+    opsPerSecond(ms, writers, async (w) => {
+      await append(streams[w]!, versions[w]!, benchEvent(versions[w]!));
+      versions[w]!++;
+    });
 }
 
 export async function benchEventStore(ctx: BenchContext): Promise<Table> {
   await ctx.pool.query('CREATE TABLE bench_plain_events (LIKE events INCLUDING ALL)');
+  const emmett = await openEmmett(ctx.databaseUrl);
+  const peers: { name: 'store' | 'plain' | 'emmett'; append: Append }[] = [
+    { name: 'store', append: (s, v, e) => ctx.store.appendToStream(s, [e], { expectedVersion: v }) },
+    {
+      name: 'plain',
+      append: (s, v, e) =>
+        ctx.pool.query(
+          `INSERT INTO bench_plain_events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
+          [s, v + 1, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
+        ),
+    },
+    ...(emmett ? [{ name: 'emmett' as const, append: emmett.append }] : []),
+  ];
+  if (!emmett) ctx.log('event store appends: @event-driven-io/emmett-postgresql is not installed; no Emmett figures');
   const rows = [];
-  for (const [label, writers] of [
-    ['one stream, 1 writer (expected version)', 1],
-    [`${WRITERS} streams, ${WRITERS} concurrent writers`, WRITERS],
-  ] as const) {
-    ctx.log(`event store: ${label}`);
-    const store = await appendsPerSecond(ctx, writers);
-    const plain = await insertsPerSecond(ctx, writers);
-    rows.push([label, Math.round(store), Math.round(plain), `${((100 * store) / plain).toFixed(0)}%`]);
+  const checks: Check[] = [];
+  const ratios: Record<string, number> = {};
+  try {
+    for (const [label, key, writers, plainTarget] of [
+      ['one stream, 1 writer (expected version)', '1writer', 1, 70],
+      [`${WRITERS} streams, ${WRITERS} concurrent writers`, '8writers', WRITERS, 60],
+    ] as const) {
+      ctx.log(`event store appends: ${label}`);
+      const runs = peers.map((p) => ({ ...p, run: contestant(writers, p.append), ops: 0, ms: 0 }));
+      for (const r of runs) await r.run(200); // warm: connections, prepared statements, Emmett's schema
+      for (let round = 0; round < ROUNDS; round++) {
+        for (let k = 0; k < runs.length; k++) {
+          const r = runs[(round + k) % runs.length]!;
+          const ms = (SECONDS * 1000) / ROUNDS;
+          r.ops += (await r.run(ms)) * (ms / 1000);
+          r.ms += ms;
+        }
+      }
+      const rate = (name: string) => {
+        const r = runs.find((x) => x.name === name)!;
+        return r.ops / (r.ms / 1000);
+      };
+      const [store, plain, peer] = [rate('store'), rate('plain'), rate('emmett')];
+      rows.push([
+        label,
+        Math.round(store),
+        Math.round(plain),
+        `${((100 * store) / plain).toFixed(0)}%`,
+        Math.round(peer),
+        `${(store / peer).toFixed(2)}x`,
+      ]);
+      ratios[`append.${key}.vsPlain`] = store / plain;
+      ratios[`append.${key}.vsEmmett`] = store / peer;
+      checks.push(check(`appends, ${label}: store / plain`, (100 * store) / plain, '>=', plainTarget, '%', 0));
+      checks.push(check(`appends, ${label}: store / Emmett`, store / peer, '>=', 2.5, 'x', 2));
+    }
+  } finally {
+    await emmett?.close();
+    await ctx.pool.query('DROP TABLE bench_plain_events');
   }
-  await ctx.pool.query('DROP TABLE bench_plain_events');
   return {
     title: 'Event store appends (1 event per append)',
-    headers: ['scenario', 'appends/s', 'plain INSERTs/s', 'append / plain'],
+    headers: ['scenario', 'appends/s', 'plain INSERTs/s', 'store / plain', 'Emmett appends/s', 'store / Emmett'],
     rows,
-    notes: [`${SECONDS} s per figure. Plain INSERT: same columns and indexes, no function, no stream row, no lock.`],
+    notes: [
+      `${SECONDS} s per figure, in ${ROUNDS} interleaved slices. Plain INSERT: same columns and indexes, no trigger, no hash, no stream row.`,
+      'Emmett: @event-driven-io/emmett-postgresql, its own schema in the same database, same payload and metadata.',
+    ],
+    checks,
+    ratios,
   };
 }

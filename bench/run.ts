@@ -16,6 +16,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { benchEventStore } from './event-store.ts';
+import { benchReadAll } from './read-all.ts';
 import { openBenchContext, type BenchContext } from './lib/context.ts';
 import { formatChecks, formatTable, type Table } from './lib/stats.ts';
 import { benchProjectionLag } from './projection-lag.ts';
@@ -30,6 +31,7 @@ import { benchJobs } from './jobs.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
+  { key: 'read-all', run: benchReadAll },
   { key: 'lag', run: benchProjectionLag },
   { key: 'search', run: benchSearch },
   { key: 'delivery', run: benchDelivery },

@@ -219,9 +219,13 @@ describe('what the audit reads of typed events', () => {
       eventCount: 1,
       state: { messages: { 'not a uuid': { content: 42, extraField: { a: [true], b: 1 } } } },
     });
-    // readStream (commands, the history) and readAll (projections) parse every event, as before.
+    // readStream (commands, the history) parses every event, as before; readAll (projections) parses a
+    // payload when it is read (docs/decisions/0043-append-fast-path.md), and refuses it there, every time.
     await expect(store.readStream(unchecked)).rejects.toBeInstanceOf(EventSchemaError);
-    await expect(store.readAll({ after: START, limit: 10_000 })).rejects.toBeInstanceOf(EventSchemaError);
+    const { events } = await store.readAll({ after: START, limit: 10_000 });
+    const read = events.find((e) => e.streamId === unchecked)!;
+    expect(() => read.data).toThrow(EventSchemaError);
+    expect(() => read.data).toThrow(EventSchemaError);
   });
 });
 

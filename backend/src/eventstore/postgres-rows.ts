@@ -30,18 +30,34 @@ export const toRecorded = (decode: EventDecoder['decode'], r: EventRow): Recorde
   recordedAt: r.recorded_at,
 });
 
-const DECODE_SLICE = 500;
+/** readAll's columns: COLUMNS with the payload as text, parsed only when read (toRecordedLazily). */
+export const COLUMNS_LAZY_DATA =
+  'stream_id, stream_version, type, schema_version, data::text AS data, metadata, transaction_id::text AS tx, global_position, recorded_at';
 
 /**
- * Decodes a page of rows, letting the event loop run between slices: a rebuild decodes its next
- * batch while the database takes the current one's writes, which go out one statement after another
- * and each needs the loop to send the next.
+ * readAll's events: decoded as `toRecorded` does (JSON, then the registry's decode), but only when a
+ * reader first touches `data`; once, then the same value every time (a payload that does not fit
+ * its schema throws there, every time). A projection reads only the types it handles, so the rest
+ * of a page (most of it, for most projections) is never parsed; readAllSource shares a page between
+ * projections, so a payload is parsed at most once (docs/decisions/0043-append-fast-path.md).
+ * `data` is an own enumerable property (a getter), so spreading, JSON and deep equality see it.
  */
-export async function decodeInSlices(rows: EventRow[], decode: (r: EventRow) => RecordedEvent): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = new Array(rows.length);
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % DECODE_SLICE === 0) await new Promise<void>((resolve) => setImmediate(resolve));
-    events[i] = decode(rows[i]!);
-  }
-  return events;
+export function toRecordedLazily(decode: EventDecoder['decode'], r: EventRow & { data: string }): RecordedEvent {
+  let data: unknown;
+  let decoded = false;
+  return {
+    type: r.type,
+    get data() {
+      if (!decoded) {
+        data = decode(r.type, r.schema_version, JSON.parse(r.data)).data;
+        decoded = true;
+      }
+      return data;
+    },
+    streamId: r.stream_id,
+    streamVersion: Number(r.stream_version),
+    metadata: r.metadata,
+    position: { tx: BigInt(r.tx), pos: BigInt(r.global_position) },
+    recordedAt: r.recorded_at,
+  };
 }

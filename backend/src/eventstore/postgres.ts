@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import {
   domainEvents,
-  streamType,
   type AppendResult,
   type ChainVerification,
   type Checkpoint,
@@ -14,10 +13,10 @@ import {
   type RecordedEvent,
   type StreamFoldRead,
 } from '@tradeguild/contracts';
-import { VersionConflictError } from '../errors.ts';
 import type { EventDecoder } from './event-decoder.ts';
+import { appendEvents } from './postgres-append.ts';
 import { PostgresAuditReads } from './postgres-audit.ts';
-import { COLUMNS, decodeInSlices, toRecorded, type EventRow } from './postgres-rows.ts';
+import { COLUMNS, COLUMNS_LAZY_DATA, toRecorded, toRecordedLazily, type EventRow } from './postgres-rows.ts';
 
 export class PostgresEventStore implements EventStore {
   private readonly audit: PostgresAuditReads;
@@ -43,36 +42,12 @@ export class PostgresEventStore implements EventStore {
     return { events, version: events.at(-1)?.streamVersion ?? 0 };
   }
 
-  async appendToStream(
+  appendToStream(
     streamId: string,
     events: NewEvent[],
     { expectedVersion, commandId = null }: { expectedVersion: ExpectedVersion; commandId?: string | null },
   ): Promise<AppendResult> {
-    try {
-      const { rows } = await this.pool.query<{ next_version: string; tx: string; last_position: string; duplicate: boolean }>(
-        'SELECT * FROM append_to_stream($1, $2, $3, $4, $5, $6::jsonb[], $7::jsonb[], $8::uuid[], $9)',
-        [
-          streamId,
-          streamType(streamId),
-          expectedVersion === 'any' ? -1 : expectedVersion,
-          events.map((e) => e.type),
-          events.map((e) => e.metadata.schemaVersion),
-          events.map((e) => JSON.stringify(e.data)),
-          events.map((e) => JSON.stringify(e.metadata)),
-          events.map((e) => e.metadata.eventId),
-          commandId,
-        ],
-      );
-      const row = rows[0]!;
-      return {
-        nextVersion: Number(row.next_version),
-        position: { tx: BigInt(row.tx), pos: BigInt(row.last_position) },
-        duplicate: row.duplicate,
-      };
-    } catch (err) {
-      if ((err as { code?: string }).code === 'TG409') throw new VersionConflictError((err as Error).message);
-      throw err;
-    }
+    return appendEvents(this.pool, streamId, events, expectedVersion, commandId);
   }
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
@@ -81,15 +56,16 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.pool.query<{ held_back: boolean } & { [K in keyof EventRow]: EventRow[K] | null }>(
       `SELECT h.held_back, e.* FROM events_horizon() h
        LEFT JOIN LATERAL (
-         SELECT ${COLUMNS} FROM events
+         SELECT ${COLUMNS_LAZY_DATA} FROM events
           WHERE transaction_id < h.horizon AND (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           ORDER BY transaction_id, global_position
           LIMIT $3) e ON true`,
       [after.tx.toString(), after.pos.toString(), limit],
     );
     const heldBack = rows[0]?.held_back ?? true;
-    const found = (rows[0]?.stream_id === null ? [] : rows) as EventRow[];
-    const events = await decodeInSlices(found, this.toRecorded);
+    const found = (rows[0]?.stream_id === null ? [] : rows) as (EventRow & { data: string })[];
+    // Payloads are parsed when first read (toRecordedLazily): most of a page is never touched by a given projection.
+    const events = found.map((r) => toRecordedLazily(this.decode, r));
     return { events, last: events.at(-1)?.position ?? after, heldBack };
   }
 

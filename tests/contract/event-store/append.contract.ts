@@ -18,6 +18,8 @@ export function appendContract(fixture: Fixture) {
         await expect(store.appendToStream(streamId, [newEvent('B', {}), newEvent('C', {})], { expectedVersion })).rejects.toBeInstanceOf(
           ConflictError,
         );
+        // One event takes the single-statement path (014_append_fast_path.sql): refused before its position too.
+        await expect(store.appendToStream(streamId, [newEvent('B', {})], { expectedVersion })).rejects.toBeInstanceOf(ConflictError);
       }
       expect(await maxPosition()).toBe(maxBefore);
       // Rolled-back inserts would leave max() alone but still use up identity values: the next
@@ -63,6 +65,31 @@ export function appendContract(fixture: Fixture) {
       expect(eventIds(events.slice(1))).toEqual(eventIds(batches[won[0]!.i]!));
     });
 
+    it('lets exactly one of 50 concurrent single-event appends with the same expected version win', async () => {
+      const { store } = fixture();
+      const streamId = newStreamId();
+      await store.appendToStream(streamId, [newEvent('Opened', {})], { expectedVersion: 0 });
+      const raced = Array.from({ length: 50 }, (_, i) => newEvent('Raced', { i }));
+      const results = await Promise.allSettled(raced.map((e) => store.appendToStream(streamId, [e], { expectedVersion: 1 })));
+      const won = results.flatMap((r, i) => (r.status === 'fulfilled' ? [i] : []));
+      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as unknown] : []));
+      expect(won).toHaveLength(1);
+      expect(lost.every((err) => err instanceof ConflictError)).toBe(true);
+      const { events, version } = await store.readStream(streamId);
+      expect(version).toBe(2);
+      expect(eventIds(events.slice(1))).toEqual(eventIds([raced[won[0]!]!]));
+    });
+
+    it('appends with any version, one event at a time, from many writers at once', async () => {
+      const { store } = fixture();
+      const streamId = newStreamId();
+      const many = Array.from({ length: 20 }, (_, i) => newEvent('Any', { i }));
+      await Promise.all(many.map((e) => store.appendToStream(streamId, [e], { expectedVersion: 'any' })));
+      const { events, version } = await store.readStream(streamId);
+      expect(version).toBe(20);
+      expect(new Set(eventIds(events))).toEqual(new Set(eventIds(many)));
+    });
+
     it('returns the first result for a repeated commandId and appends nothing', async () => {
       const { store } = fixture();
       const streamId = newStreamId();
@@ -75,6 +102,9 @@ export function appendContract(fixture: Fixture) {
       const retried = [newEvent('A', {}, { commandId }), newEvent('B', {}, { commandId })];
       const again: AppendResult = await store.appendToStream(streamId, retried, { expectedVersion: 0, commandId });
       expect(again).toEqual({ nextVersion: first.nextVersion, position: first.position, duplicate: true });
+      // One event (the single-statement path) answers the same.
+      const single = await store.appendToStream(streamId, [newEvent('A', {}, { commandId })], { expectedVersion: 0, commandId });
+      expect(single).toEqual({ nextVersion: first.nextVersion, position: first.position, duplicate: true });
 
       const { events, version } = await store.readStream(streamId);
       expect(version).toBe(2);

@@ -87,7 +87,12 @@ export function auditContract(fixture: Fixture) {
       const { store, pool } = fixture();
       if (!pool) return skip('edits a stored event through SQL: PostgreSQL only');
       const streamId = newStreamId('auditContract');
-      const written = [newEvent('A', { n: 1 }), newEvent('B', { n: 2 }), newEvent('C', { n: 3 })];
+      // The first goes alone (the single-statement append), the others as a batch (append_to_stream).
+      const written = [
+        newEvent('A', { n: 1, text: 'é "quoted"\n\u2603', big: 1.5e300, list: [1, 2.25] }),
+        newEvent('B', { n: 2 }),
+        newEvent('C', { n: 3 }),
+      ];
       await store.appendToStream(streamId, written.slice(0, 1), { expectedVersion: 0 });
       await store.appendToStream(streamId, written.slice(1), { expectedVersion: 1 });
       const clean = await store.verifyChains();
@@ -104,6 +109,11 @@ export function auditContract(fixture: Fixture) {
       await pool.query(`UPDATE events SET metadata = metadata || '{"actorId": "user-1"}' WHERE event_id = $1`, [
         written[1]!.metadata.eventId,
       ]);
+      expect((await store.verifyChains()).ok).toBe(true);
+      // An edited payload of the event appended alone is caught at that event.
+      await pool.query(`UPDATE events SET data = data || '{"n": 7}' WHERE event_id = $1`, [written[0]!.metadata.eventId]);
+      expect(await store.verifyChains()).toMatchObject({ ok: false, firstBroken: { streamId, streamVersion: 1 } });
+      await pool.query(`UPDATE events SET data = data || '{"n": 1}' WHERE event_id = $1`, [written[0]!.metadata.eventId]);
       expect((await store.verifyChains()).ok).toBe(true);
     });
   });
