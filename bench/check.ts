@@ -20,7 +20,7 @@ import { baselineFrom, compareRatios, formatComparison, mayWriteBaseline, parseB
 import type { Table } from './lib/stats.ts';
 
 /** The sections whose ratios the baseline keeps (BENCH_ONLY keys); a key bench/run.ts does not know is ignored by it. */
-const CORE_SECTIONS = ['append', 'read-all', 'emmett', 'lag', 'landing'];
+const CORE_SECTIONS = ['append', 'read-all', 'lag', 'landing'];
 /** Set for the core run unless already set in the environment: the lag section at 500 commands/s. */
 const CORE_ENV: Record<string, string> = { BENCH_LAG_RATE: '500' };
 
