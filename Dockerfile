@@ -9,6 +9,8 @@ COPY frontend/package.json frontend/
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN cd frontend && npx vite build
+# Emmett is the bench's peer only and carries no licence (docs/decisions/0044): never in the image.
+RUN rm -rf node_modules/@event-driven-io
 ENV NODE_ENV=production PORT=5000
 EXPOSE 5000
 CMD ["npx", "tsx", "backend/src/main.ts"]
