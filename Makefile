@@ -22,7 +22,7 @@ $(STAMP): package.json package-lock.json contracts/package.json backend/package.
 
 install: $(STAMP)
 
-frontend/dist/index.html: $(STAMP) scripts/precompress.ts $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts contracts/src -type f 2>/dev/null)
+frontend/dist/index.html: $(STAMP) scripts/precompress.ts scripts/prerender-landing.ts $(shell find frontend/src frontend/public frontend/index.html frontend/vite.config.ts contracts/src -type f 2>/dev/null)
 	cd frontend && $(NPX) vite build --logLevel warn
 
 build: frontend/dist/index.html

@@ -1,14 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/precompress.ts';
+import { prerenderLanding } from '../scripts/prerender-landing.ts';
 
 const backend = 'http://127.0.0.1:5000';
 
 export default defineConfig({
   // Resolve against this file, wherever vite runs from (`npx vite build frontend` from the repo root).
   root: new URL('.', import.meta.url).pathname,
-  // precompress: .br and .gz beside every text asset, served by the backend as they are (issue 15).
-  plugins: [react(), precompress()],
+  // prerenderLanding: dist/landing.html, the visitor's landing as HTML (issue 22); precompress: .br
+  // and .gz beside every text asset (landing.html included), served by the backend as they are (issue 15).
+  plugins: [react(), prerenderLanding(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',

@@ -48,8 +48,13 @@ export function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      await precompressDir(outDir);
+    // After every other plugin's closeBundle (the prerendered landing.html among them).
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        await precompressDir(outDir);
+      },
     },
   };
 }

@@ -127,7 +127,11 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
     // Precompressed (brotli/gzip) files with long-lived caching for hashed assets (issue 15).
     app.use(staticAssets(opts.staticDir));
     // Client-side routes get the app; a missing file (a path with an extension) stays a 404.
-    app.get(/^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i, appShell(opts.staticDir));
+    // '/' without a signed-in session: the prerendered landing (issue 22).
+    app.get(
+      /^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i,
+      appShell(opts.staticDir, { visitor: (req) => !req.session?.userId }),
+    );
   }
   app.use(errorMiddleware);
   return {

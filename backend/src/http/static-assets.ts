@@ -91,10 +91,25 @@ export function staticAssets(staticDir: string): RequestHandler {
   };
 }
 
-/** The app's index.html for client-side routes, compressed like any asset and never cached stale. */
-export function appShell(staticDir: string): RequestHandler {
+/**
+ * The app's index.html for client-side routes, compressed like any asset and never cached stale.
+ * '/' for a request without a session (`visitor(req)`) gets landing.html instead when the build made
+ * it: the logged-out landing prerendered (scripts/prerender-landing.ts), hydrated by the same app. A
+ * signed-in member gets the shell, which shows the dashboard, never a flash of the landing.
+ */
+export function appShell(staticDir: string, opts: { visitor?: (req: Request) => boolean } = {}): RequestHandler {
   const dir = path.resolve(staticDir);
+  const landing = path.join(dir, 'landing.html');
   return (req, res, next) => {
-    sendAsset(req, res, dir, path.join(dir, 'index.html')).catch(next);
+    const serve = async () => {
+      let file = path.join(dir, 'index.html');
+      if (req.path === '/' && opts.visitor) {
+        // The answer depends on the session cookie: no shared cache may hand one person's to another.
+        res.vary('Cookie');
+        if (opts.visitor(req) && (await isFile(landing))) file = landing;
+      }
+      await sendAsset(req, res, dir, file);
+    };
+    serve().catch(next);
   };
 }

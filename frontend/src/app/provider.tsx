@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ThemeProvider } from 'styled-components';
 import { createQueryClient } from '@/lib/query-client';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { MemberRealtime } from './member-realtime';
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient`: one made beforehand (the prerendered landing's, which knows the visitor is logged out). */
+export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <MemberRealtime />

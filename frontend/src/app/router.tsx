@@ -128,7 +128,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-function AppRoutes() {
+/** The app's routes, inside a router: BrowserRouter in the browser, StaticRouter when the landing is prerendered. */
+export function AppRoutes() {
   return useRoutes(routes);
 }
 

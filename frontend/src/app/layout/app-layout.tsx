@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from '@/components/app-footer';
@@ -14,7 +14,12 @@ export function AppLayout() {
   const { user } = useUser();
   // The landing page ('/' for visitors) brings its own full footer.
   const showFooter = !(pathname === '/' && !user) && !isBlogPage(pathname);
+  // To the top on a change of page; not on the first render, which would throw a reader of the
+  // prerendered landing back to the top when the page hydrates (issue 22).
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 
