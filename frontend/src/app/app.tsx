@@ -1,10 +1,11 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+/** `Queries`: see AppProvider (absent only for the visitor's hydrated landing). */
+export function App({ Queries }: { Queries?: ComponentType<{ children: ReactNode }> }) {
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider Queries={Queries}>
       <AppRouter />
     </AppProvider>
   );

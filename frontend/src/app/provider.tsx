@@ -1,21 +1,24 @@
-import { useState, type ReactNode } from 'react';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
-import { createQueryClient } from '@/lib/query-client';
+import { UserSourceContext, visitorSource } from '@/lib/auth';
 import { GlobalStyle } from '@/styles/global-style';
 import { theme } from '@/styles/theme';
 import { MemberRealtime } from './member-realtime';
 
-/** `queryClient`: one made beforehand (the prerendered landing's, which knows the visitor is logged out). */
-export function AppProvider({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [queryClient] = useState(() => given ?? createQueryClient());
-  return (
-    <QueryClientProvider client={queryClient}>
+/**
+ * `Queries`: the query provider (app/query-provider.tsx), loaded by main.tsx before the app starts
+ * from the shell. Without it, the visitor's prerendered landing (issue 22): the user known to be
+ * logged out, no TanStack Query on the first load; pages that fetch load it (`WithQueries`).
+ */
+export function AppProvider({ children, Queries }: { children: ReactNode; Queries?: ComponentType<{ children: ReactNode }> }) {
+  const body = (
+    <>
       <MemberRealtime />
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         {children}
       </ThemeProvider>
-    </QueryClientProvider>
+    </>
   );
+  return Queries ? <Queries>{body}</Queries> : <UserSourceContext value={visitorSource}>{body}</UserSourceContext>;
 }

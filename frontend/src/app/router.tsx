@@ -3,43 +3,47 @@ import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './routes/guards';
+import { WithQueries } from './with-queries';
 import { IndexRoute } from './routes/index';
-import { NotFoundRoute } from './routes/not-found';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import type { TrustPageKey } from '@/config/trust-links';
 
-const CreateProjectRoute = lazy(() => import('./routes/create-project').then((m) => ({ default: m.CreateProjectRoute })));
-const SearchRoute = lazy(() => import('./routes/search').then((m) => ({ default: m.SearchRoute })));
-const TradesmanRoute = lazy(() => import('./routes/tradesman').then((m) => ({ default: m.TradesmanRoute })));
-const PortfolioProjectRoute = lazy(() => import('./routes/portfolio-project').then((m) => ({ default: m.PortfolioProjectRoute })));
-const ProfileEditRoute = lazy(() => import('./routes/profile-edit').then((m) => ({ default: m.ProfileEditRoute })));
-const PortfolioRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioRoute })));
-const PortfolioEditorRoute = lazy(() => import('./routes/portfolio').then((m) => ({ default: m.PortfolioEditorRoute })));
-const BlogRoute = lazy(() => import('./routes/blog').then((m) => ({ default: m.BlogRoute })));
-const BlogArticleRoute = lazy(() => import('./routes/blog').then((m) => ({ default: m.BlogArticleRoute })));
-const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
-const AdminBlogRoute = lazy(() => import('./routes/admin-blog').then((m) => ({ default: m.AdminBlogRoute })));
-const AuditLogRoute = lazy(() => import('./routes/audit').then((m) => ({ default: m.AuditLogRoute })));
-const AuditStreamRoute = lazy(() => import('./routes/audit').then((m) => ({ default: m.AuditStreamRoute })));
-const CommunityRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityRoute })));
-const CommunityPostRoute = lazy(() => import('./routes/community').then((m) => ({ default: m.CommunityPostRoute })));
-const FindJobsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.FindJobsRoute })));
-const JobRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.JobRoute })));
-const MyApplicationsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyApplicationsRoute })));
-const MyProjectsRoute = lazy(() => import('./routes/client-projects').then((m) => ({ default: m.MyProjectsRoute })));
-const TrustRoute = lazy(() => import('./routes/trust').then((m) => ({ default: m.TrustRoute })));
-const MessagesPage = lazy(() => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage })));
+// Each page's code is loaded through route-pages.ts, one small chunk: the list of every page chunk
+// with what it imports (Vite's preload list) is there, not on the landing's first load (issue 22).
+// main.tsx loads it before a start from the shell; a visitor's first move off the landing, with it.
+const CreateProjectRoute = lazy(() => import('./route-pages').then((m) => m.createProjectRoute()));
+const SearchRoute = lazy(() => import('./route-pages').then((m) => m.searchRoute()));
+const TradesmanRoute = lazy(() => import('./route-pages').then((m) => m.tradesmanRoute()));
+const PortfolioProjectRoute = lazy(() => import('./route-pages').then((m) => m.portfolioProjectRoute()));
+const ProfileEditRoute = lazy(() => import('./route-pages').then((m) => m.profileEditRoute()));
+const PortfolioRoute = lazy(() => import('./route-pages').then((m) => m.portfolioRoute()));
+const PortfolioEditorRoute = lazy(() => import('./route-pages').then((m) => m.portfolioEditorRoute()));
+const BlogRoute = lazy(() => import('./route-pages').then((m) => m.blogRoute()));
+const BlogArticleRoute = lazy(() => import('./route-pages').then((m) => m.blogArticleRoute()));
+const AdminRoute = lazy(() => import('./route-pages').then((m) => m.adminRoute()));
+const AdminBlogRoute = lazy(() => import('./route-pages').then((m) => m.adminBlogRoute()));
+const AuditLogRoute = lazy(() => import('./route-pages').then((m) => m.auditLogRoute()));
+const AuditStreamRoute = lazy(() => import('./route-pages').then((m) => m.auditStreamRoute()));
+const CommunityRoute = lazy(() => import('./route-pages').then((m) => m.communityRoute()));
+const CommunityPostRoute = lazy(() => import('./route-pages').then((m) => m.communityPostRoute()));
+const FindJobsRoute = lazy(() => import('./route-pages').then((m) => m.findJobsRoute()));
+const JobRoute = lazy(() => import('./route-pages').then((m) => m.jobRoute()));
+const MyApplicationsRoute = lazy(() => import('./route-pages').then((m) => m.myApplicationsRoute()));
+const MyProjectsRoute = lazy(() => import('./route-pages').then((m) => m.myProjectsRoute()));
+const TrustRoute = lazy(() => import('./route-pages').then((m) => m.trustRoute()));
+// Off the landing's first load too (issue 22): a visitor's links never lead to it.
+const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const MessagesPage = lazy(() => import('./route-pages').then((m) => m.messagesPage()));
 
-const info = (page: TrustPageKey) => (
+// Every page but '/' and the 404 may fetch: `WithQueries` loads TanStack Query for it when the
+// app started as the visitor's hydrated landing, without it (issue 22).
+const page = (element: ReactNode) => (
   <Suspense fallback={<PageSkeleton />}>
-    <TrustRoute page={page} />
+    <WithQueries>{element}</WithQueries>
   </Suspense>
 );
-const member = (element: ReactNode) => (
-  <RequireAuth>
-    <Suspense fallback={<PageSkeleton />}>{element}</Suspense>
-  </RequireAuth>
-);
+const info = (key: TrustPageKey) => page(<TrustRoute page={key} />);
+const member = (element: ReactNode) => <RequireAuth>{page(element)}</RequireAuth>;
 
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,
 // and leaving them out keeps about 10 KB of compressed JavaScript off every first load (issue 15).
@@ -50,19 +54,11 @@ const routes: RouteObject[] = [
       { path: paths.home, element: <IndexRoute /> },
       {
         path: paths.blog,
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <BlogRoute />
-          </Suspense>
-        ),
+        element: page(<BlogRoute />),
       },
       {
         path: '/blog/:slug',
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <BlogArticleRoute />
-          </Suspense>
-        ),
+        element: page(<BlogArticleRoute />),
       },
       { path: paths.search, element: member(<SearchRoute />) },
       { path: '/tradesmen/:id', element: member(<TradesmanRoute />) },
@@ -70,37 +66,21 @@ const routes: RouteObject[] = [
       // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
       {
         path: paths.createProject,
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <CreateProjectRoute />
-          </Suspense>
-        ),
+        element: page(<CreateProjectRoute />),
       },
       // Like /create-project, the page itself asks logged-out visitors to log in.
       {
         path: paths.messages,
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <MessagesPage />
-          </Suspense>
-        ),
+        element: page(<MessagesPage />),
       },
       // The forum pages themselves ask logged-out visitors to log in.
       {
         path: paths.community,
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <CommunityRoute />
-          </Suspense>
-        ),
+        element: page(<CommunityRoute />),
       },
       {
         path: '/community/posts/:id',
-        element: (
-          <Suspense fallback={<PageSkeleton />}>
-            <CommunityPostRoute />
-          </Suspense>
-        ),
+        element: page(<CommunityPostRoute />),
       },
       { path: paths.admin, element: member(<AdminRoute />) },
       { path: paths.adminBlog, element: member(<AdminBlogRoute />) },
@@ -123,7 +103,14 @@ const routes: RouteObject[] = [
       { path: paths.disputes, element: info('disputes') },
       { path: paths.contact, element: info('contact') },
       { path: paths.help, element: info('help') },
-      { path: '*', element: <NotFoundRoute /> },
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<PageSkeleton />}>
+            <NotFoundRoute />
+          </Suspense>
+        ),
+      },
     ],
   },
 ];

@@ -1,34 +1,17 @@
 /**
  * The API client: every call names a route of the contracts' table (method, path and schemas come
- * from it; see api-url.ts for the typed arguments). The one file of frontend/src that spells an /api
- * path: the first page's routes below (tests/architecture/api-literals.unit.spec.ts).
+ * from it; see api-url.ts for the typed arguments). With first-page-routes.ts, the one file of
+ * frontend/src that spells an /api path (tests/architecture/api-literals.unit.spec.ts).
  */
 import type { ZodType, ZodTypeDef } from 'zod';
 import { MIN_POSITION_HEADER, TOTAL_COUNT_HEADER, type ApiRoute, type CommandResult, type RouteResponse } from '@tradeguild/contracts';
-import type { loginRoute, logoutRoute } from '@tradeguild/contracts/accounts/user.types';
 import { ApiError } from './api-error';
-import { apiUrl, lazyRoute, loadRoute, routeHead, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
+import { apiUrl, loadRoute, type ArgsOf, type LazyRoute, type RouteArgs } from './api-url';
+import { firstPageRoutes } from './first-page-routes';
 import { minPositionStore } from './min-position-store';
 
-export { apiUrl };
-
-/**
- * The routes a visitor's first page (the top bar, the landing, the sign-in buttons) uses. Their
- * contract files build zod schemas, which that page never needs just to learn it got a 401
- * (issue 15): so here are only their method and path, checked against the contract's types. The
- * two calls import their route when an answer is parsed; login and logout are navigations, whose
- * answer the app never reads.
- */
-export const firstPageRoutes = {
-  currentUser: lazyRoute({ method: 'GET', path: '/api/auth/user' }, () =>
-    import('@tradeguild/contracts/accounts/user.types').then((m) => m.currentUserRoute),
-  ),
-  login: routeHead<typeof loginRoute>({ method: 'GET', path: '/api/login' }),
-  logout: routeHead<typeof logoutRoute>({ method: 'POST', path: '/api/logout' }),
-  messagesUnreadCount: lazyRoute({ method: 'GET', path: '/api/messages/unread-count' }, () =>
-    import('@tradeguild/contracts/messaging/message.types').then((m) => m.messagesUnreadCountRoute),
-  ),
-};
+// The first page's route heads live in first-page-routes.ts (the landing needs them, not this file).
+export { apiUrl, firstPageRoutes };
 
 type GetRoute = ApiRoute & { method: 'GET' };
 type SendRoute = ApiRoute & { method: 'POST' | 'PUT' | 'DELETE' };

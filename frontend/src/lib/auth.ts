@@ -1,26 +1,29 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import type { CurrentUser } from '@tradeguild/contracts';
-import { apiGet, firstPageRoutes } from './api-client';
 
 export type { CurrentUser };
 
-/** 401 means "logged out", not an error. */
-export const getCurrentUser = (): Promise<CurrentUser | null> => apiGet(firstPageRoutes.currentUser, {}, { on401: 'returnNull' });
+export type UserState = { user: CurrentUser | null; isLoading: boolean; isAuthenticated: boolean };
 
-export const getCurrentUserQueryOptions = () => queryOptions({ queryKey: ['auth', 'user'], queryFn: getCurrentUser, retry: false });
+/** How `useUser()` learns the user: a hook, the same one for the life of the tree that provides it. */
+export type UserSource = () => UserState;
+
+const VISITOR: UserState = { user: null, isLoading: false, isAuthenticated: false };
+const UNKNOWN: UserState = { user: null, isLoading: true, isAuthenticated: false };
+
+/** The user known to be logged out: the prerendered landing is only ever served to a request without a session. */
+export const visitorSource: UserSource = () => VISITOR;
 
 /**
- * Marks the user as known to be logged out, with no request: the prerendered landing is only ever
- * served to a request without a session (backend/src/http/static-assets.ts), and hydrates as that.
+ * Who is signed in. No TanStack Query here, so a visitor's landing loads none (issue 22): the
+ * source is `useQueryUser` (lib/auth-query.tsx, the `['auth', 'user']` query, as before) under the
+ * query provider, or `visitorSource` for the hydrated landing (app/provider.tsx).
  */
-export function seedVisitor(queryClient: QueryClient): void {
-  queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, null);
-}
+export const UserSourceContext = createContext<UserSource>(() => UNKNOWN);
 
-export function useUser() {
-  const query = useQuery(getCurrentUserQueryOptions());
-  const user = query.data ?? null;
-  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+export function useUser(): UserState {
+  const source = useContext(UserSourceContext);
+  return source();
 }
 
 export function displayName(user: Pick<CurrentUser, 'firstName' | 'email' | 'id'>): string {

@@ -1,4 +1,5 @@
-import { apiUrl, firstPageRoutes } from './api-client';
+import { apiUrl } from './api-url';
+import { firstPageRoutes } from './first-page-routes';
 
 /** Login and logout are full-page navigations handled by the server. */
 export const LOGIN_URL = apiUrl(firstPageRoutes.login);

@@ -5,6 +5,7 @@ import { Sheet, SheetClose } from '@/components/ui/sheet';
 import { paths } from '@/config/paths';
 import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import type { CurrentUser } from '@/lib/auth';
+import { NAV_ICONS } from './nav-icons';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
 import { UserArea } from './user-area';
@@ -36,6 +37,7 @@ export function MobileMenu({ id, open, user, onClose, onPrompt }: Props) {
                     item={item}
                     loggedIn={user !== null}
                     $mobile
+                    icon={NAV_ICONS[item.to]}
                     badge={item.to === paths.messages && <MessagesUnreadBadge />}
                     onNavigate={onClose}
                     onPrompt={() => {

@@ -1,17 +1,25 @@
 import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavItem } from './nav-items';
 
-type Props = { item: NavItem; loggedIn: boolean; onPrompt: () => void; onNavigate?: () => void; $mobile?: boolean; badge?: ReactNode };
+type Props = {
+  item: NavItem;
+  loggedIn: boolean;
+  onPrompt: () => void;
+  onNavigate?: () => void;
+  $mobile?: boolean;
+  badge?: ReactNode;
+  icon?: LucideIcon;
+};
 
 /** A nav link; for logged-out visitors a members-only link is a placeholder that asks them to sign in. */
-export function NavLinkItem({ item, loggedIn, onPrompt, onNavigate, $mobile = false, badge }: Props) {
-  const Icon = item.icon;
-  // Icons only in the roomy mobile menu; the desktop bar stays text-only so six links fit.
+export function NavLinkItem({ item, loggedIn, onPrompt, onNavigate, $mobile = false, badge, icon: Icon }: Props) {
+  // Icons only in the roomy mobile menu (it passes them: nav-icons.ts); the desktop bar stays text-only so six links fit.
   const content = (
     <>
-      {$mobile && <Icon size={18} aria-hidden="true" />}
+      {$mobile && Icon && <Icon size={18} aria-hidden="true" />}
       {item.label}
       {loggedIn && badge}
     </>

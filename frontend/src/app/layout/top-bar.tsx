@@ -8,7 +8,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { IconButton } from '@/components/ui/button';
 import { useLatch } from '@/components/ui/use-latch';
 import { paths } from '@/config/paths';
-import { MessagesUnreadBadge } from '@/features/messaging/components/unread-badge';
 import { useUser } from '@/lib/auth';
 import { navItems } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -19,6 +18,11 @@ const MENU_ID = 'mobile-menu';
 // Members only: a visitor's landing never downloads the bell (issue 15).
 const NotificationBell = lazy(() =>
   import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
+// Members only too (NavLinkItem shows a badge only to a signed-in user): its query code stays off a
+// visitor's landing (issue 22).
+const MessagesUnreadBadge = lazy(() =>
+  import('@/features/messaging/components/unread-badge').then((m) => ({ default: m.MessagesUnreadBadge })),
 );
 // The small-screen menu is a Radix Dialog: its code loads when the menu is first opened.
 const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
@@ -50,7 +54,13 @@ export function TopBar() {
               item={item}
               loggedIn={user !== null}
               onPrompt={() => setPromptOpen(true)}
-              badge={item.to === paths.messages && <MessagesUnreadBadge />}
+              badge={
+                item.to === paths.messages && (
+                  <Suspense fallback={null}>
+                    <MessagesUnreadBadge />
+                  </Suspense>
+                )
+              }
             />
           ))}
         </DesktopNav>

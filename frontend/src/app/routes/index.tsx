@@ -4,7 +4,7 @@ import { useUser } from '@/lib/auth';
 import { LandingRoute } from './landing';
 
 // Members-only code is loaded on demand so visitors download only the landing page.
-const DashboardRoute = lazy(() => import('./dashboard').then((m) => ({ default: m.DashboardRoute })));
+const DashboardRoute = lazy(() => import('../route-pages').then((m) => m.dashboardRoute()));
 
 /** '/': a neutral skeleton until the user is known, then the landing page or the dashboard for members. */
 export function IndexRoute() {
