@@ -80,11 +80,9 @@ export async function appendEvents(
     // 'any' retries a lost race (someone appended between the read and the insert); a version does not.
     for (let attempt = 1; ; attempt++) {
       try {
-        // Named: each connection parses and plans the statement once, not on every append.
         const { rows } = await pool.query<{ tx: string; pos: string; version: string }>(
-          expected > 0
-            ? { name: 'tg_append_one', text: APPEND_ONE, values: params }
-            : { name: 'tg_append_one_maybe_new', text: APPEND_ONE_MAYBE_NEW, values: params },
+          expected > 0 ? APPEND_ONE : APPEND_ONE_MAYBE_NEW,
+          params,
         );
         const row = rows[0];
         if (!row) return await explainRefusal(pool, streamId, expected, commandId);
