@@ -55,10 +55,22 @@ describe('a client', () => {
       await held;
       await route.continue();
     });
+    // What the page did, named if the toast never shows (a rare flake whose cause is not known yet).
+    const seen: string[] = [];
+    page.on(
+      'response',
+      (r) => r.url().includes('/api/') && seen.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`),
+    );
+    page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`));
+    page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
     await page.getByRole('button', { name: 'Post Project' }).click();
     // In the toast area itself: for its first second Radix also keeps a screen-reader copy of the text.
     const toastArea = page.getByRole('region', { name: 'Notifications (F8)' });
-    await expect.poll(() => toastArea.getByText('You are logged out. Logging in again...').isVisible()).toBe(true);
+    await expect
+      .poll(() => toastArea.getByText('You are logged out. Logging in again...').isVisible(), {
+        message: `the Unauthorized toast; the page saw: ${JSON.stringify(seen)}`,
+      })
+      .toBe(true);
     await expect.poll(() => loginRequested).toBe(true);
     release();
     await page.waitForURL(/\/oidc\/interaction\//);
