@@ -61,6 +61,7 @@ describe('a client', () => {
       'response',
       (r) => r.url().includes('/api/') && seen.push(`${r.request().method()} ${new URL(r.url()).pathname} ${r.status()}`),
     );
+    page.on('request', (r) => r.url().includes('/api/') && seen.push(`sent ${r.method()} ${new URL(r.url()).pathname}`));
     page.on('console', (m) => m.type() === 'error' && seen.push(`console: ${m.text()}`));
     page.on('pageerror', (e) => seen.push(`page error: ${e.message}`));
     await page.getByRole('button', { name: 'Post Project' }).click();
