@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { createWriteStream, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { removeRelocatedData } from '../../scripts/lib/root-postgres.ts';
@@ -39,6 +39,12 @@ export async function setup(project: TestProject) {
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
   child.stderr!.on('data', (d) => (output += d));
+  // E2E_APP_LOG=file keeps the app's log of the run there (with E2E_LOG_LEVEL=info for every request).
+  if (process.env.E2E_APP_LOG) {
+    const log = createWriteStream(process.env.E2E_APP_LOG);
+    child.stdout!.pipe(log);
+    child.stderr!.pipe(log);
+  }
   const started = Date.now();
   while (!output.includes('is running at')) {
     if (child.exitCode !== null) throw new Error(`The app exited early:\n${output}`);
