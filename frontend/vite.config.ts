@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from '../scripts/precompress.ts';
+import { preloadShellChunks } from '../scripts/preload-shell-chunks.ts';
 import { prerenderLanding } from '../scripts/prerender-landing.ts';
 
 const backend = 'http://127.0.0.1:5000';
@@ -8,9 +9,11 @@ const backend = 'http://127.0.0.1:5000';
 export default defineConfig({
   // Resolve against this file, wherever vite runs from (`npx vite build frontend` from the repo root).
   root: new URL('.', import.meta.url).pathname,
-  // prerenderLanding: dist/landing.html, the visitor's landing as HTML (issue 22); precompress: .br
-  // and .gz beside every text asset (landing.html included), served by the backend as they are (issue 15).
-  plugins: [react(), prerenderLanding(), precompress()],
+  // preloadShellChunks: index.html preloads what main.tsx imports before the first render;
+  // prerenderLanding: dist/landing.html, the visitor's landing as HTML, without those preloads (issue 22);
+  // precompress: .br and .gz beside every text asset (landing.html included), served by the backend as
+  // they are (issue 15).
+  plugins: [react(), preloadShellChunks(), prerenderLanding(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
     outDir: 'dist',

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { SHELL_ONLY } from './preload-shell-chunks.ts';
 
 export const LANDING_HTML = 'landing.html';
 /** The landing's largest paint on a phone: preloaded so it is fetched with the HTML's first bytes. */
@@ -32,6 +33,8 @@ export function withoutImagePreloads(html: string): string {
 /** dist/index.html turned into the prerendered landing (exported for its unit test). */
 export function landingHtml(shell: string, page: Rendered, assets: { css: Map<string, string>; latinFont?: string }): string {
   if (!shell.includes(ROOT_DIV)) throw new Error(`prerender: ${ROOT_DIV} not found in index.html`);
+  // The shell's preloads of the query provider and page loaders (./preload-shell-chunks.ts): not for the visitor's landing.
+  shell = shell.replace(new RegExp(`\\s*<link [^>]*${SHELL_ONLY}[^>]*>`, 'g'), '');
   // The entry's stylesheet (the @font-face rules, under 2 KB) inline: one round trip fewer before the first paint.
   let html = shell.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (tag, href: string) => {
     const css = assets.css.get(href);

@@ -8,6 +8,7 @@ const shell = `<!doctype html>
     <script type="module" crossorigin src="/assets/index-A1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/react-B2.js">
     <link rel="stylesheet" crossorigin href="/assets/index-C3.css">
+    <link rel="modulepreload" crossorigin href="/assets/query-provider-E5.js" data-shell-only>
   </head>
   <body>
     <div id="root"></div>
@@ -38,6 +39,11 @@ describe('the prerendered landing page (issue 22)', () => {
     expect(hero).toBeGreaterThan(0);
     expect(font).toBeGreaterThan(0);
     expect(Math.max(hero, font)).toBeLessThan(script);
+  });
+
+  it("keeps the entry's preloads and drops the shell's (the query provider is not on the landing's first load)", () => {
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/react-B2.js">');
+    expect(html).not.toContain('query-provider-E5.js');
   });
 
   it('refuses a shell without an empty #root', () => {
