@@ -35,8 +35,15 @@ export function useToasts(): Toast[] {
   return useStore(toastStore, (s) => s.toasts);
 }
 
+/** Toasts on screen now: an id leaves the set with its toast, so the set never outgrows TOAST_LIMIT. */
 const shown = new Set<string>();
 const waiting = new Map<string, () => void>();
+toastStore.subscribe(({ toasts }) => {
+  for (const id of shown) if (!toasts.some((t) => t.id === id)) shown.delete(id);
+});
+
+/** How many toasts are marked as on screen (for the unit test of the bound above). */
+export const shownCount = (): number => shown.size;
 
 /** Called by the toast region once toast `id` is on screen. */
 export function markToastShown(id: string): void {
