@@ -31,6 +31,7 @@ import type { BenchContext } from './lib/context.ts';
 import { startApiProcess } from './lib/api-process.ts';
 import { lightPoster } from './lib/light-poster.ts';
 import { check, percentile, type Table } from './lib/stats.ts';
+import { insertAsAppender } from '../backend/src/eventstore/postgres-append.ts';
 
 const ms = (v: number) => v.toFixed(1);
 
@@ -245,16 +246,19 @@ export async function seedEvents(ctx: BenchContext, count: number): Promise<void
       'actorId', 'bench-user-' || i, 'occurredAt', to_char(now() - (i % 60) * interval '1 day', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'schemaVersion', ${kind === 'user' ? 1 : 2})`;
   for (let from = 0; from < count; from += 20_000) {
     const to = Math.min(count, from + 20_000) - 1;
-    await ctx.pool.query(
-      `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
+    await insertAsAppender(ctx.pool, (c) =>
+      c.query(
+        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
        SELECT 'user-bench-user-' || i, 1, 'UserRegistered', 1,
               jsonb_build_object('userId', 'bench-user-' || i, 'email', 'bench' || i || '@example.com', 'firstName', 'Bench', 'lastName', 'User ' || i,
                                  'profileImageUrl', null, 'userType', 'tradesman'), ${meta('user')}, gen_random_uuid()
          FROM generate_series($1::int, $2::int) AS i`,
-      [from, to],
+        [from, to],
+      ),
     );
-    await ctx.pool.query(
-      `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
+    await insertAsAppender(ctx.pool, (c) =>
+      c.query(
+        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
        SELECT 'tradesman-' || id, 1, 'TradesmanProfileCreated', 2,
               jsonb_build_object('tradesmanId', id, 'userId', 'bench-user-' || i, 'businessName', 'Bench Trades ' || i, 'description', null,
                 'location', (ARRAY['Leeds', 'York', 'Hull', 'Bradford', 'Harrogate'])[1 + i % 5], 'postcode', null, 'outcode', null, 'phone', null,
@@ -263,7 +267,8 @@ export async function seedEvents(ctx: BenchContext, count: number): Promise<void
                 'tradeCategories', jsonb_build_array((ARRAY['electrician', 'plumber', 'tiler', 'carpenter'])[1 + i % 4]), 'responseTime', null,
                 'serviceRadiusMiles', 25, 'createdAt', to_char(now(), 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), ${meta('tradesman')}, gen_random_uuid()
          FROM (SELECT i, gen_random_uuid() AS id FROM generate_series($1::int, $2::int) AS i) s`,
-      [from, to],
+        [from, to],
+      ),
     );
   }
 }

@@ -12,6 +12,7 @@ import { exportNdjson } from '../backend/src/audit/export.ts';
 import { readStateAsOf } from '../backend/src/audit/read.ts';
 import type { BenchContext } from './lib/context.ts';
 import { check, percentile, type Table } from './lib/stats.ts';
+import { insertAsAppender } from '../backend/src/eventstore/postgres-append.ts';
 
 const EXPORT_EVENTS = Number(process.env.BENCH_EXPORT_EVENTS ?? 500_000);
 const FOLD_EVENTS = Number(process.env.BENCH_FOLD_EVENTS ?? 10_000);
@@ -38,14 +39,16 @@ const settle = (ctx: BenchContext) => ctx.pool.query('VACUUM ANALYZE events');
 async function seed(ctx: BenchContext, streamOf: string, count: number, perStream: number, type = 'BenchAudited', data = BENCH_DATA) {
   for (let start = 0; start < count; start += 50_000) {
     const n = Math.min(50_000, count - start);
-    await ctx.pool.query(
-      `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at)
+    await insertAsAppender(ctx.pool, (c) =>
+      c.query(
+        `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at)
        SELECT ${streamOf}, (g % $3) + 1, '${type}', ${data},
               jsonb_build_object('eventId', gen_random_uuid(), 'commandId', NULL, 'correlationId', gen_random_uuid()::text, 'causationId', NULL,
                                  'actorId', 'bench-actor', 'occurredAt', now()::text, 'schemaVersion', 1),
               gen_random_uuid(), timestamptz '2026-01-01' + make_interval(secs => g)
          FROM generate_series($1::int, $2::int) AS g`,
-      [start, start + n - 1, perStream],
+        [start, start + n - 1, perStream],
+      ),
     );
   }
   await settle(ctx);

@@ -7,6 +7,7 @@ import type { Checkpoint } from '@tradeguild/contracts';
 import { COLUMNS } from '../backend/src/eventstore/postgres-rows.ts';
 import type { BenchContext } from './lib/context.ts';
 import { check, type Table } from './lib/stats.ts';
+import { insertAsAppender } from '../backend/src/eventstore/postgres-append.ts';
 
 const EVENTS = Number(process.env.BENCH_READ_ALL_EVENTS ?? 100_000);
 const PAGE = Number(process.env.BENCH_READ_ALL_PAGE ?? 1000);
@@ -15,8 +16,9 @@ const ROUNDS = Number(process.env.BENCH_READ_ALL_ROUNDS ?? 3);
 /** MessageSent events (a real type: readAll parses it with its schema), 10 to a stream. */
 async function seed(ctx: BenchContext) {
   for (let from = 0; from < EVENTS; from += 10_000) {
-    await ctx.pool.query(
-      `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
+    await insertAsAppender(ctx.pool, (c) =>
+      c.query(
+        `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id)
        SELECT 'conversation-bench-' || (n / 10), n % 10 + 1, 'MessageSent', 1,
               jsonb_build_object('messageId', gen_random_uuid(), 'senderId', 'user-' || (n % 97), 'receiverId', 'user-' || (n % 89),
                                  'projectId', NULL, 'content', 'Hello, could you come and look at the boiler on Tuesday? ' || n,
@@ -25,7 +27,8 @@ async function seed(ctx: BenchContext) {
                                  'actorId', 'user-' || (n % 97), 'occurredAt', '2026-11-27T10:00:00.000Z', 'schemaVersion', 1),
               gen_random_uuid()
          FROM generate_series($1::int, $2::int) n`,
-      [from, Math.min(EVENTS, from + 10_000) - 1],
+        [from, Math.min(EVENTS, from + 10_000) - 1],
+      ),
     );
   }
   await ctx.pool.query('VACUUM ANALYZE events');

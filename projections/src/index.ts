@@ -15,6 +15,7 @@ export { ensureGenerations, requestRebuild } from './runtime/registry.ts';
 export { replayAndCompare, type ReplayReport } from './runtime/replay.ts';
 export { CheckpointWatcher, waitForProjections } from './runtime/freshness.ts';
 export { createReadDb, type ReadDb } from './runtime/read-db.ts';
+export { withTransaction } from './runtime/db.ts';
 export type { AnyProjection, Push } from './runtime/types.ts';
 export { readAllSource, type EventConsumer, type EventSource } from './runtime/event-source.ts';
 export { DELIVERY_QUEUE } from './runtime/outbox.ts';

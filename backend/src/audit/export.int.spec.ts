@@ -21,6 +21,7 @@ import { compactJsonbText } from '../eventstore/jsonb-text.ts';
 import { PostgresEventStore } from '../eventstore/postgres.ts';
 import { exportNdjson } from './export.ts';
 import { readStateAsOf } from './read.ts';
+import { insertAsAppender } from '../eventstore/postgres-append.ts';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -142,12 +143,14 @@ beforeAll(async () => {
   await db.pool.query('UPDATE events SET data = $2::jsonb WHERE stream_id = $1', [unchecked, uncheckedData]);
 
   // Written by hand, as jsonb keeps it: numbers JavaScript would write differently, metadata with extra fields.
-  await db.pool.query(
-    `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at)
+  await insertAsAppender(db.pool, (c) =>
+    c.query(
+      `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at)
      VALUES ($1, 1, 'HandWritten', '{"price": 1.50, "big": 1000000000000000000000, "tiny": 0.0000001, "neg": -0, "e": 2E+3, "huge": 9007199254740993, "long": 123456789012345678}'::jsonb,
              jsonb_build_object('eventId', $2::text, 'commandId', NULL, 'correlationId', 'c', 'causationId', NULL, 'actorId', '', 'occurredAt', 'x', 'schemaVersion', 1, 'extra', jsonb_build_object('k', 1.0)),
              $2::uuid, now())`,
-    [newStreamId(`exportTest${run}`), randomUUID()],
+      [newStreamId(`exportTest${run}`), randomUUID()],
+    ),
   );
 
   // The export shows finished transactions only (judged cluster-wide): wait until all of it is there.

@@ -1,12 +1,15 @@
 import type pg from 'pg';
 import { streamType, type AppendResult, type ExpectedVersion, type NewEvent } from '@tradeguild/contracts';
+import { withTransaction } from '@tradeguild/projections';
 import { VersionConflictError } from '../errors.ts';
 
 /**
- * One event, the common case: one INSERT statement, no function, no stream lock
- * (014_append_fast_path.sql, docs/decisions/0043-append-fast-path.md).
+ * One event, the common case: one INSERT statement, no function, no stream lock, no trigger
+ * (014_append_fast_path.sql, 017_appenders_join_in_the_append.sql; decisions 0043 and 0048).
  *
- * - The appenders are joined by the events trigger's WHEN clause, before the first row.
+ * - The statement joins the appenders in its own WHERE clause (JOIN_APPENDERS), which PostgreSQL
+ *   evaluates before it builds the row (nextval, the transaction id). The transaction_id column's
+ *   default refuses a row from a transaction that has not joined.
  * - The stream's last event (its version and hash) is read by the primary key in the same statement;
  *   the WHERE clause passes only at the expected version and for a command id not appended yet, and
  *   is checked before the position is taken (nextval runs in the projection above it), so a
@@ -18,7 +21,30 @@ import { VersionConflictError } from '../errors.ts';
  *   inlined: convert_to is only stable), over the stored jsonb's text, so verifyChains is unchanged.
  * - The stream row is written with the stream's first event, by a CTE that only an append at version 0
  *   or 'any' carries (the CTE costs about a seventh of the statement).
+ * - Without a command id there is no duplicate to look for: those statements leave the check out.
+ * - The texts are sent with their whitespace folded: PostgreSQL copies a statement's text on every
+ *   execution (the portal, pg_stat_activity).
  */
+/**
+ * Joins the appenders (009, 014): nothing to do when this transaction has joined already; otherwise,
+ * when it has no id yet and the shared lock is free at once, take it and set the flag right there.
+ * Only when the lock is not free at once (a reader holds it exclusively for an instant, 012) or the
+ * transaction has an id already is a function called, to wait for the lock or to refuse. OR and AND
+ * are evaluated in the order written, and stop at the first answer.
+ */
+const JOIN_APPENDERS = `(current_setting('tradeguild.appending', true) IS NOT DISTINCT FROM 'on'
+       OR (pg_current_xact_id_if_assigned() IS NULL
+           AND pg_try_advisory_xact_lock_shared(21575, 1) -- TG_APPEND_LOCK: ('TG', 1)
+           AND set_config('tradeguild.appending', 'on', true) = 'on')
+       OR events_join_appenders_waiting())`;
+const NOT_APPENDED_YET = `NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid)`;
+/** One line, single spaces, no comments: the text PostgreSQL keeps and copies. */
+const folded = (sql: string) =>
+  sql
+    .replace(/--[^\n]*/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
     SELECT $1, v.next, $4, $5, $6, $7, $8, $9,
            sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
@@ -27,27 +53,33 @@ const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_
       LEFT JOIN LATERAL (SELECT e.stream_version, e.hash FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1) l ON true
       CROSS JOIN LATERAL (SELECT coalesce(l.stream_version, 0) + 1 AS next) v
      WHERE ($3::bigint < 0 OR coalesce(l.stream_version, 0) = $3::bigint)
-       AND ($9::uuid IS NULL OR NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid))
+       AND ($9::uuid IS NULL OR ${NOT_APPENDED_YET})
+       AND ${JOIN_APPENDERS}
     RETURNING transaction_id, global_position, stream_version`;
 /**
  * To a stream with events (expected version > 0): the INSERT alone, over the last event only (no
  * outer join: without events the stream is at 0, which a version > 0 refuses anyway). $2, the stream
  * type, is only typed here.
  */
-const APPEND_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
+const appendOne = (
+  withCommand: boolean,
+) => `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
     SELECT $1, l.stream_version + 1, $4, $5, $6, $7, $8, $9,
            sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
                              || $7::jsonb::text || E'\\n' || (l.stream_version + 1)::text, 'UTF8'))
       FROM (SELECT e.stream_version, e.hash FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1) l
      WHERE l.stream_version = $3::bigint AND $2::text IS NOT NULL
-       AND ($9::uuid IS NULL OR NOT EXISTS (SELECT FROM events c WHERE c.command_id = $9::uuid))
+       AND ${withCommand ? NOT_APPENDED_YET : '$9::uuid IS NULL'}
+       AND ${JOIN_APPENDERS}
     RETURNING transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version`;
+const APPEND_ONE = folded(appendOne(true));
+const APPEND_ONE_NO_COMMAND = folded(appendOne(false));
 /** To a stream that may be new (version 0 or any): the stream row too, in the same statement, after the event. */
-const APPEND_ONE_MAYBE_NEW = `WITH appended AS (${INSERT_ONE}
+const APPEND_ONE_MAYBE_NEW = folded(`WITH appended AS (${INSERT_ONE}
   ), stream AS (
     INSERT INTO streams (stream_id, type) SELECT $1, $2 FROM appended WHERE appended.stream_version = 1 ON CONFLICT (stream_id) DO NOTHING
   )
-  SELECT transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version FROM appended`;
+  SELECT transaction_id::text AS tx, global_position::text AS pos, stream_version::text AS version FROM appended`);
 
 /** A batch (or nothing): the PL/pgSQL function over typed arrays. */
 const APPEND_BATCH = 'SELECT * FROM append_to_stream($1, $2, $3, $4, $5, $6::jsonb[], $7::jsonb[], $8::uuid[], $9)';
@@ -81,7 +113,7 @@ export async function appendEvents(
     for (let attempt = 1; ; attempt++) {
       try {
         const { rows } = await pool.query<{ tx: string; pos: string; version: string }>(
-          expected > 0 ? APPEND_ONE : APPEND_ONE_MAYBE_NEW,
+          expected > 0 ? (commandId === null ? APPEND_ONE_NO_COMMAND : APPEND_ONE) : APPEND_ONE_MAYBE_NEW,
           params,
         );
         const row = rows[0];
@@ -137,4 +169,15 @@ async function explainRefusal(pool: pg.Pool, streamId: string, expected: number,
   const r = rows[0]!;
   if (r.tx !== null) return { nextVersion: Number(r.version), position: { tx: BigInt(r.tx), pos: BigInt(r.pos!) }, duplicate: true };
   throw new VersionConflictError(`Wrong expected version for ${streamId}: expected ${expected}, actual ${r.actual}`);
+}
+
+/**
+ * For code that inserts into events with its own SQL (bulk seeds in tests and benches): runs `fn` in a
+ * transaction that has joined the appenders first, as the events table requires (017).
+ */
+export function insertAsAppender<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withTransaction(pool, async (client) => {
+    await client.query('SELECT events_join_appenders()');
+    return fn(client);
+  });
 }

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '@tradeguild/contracts';
 import { START, streamType } from '@tradeguild/contracts';
+import { PostgresEventStore } from '../../../backend/src/eventstore/postgres.ts';
 import { AllReader, eventIds, newEvent, newStreamId, PollingReader, type Fixture } from './support.ts';
 
 export function readAllContract(fixture: Fixture) {
@@ -109,6 +110,8 @@ export function readAllContract(fixture: Fixture) {
       const fast = newEvent('AfterTheBulk', { n: 2 });
       const ids = eventIds([bulk, fast]);
       await withOpenTransaction(pool, async (slow) => {
+        // Anything but the store's own append joins the appenders first (017).
+        await slow.query('SELECT events_join_appenders()');
         await slow.query(
           `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, hash)
            VALUES ($1, 1, 'BulkInserted', $2, $3, $4, event_chain_hash(NULL, 'BulkInserted', $2::jsonb, $3::jsonb, 1))`,
@@ -126,6 +129,20 @@ export function readAllContract(fixture: Fixture) {
       await expect.poll(async () => (await store.readAll({ after: reader.checkpoint, limit: 10 })).heldBack).toBe(false);
     });
 
+    it('refuses an INSERT into events from a transaction that did not join the appenders (PostgreSQL)', async ({ skip }) => {
+      const { pool } = fixture();
+      if (!pool) return skip('needs the PostgreSQL pool');
+      // A reader could pass its events: nothing holds the horizon back for it.
+      const e = newEvent('NotJoined', { n: 1 });
+      await expect(
+        pool.query(
+          `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, hash)
+           VALUES ($1, 1, 'NotJoined', $2, $3, $4, NULL)`,
+          [newStreamId(), JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
+        ),
+      ).rejects.toThrow(/joined the appenders first/);
+    });
+
     it('refuses events written after something else in the same transaction (PostgreSQL)', async ({ skip }) => {
       const { pool } = fixture();
       if (!pool) return skip('needs the PostgreSQL pool');
@@ -135,6 +152,14 @@ export function readAllContract(fixture: Fixture) {
         await appendInOpenTransaction(client, newStreamId(), newEvent('TooLate', { n: 1 }));
       });
       await expect(late).rejects.toThrow(/appended before anything else/);
+      // The single-event append refuses it too (it joins in its own statement, 017).
+      const lateOne = withOpenTransaction(pool, async (client) => {
+        await client.query('SELECT pg_current_xact_id()');
+        await new PostgresEventStore(client as unknown as pg.Pool).appendToStream(newStreamId(), [newEvent('TooLate', { n: 2 })], {
+          expectedVersion: 0,
+        });
+      });
+      await expect(lateOne).rejects.toThrow(/appended before anything else/);
       // Two appends in one transaction are fine: the second joins nothing new.
       let positions: bigint[] = [];
       await withOpenTransaction(pool, async (client) => {
