@@ -114,4 +114,18 @@ describe('trust pages (issue 15)', () => {
     await screenshot(small, 'trust-how-it-works-375');
     await small.close();
   });
+
+  it("shows 'Something went wrong' under the site's header when a page's code cannot be downloaded, and Reload page recovers", async () => {
+    // As after a release, when an open tab asks for a page chunk the server no longer has.
+    const tab = await (await newContext(browser)).newPage();
+    await tab.route(/\/assets\/trust-[^/]+\.js$/, (route) => route.abort());
+    await tab.goto('/help');
+    await expect.poll(() => tab.getByRole('alert').filter({ hasText: 'Something went wrong' }).isVisible()).toBe(true);
+    expect(await tab.getByRole('banner').isVisible()).toBe(true);
+    await screenshot(tab, 'page-error');
+    await tab.unroute(/\/assets\/trust-[^/]+\.js$/);
+    await tab.getByRole('button', { name: 'Reload page' }).click();
+    await expect.poll(() => h1(tab)).toBe('Help Centre');
+    await tab.close();
+  });
 });

@@ -1,4 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -6,7 +7,10 @@ import { AppRouter } from './router';
 export function App({ Queries }: { Queries?: ComponentType<{ children: ReactNode }> }) {
   return (
     <AppProvider Queries={Queries}>
-      <AppRouter />
+      {/* A page's errors are caught inside the layout (app-layout.tsx); this catches the layout's own. */}
+      <ErrorBoundary>
+        <AppRouter />
+      </ErrorBoundary>
     </AppProvider>
   );
 }

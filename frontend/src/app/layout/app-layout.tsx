@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from '@/components/app-footer';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { useUser } from '@/lib/auth';
 import { TopBar } from './top-bar';
@@ -28,7 +29,9 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar />
       <Main id="main" tabIndex={-1}>
-        <Outlet />
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
       </Main>
       {showFooter && <AppFooter />}
       <Toaster />
