@@ -62,7 +62,6 @@ beforeAll(async () => {
   db = await createTestDatabase();
   store = new PostgresEventStore(db.pool);
   generic = Object.create(store, { queryRawEvents: { value: undefined }, readStreamForFold: { value: undefined } }) as EventStore;
-
   await store.appendToStream(
     userStreamId(actorId),
     [
@@ -141,14 +140,12 @@ beforeAll(async () => {
   // Appended, then rewritten in SQL: never checked against its schema.
   await store.appendToStream(unchecked, [newEvent('MessageSent', { content: 'placeholder' }, { actorId: null })], { expectedVersion: 0 });
   await db.pool.query('UPDATE events SET data = $2::jsonb WHERE stream_id = $1', [unchecked, uncheckedData]);
-
   // Written by hand, as jsonb keeps it: numbers JavaScript would write differently, metadata with extra fields.
   await insertAsAppender(db.pool, (c) =>
     c.query(
-      `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at)
-     VALUES ($1, 1, 'HandWritten', '{"price": 1.50, "big": 1000000000000000000000, "tiny": 0.0000001, "neg": -0, "e": 2E+3, "huge": 9007199254740993, "long": 123456789012345678}'::jsonb,
-             jsonb_build_object('eventId', $2::text, 'commandId', NULL, 'correlationId', 'c', 'causationId', NULL, 'actorId', '', 'occurredAt', 'x', 'schemaVersion', 1, 'extra', jsonb_build_object('k', 1.0)),
-             $2::uuid, now())`,
+      `INSERT INTO events (stream_id, stream_version, type, data, metadata, event_id, recorded_at) VALUES ($1, 1, 'HandWritten',
+         '{"price": 1.50, "big": 1000000000000000000000, "tiny": 0.0000001, "neg": -0, "e": 2E+3, "huge": 9007199254740993, "long": 123456789012345678}'::jsonb,
+         jsonb_build_object('eventId', $2::text, 'commandId', NULL, 'correlationId', 'c', 'causationId', NULL, 'actorId', '', 'occurredAt', 'x', 'schemaVersion', 1, 'extra', jsonb_build_object('k', 1.0)), $2::uuid, now())`,
       [newStreamId(`exportTest${run}`), randomUUID()],
     ),
   );
