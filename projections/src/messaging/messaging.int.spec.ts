@@ -71,4 +71,45 @@ describe('messages projection', () => {
       ['bob', null],
     ]);
   });
+
+  /**
+   * The set-based path (batch.ts) runs with every `given` here, as one batch and in batches of two,
+   * each applied twice, and must leave the handlers' rows and pushes (tests/support/projection-spec.ts).
+   * This script has what a batch must fold in order: messages at the same time (the later one is the
+   * last message), a message repeated, a name changed, and reads between messages.
+   */
+  it('gives the same rows and pushes applied in batches as one by one', async () => {
+    const { rows, pushes } = await spec.given([
+      registered('alice', 'Alice', null),
+      sent('1', 'alice', 'bob', 1),
+      sent('2', 'bob', 'alice', 1),
+      sent('1', 'alice', 'bob', 1, 'the same message again'),
+      registered('alice', 'Alicia', 'Jones'),
+      read('alice', 'bob', 2),
+      read('alice', 'bob', 2),
+      sent('3', 'alice', 'bob', 3),
+      sent('5', 'alice', 'carol', 0),
+      sent('6', 'carol', 'alice', 0),
+      sent('7', 'bob', 'alice', 4),
+      read('bob', 'alice', 5),
+    ]);
+    expect(rows('conversations').map((c) => [c.user_id, c.partner_id, String(c.last_message_id).slice(-1), c.unread_count])).toEqual([
+      ['alice', 'bob', '7', 1],
+      ['alice', 'carol', '6', 1],
+      ['bob', 'alice', '7', 0],
+      ['carol', 'alice', '6', 1],
+    ]);
+    expect(rows('message_participants').map((p) => [p.user_id, p.name])).toEqual([['alice', 'Alicia Jones']]);
+    // Message 1 announced once; the second read of the same conversation marked nothing and announced nothing.
+    expect(pushes.map((p) => `${p.event} ${p.room}`)).toEqual([
+      ...['message:new user:bob', 'message:new user:alice'],
+      ...['message:new user:alice', 'message:new user:bob'],
+      ...['conversation:read user:alice', 'conversation:read user:bob'],
+      ...['message:new user:bob', 'message:new user:alice'],
+      ...['message:new user:carol', 'message:new user:alice'],
+      ...['message:new user:alice', 'message:new user:carol'],
+      ...['message:new user:alice', 'message:new user:bob'],
+      ...['conversation:read user:bob', 'conversation:read user:alice'],
+    ]);
+  });
 });

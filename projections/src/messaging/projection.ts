@@ -5,6 +5,7 @@
  */
 import { SOCKET_EVENTS, type Message, type MessageSent } from '@tradeguild/contracts';
 import type { HandlerContext, Projection } from '../runtime/types.ts';
+import { messagesBatch, participantName } from './batch.ts';
 import { messageTables } from './tables.ts';
 
 const userRoom = (id: string) => `user:${id}`;
@@ -30,7 +31,7 @@ export const messagesProjection: Projection = {
       await tx.query(
         `INSERT INTO ${table('message_participants')} (user_id, name, image_url) VALUES ($1, $2, $3)
          ON CONFLICT (user_id) DO UPDATE SET name = excluded.name, image_url = excluded.image_url`,
-        [d.userId, [d.firstName, d.lastName].filter(Boolean).join(' ').trim() || null, d.profileImageUrl],
+        [d.userId, participantName(d), d.profileImageUrl],
       );
     },
     MessageSent: async ({ data: d }, ctx) => {
@@ -56,7 +57,7 @@ export const messagesProjection: Projection = {
       ctx.push({ room: userRoom(d.senderId), event: SOCKET_EVENTS.messageNew, payload: message });
     },
     ConversationRead: async ({ data: d }, ctx) => {
-      await ctx.tx.query(
+      const marked = await ctx.tx.query(
         `UPDATE ${ctx.table('messages')} SET is_read = true
           WHERE receiver_id = $1 AND sender_id = $2 AND NOT is_read AND created_at <= $3`,
         [d.readerId, d.partnerId, d.readAt],
@@ -67,8 +68,12 @@ export const messagesProjection: Projection = {
           WHERE user_id = $1 AND partner_id = $2`,
         [d.readerId, d.partnerId],
       );
+      // Announced when it marked messages read: applied again (a replayed batch), it changes and announces nothing.
+      if (!marked.rowCount) return;
       ctx.push({ room: userRoom(d.readerId), event: SOCKET_EVENTS.conversationRead, payload: d });
       ctx.push({ room: userRoom(d.partnerId), event: SOCKET_EVENTS.conversationRead, payload: d });
     },
   },
+  // The same rows and pushes in a few statements per batch (batch.ts); the handlers above are the reference.
+  applyBatch: messagesBatch,
 };
