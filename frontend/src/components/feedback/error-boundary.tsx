@@ -17,17 +17,17 @@ type Props = {
  * reset keys we do not need to every first load, the landing's included (decision 0040).
  */
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
-  state: { error: Error | null } = { error: null };
+  override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
 
-  componentDidUpdate(previous: Props) {
+  override componentDidUpdate(previous: Props) {
     if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
   }
 
-  render() {
+  override render() {
     if (!this.state.error) return this.props.children;
     return <PageError onRetry={() => this.setState({ error: null })} />;
   }
