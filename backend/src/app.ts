@@ -6,6 +6,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import session from 'express-session';
 import type { Redis } from 'ioredis';
 import { pinoHttp } from 'pino-http';
+import { isClientRoute } from '@tradeguild/contracts';
 import { findUser } from './http/find-user.ts';
 import { accountRoutes } from './accounts/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -127,10 +128,11 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
     // Precompressed (brotli/gzip) files with long-lived caching for hashed assets (issue 15).
     app.use(staticAssets(opts.staticDir));
     // Client-side routes get the app; a missing file (a path with an extension) stays a 404.
-    // '/' without a signed-in session: the prerendered landing (issue 22).
+    // '/' without a signed-in session: the prerendered landing (issue 22). Any other path gets the
+    // app too, with status 404, and the app shows its 'Page Not Found'.
     app.get(
       /^(?!\/(api|oidc|socket\.io|uploads)\/)(?!.*\.[a-z0-9]+$).*/i,
-      appShell(opts.staticDir, { visitor: (req) => !req.session?.userId }),
+      appShell(opts.staticDir, { visitor: (req) => !req.session?.userId, isPage: isClientRoute }),
     );
   }
   app.use(errorMiddleware);

@@ -58,3 +58,4 @@ export * from './events.ts';
 export * from './audit/audit.types.ts';
 export * from './shared/route.ts';
 export * from './shared/health.types.ts';
+export * from './shared/client-routes.ts';

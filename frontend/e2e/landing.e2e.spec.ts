@@ -82,8 +82,9 @@ describe('landing page (logged out)', () => {
     await expect.poll(() => page.getByText('Please log in to post a project').isVisible()).toBe(true);
   });
 
-  it("shows 'Page Not Found' for unknown paths", async () => {
-    await page.goto('/no/such/page');
+  it("shows 'Page Not Found' for unknown paths, answered with HTTP 404", async () => {
+    const res = await page.goto('/no/such/page');
+    expect(res?.status()).toBe(404);
     await expect.poll(() => page.getByText('Page Not Found').first().isVisible()).toBe(true);
     await screenshot(page, 'not-found');
   });

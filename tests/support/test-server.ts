@@ -25,8 +25,11 @@ const eventStoreEnv = (): Record<string, string> =>
     (['EVENT_STORE', 'EVENTSTORE_CONNECTION_STRING'] as const).flatMap((k) => (process.env[k] ? [[k, process.env[k]]] : [])),
   );
 
-/** The whole backend (API, login, workers, socket.io) on a free port with its own database. */
-export async function startTestServer(env: Record<string, string> = {}, o: { adminDatabaseUrl?: string } = {}): Promise<TestServer> {
+/** The whole backend (API, login, workers, socket.io) on a free port with its own database; the built app from `staticDir`. */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  o: { adminDatabaseUrl?: string; staticDir?: string } = {},
+): Promise<TestServer> {
   const db = await createTestDatabase(o.adminDatabaseUrl);
   const port = await freePort();
   const config = resolveConfig({
@@ -37,7 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, o: { adm
     QUEUE_PREFIX: env.QUEUE_PREFIX ?? uniquePrefix(),
     PUBLIC_URL: `http://localhost:${port}`,
   });
-  const server = await startServer(config, { logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
+  const server = await startServer(config, { staticDir: o.staticDir, logger: pino({ level: process.env.TEST_LOG_LEVEL ?? 'silent' }) });
   return {
     ...server,
     db,

@@ -95,14 +95,19 @@ export function staticAssets(staticDir: string): RequestHandler {
  * The app's index.html for client-side routes, compressed like any asset and never cached stale.
  * '/' for a request without a session (`visitor(req)`) gets landing.html instead when the build made
  * it: the logged-out landing prerendered (scripts/prerender-landing.ts), hydrated by the same app. A
- * signed-in member gets the shell, which shows the dashboard, never a flash of the landing.
+ * signed-in member gets the shell, which shows the dashboard, never a flash of the landing. A path
+ * that is not a page of the app (`isPage` false) gets the shell with status 404: it shows 'Page Not Found'.
  */
-export function appShell(staticDir: string, opts: { visitor?: (req: Request) => boolean } = {}): RequestHandler {
+export function appShell(
+  staticDir: string,
+  opts: { visitor?: (req: Request) => boolean; isPage?: (path: string) => boolean } = {},
+): RequestHandler {
   const dir = path.resolve(staticDir);
   const landing = path.join(dir, 'landing.html');
   return (req, res, next) => {
     const serve = async () => {
       let file = path.join(dir, 'index.html');
+      if (opts.isPage && !opts.isPage(req.path)) res.status(404);
       if (req.path === '/' && opts.visitor) {
         // The answer depends on the session cookie: no shared cache may hand one person's to another.
         res.vary('Cookie');

@@ -11,20 +11,11 @@ import { clientProjectDecider } from '../client-projects/decide.ts';
 import { handleCommand } from '../commands/handle-command.ts';
 import { idFromCommand, profileIdOfUser } from '../commands/ids.ts';
 import { DEMO_USERS } from './demo-data.ts';
+import { DEMO_JOBS, type DemoJob } from './demo-jobs.ts';
 import { DEMO_TRADESMEN, tradesmanEmail, type DemoTradesman } from './tradesmen-directory.ts';
 import type { SeedRun } from './tradesmen.ts';
 
 const CLIENTS = DEMO_USERS.filter((u) => u.userType === 'client').map((u) => localAccountId(u.email));
-const JOBS = [
-  'Rewire and new consumer unit',
-  'Bathroom refit',
-  'Loft conversion joinery',
-  'Repaint a three-bed semi',
-  'Kitchen splashback tiling',
-  'Boiler replacement',
-  'Garden redesign',
-  'Replace sash windows',
-];
 const userOf = (t: DemoTradesman) => localAccountId(tradesmanEmail(t));
 const tradeOf = (t: DemoTradesman): ProjectTrade => PROJECT_TRADE_OF_CATEGORY[t.trades[0]!];
 
@@ -71,11 +62,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
     const ago = plan.room ? { post: 12, quote: 10, decide: 7 } : { post: 20 - i, quote: 15 - i, decide: 10 - i };
     const outcode = normalisePostcode(plan.lead.postcode)?.outcode ?? '';
     const trades = [tradeOf(plan.lead), ...(plan.partner ? [tradeOf(plan.partner)] : [])];
-    const title = plan.partner
-      ? plan.room
-        ? 'Bathroom refit: plumbing and tiling'
-        : `Extension: ${trades.join(' and ').toLowerCase()} in ${plan.lead.area}`
-      : `${JOBS[i % JOBS.length]} in ${plan.lead.area}`;
+    const job = demoJob(plan, trades, i);
     await send(
       projectId,
       key,
@@ -85,12 +72,12 @@ export async function seedJobs(run: SeedRun): Promise<void> {
         data: {
           projectId,
           clientId,
-          title,
-          description: `Looking for a reliable ${trades.join(' and ').toLowerCase()} for a job in ${plan.lead.area}, ${plan.lead.town}. Photos on request.`,
+          title: job.title,
+          description: job.description,
           category: plan.lead.trades[0],
           projectType: i % 2 ? 'renovation' : 'residential',
           location: `${plan.lead.town} ${outcode}`,
-          budget: `£${(1 + (i % 5)) * 1000} - £${(2 + (i % 5)) * 1500}`,
+          budget: job.budget,
           timeline: 'Within 2 months',
           requiredTrades: trades,
           isMultiTrade: trades.length > 1,
@@ -122,7 +109,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
             tradesmanUserId: userId,
             trades: [tradeOf(t)],
             message: `Hello, I'm ${t.first} from ${t.business}. I can take this on and keep the site tidy.`,
-            proposedCost: `${900 + q * 350 + i * 40}.00`,
+            proposedCost: `${quoteWithin(job.budget, q)}.00`,
             estimatedDuration: q === 0 ? '1 week' : `${q + 1} weeks`,
           },
         },
@@ -183,6 +170,34 @@ export async function seedJobs(run: SeedRun): Promise<void> {
     },
     1,
   );
+}
+
+/** The q-th quote on a job: from the budget's lower figure up in steps of a tenth of the range, so within it. */
+function quoteWithin(budget: string, q: number): number {
+  const [low, high] = (budget.match(/[\d,]+/g) ?? []).map((n) => Number(n.replace(/,/g, '')));
+  return Math.round(low! + ((high! - low!) * (1 + q)) / 10);
+}
+
+/** What a plan's client posts: a job of the lead's trade, or the two-trade project its trades describe. */
+function demoJob(plan: { lead: DemoTradesman; room?: boolean; partner?: DemoTradesman }, trades: ProjectTrade[], i: number): DemoJob {
+  const where = `${plan.lead.area}, ${plan.lead.town}`;
+  if (plan.room) {
+    return {
+      title: 'Bathroom refit: plumbing and tiling',
+      description: `Full bathroom refit in ${where}: new suite and shower on moved pipework, then floor and wall tiles throughout.`,
+      budget: '£6,000 - £9,000',
+    };
+  }
+  if (plan.partner) {
+    return {
+      title: `Extension: ${trades.join(' and ').toLowerCase()} in ${plan.lead.area}`,
+      description: `A single-storey rear extension in ${where} is built and roofed; it needs a ${trades.join(' and a ').toLowerCase()} to finish the inside.`,
+      budget: '£4,000 - £7,000',
+    };
+  }
+  const jobs = DEMO_JOBS[trades[0]!];
+  const job = jobs[i % jobs.length]!;
+  return { ...job, title: `${job.title} in ${plan.lead.area}`, description: `${job.description} The house is in ${where}.` };
 }
 
 type Send = (projectId: string, key: string, actorId: string, command: ClientProjectCommand, daysAgo: number) => Promise<void>;

@@ -6,6 +6,7 @@ import { TRADE_CATEGORIES } from '@tradeguild/contracts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 import { waitForProjections } from '@tradeguild/projections';
 import { loginReady, read } from '../../../tests/fixtures/tradesmen-seed.ts';
+import { DEMO_JOBS } from './demo-jobs.ts';
 import { seedDemoData } from './index.ts';
 
 const publicDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../frontend/public');
@@ -97,6 +98,24 @@ describe('demo tradesmen', () => {
         WHERE m.project_id = '${room.id}' AND m.sender_id <> a.tradesman_user_id AND m.seq > coalesce(r.read_upto, 0)`,
     );
     expect(tiler.unread).toBe(1);
+  });
+
+  it('posts jobs whose trades, description, budget and quotes fit their titles', async () => {
+    await waitForProjections(server.db.pool, ['client_projects'], await server.deps.store.headPosition(), 30_000);
+    const { rows } = await server.db.pool.query<{ title: string; description: string; budget: string; trades: string[]; costs: string[] }>(
+      `SELECT p.title, p.description, p.budget, p.required_trades AS trades, array_remove(array_agg(a.proposed_cost::text), NULL) AS costs
+         FROM client_projects p LEFT JOIN project_applications a ON a.project_id = p.id
+        GROUP BY p.id, p.title, p.description, p.budget, p.required_trades`,
+    );
+    const listed = Object.entries(DEMO_JOBS).flatMap(([trade, jobs]) => jobs.map((job) => ({ trade, job })));
+    const seeded = rows.flatMap((r) => listed.filter(({ job }) => r.title.startsWith(`${job.title} in `)).map((l) => ({ ...l, r })));
+    expect(seeded.length).toBeGreaterThanOrEqual(12);
+    for (const { trade, job, r } of seeded) {
+      expect({ title: r.title, trades: r.trades, budget: r.budget }).toEqual({ title: r.title, trades: [trade], budget: job.budget });
+      expect(r.description.startsWith(job.description)).toBe(true);
+      const [low, high] = job.budget.match(/[\d,]+/g)!.map((n) => Number(n.replace(/,/g, '')));
+      expect(r.costs.map(Number).every((cost) => cost >= low! && cost <= high!)).toBe(true);
+    }
   });
 
   it('gives the demo accounts notifications from the seeded jobs, with names and titles', async () => {

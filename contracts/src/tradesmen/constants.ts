@@ -1,3 +1,4 @@
+import { PROJECT_TRADE_OF_CATEGORY, type ProjectTrade } from '../client-projects/constants.ts';
 import { AVAILABILITY, type RESPONSE_TIMES, type TradeCategory } from '../shared/constants.ts';
 
 /**
@@ -9,19 +10,12 @@ export type TradesmanAvailability = (typeof TRADESMAN_AVAILABILITY)[number];
 
 export type ResponseTime = (typeof RESPONSE_TIMES)[number];
 
-/** How each trade category reads on a card; also indexed for free-text search ("plumber"). */
-export const TRADE_CATEGORY_LABELS: Record<TradeCategory, string> = {
-  electrician: 'Electrician',
-  plumber: 'Plumber',
-  carpenter: 'Carpenter',
-  tiler: 'Tiler',
-  painter: 'Painter & Decorator',
-  plasterer: 'Plasterer',
-  roofer: 'Roofer',
-  heating: 'Heating Engineer',
-  glazier: 'Glazier',
-  landscaper: 'Landscaper',
-};
+/**
+ * How each trade category reads on a card; also indexed for free-text search ("plumber"). One trade,
+ * one label: a category reads as the post-project form's trade (spec section 9), so the admin's trade
+ * chart, which counts tradesmen by category and projects by trade, shows one bar per trade.
+ */
+export const TRADE_CATEGORY_LABELS: Record<TradeCategory, ProjectTrade> = PROJECT_TRADE_OF_CATEGORY;
 
 export const RESPONSE_TIME_LABELS: Record<ResponseTime, string> = {
   '1hour': 'Within 1 hour',

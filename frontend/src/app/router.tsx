@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { CLIENT_ROUTES, type ClientRoute } from '@tradeguild/contracts/shared/client-routes';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './routes/guards';
 import { WithQueries } from './with-queries';
@@ -45,64 +45,52 @@ const page = (element: ReactNode) => (
 const info = (key: TrustPageKey) => page(<TrustRoute page={key} />);
 const member = (element: ReactNode) => <RequireAuth>{page(element)}</RequireAuth>;
 
+// One page per pattern of the shared list (contracts' CLIENT_ROUTES): the server answers 404 for any
+// other path, so a page added here without its pattern there fails to compile.
+const pages: Record<ClientRoute, ReactNode> = {
+  home: <IndexRoute />,
+  blog: page(<BlogRoute />),
+  blogPost: page(<BlogArticleRoute />),
+  search: member(<SearchRoute />),
+  tradesman: member(<TradesmanRoute />),
+  project: member(<PortfolioProjectRoute />),
+  // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
+  createProject: page(<CreateProjectRoute />),
+  // Like /create-project, the page itself asks logged-out visitors to log in.
+  messages: page(<MessagesPage />),
+  // The forum pages themselves ask logged-out visitors to log in.
+  community: page(<CommunityRoute />),
+  communityPost: page(<CommunityPostRoute />),
+  admin: member(<AdminRoute />),
+  adminBlog: member(<AdminBlogRoute />),
+  profileEdit: member(<ProfileEditRoute />),
+  portfolio: member(<PortfolioRoute />),
+  portfolioNew: member(<PortfolioEditorRoute />),
+  portfolioEdit: member(<PortfolioEditorRoute />),
+  audit: member(<AuditLogRoute />),
+  auditStream: member(<AuditStreamRoute />),
+  jobs: member(<FindJobsRoute />),
+  job: member(<JobRoute />),
+  myApplications: member(<MyApplicationsRoute />),
+  myProjects: member(<MyProjectsRoute />),
+  // Public information pages (issue 15).
+  terms: info('terms'),
+  privacy: info('privacy'),
+  cookies: info('cookies'),
+  howItWorks: info('howItWorks'),
+  safety: info('safety'),
+  disputes: info('disputes'),
+  contact: info('contact'),
+  help: info('help'),
+};
+
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,
 // and leaving them out keeps about 10 KB of compressed JavaScript off every first load (issue 15).
 const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { path: paths.home, element: <IndexRoute /> },
-      {
-        path: paths.blog,
-        element: page(<BlogRoute />),
-      },
-      {
-        path: '/blog/:slug',
-        element: page(<BlogArticleRoute />),
-      },
-      { path: paths.search, element: member(<SearchRoute />) },
-      { path: '/tradesmen/:id', element: member(<TradesmanRoute />) },
-      { path: '/projects/:id', element: member(<PortfolioProjectRoute />) },
-      // Not wrapped in RequireAuth: the page itself shows 'Please log in to post a project'.
-      {
-        path: paths.createProject,
-        element: page(<CreateProjectRoute />),
-      },
-      // Like /create-project, the page itself asks logged-out visitors to log in.
-      {
-        path: paths.messages,
-        element: page(<MessagesPage />),
-      },
-      // The forum pages themselves ask logged-out visitors to log in.
-      {
-        path: paths.community,
-        element: page(<CommunityRoute />),
-      },
-      {
-        path: '/community/posts/:id',
-        element: page(<CommunityPostRoute />),
-      },
-      { path: paths.admin, element: member(<AdminRoute />) },
-      { path: paths.adminBlog, element: member(<AdminBlogRoute />) },
-      { path: paths.profileEdit, element: member(<ProfileEditRoute />) },
-      { path: paths.portfolio, element: member(<PortfolioRoute />) },
-      { path: paths.portfolioNew, element: member(<PortfolioEditorRoute />) },
-      { path: '/portfolio/:id/edit', element: member(<PortfolioEditorRoute />) },
-      { path: paths.audit, element: member(<AuditLogRoute />) },
-      { path: '/audit/streams/:streamId', element: member(<AuditStreamRoute />) },
-      { path: paths.jobs, element: member(<FindJobsRoute />) },
-      { path: '/jobs/:id', element: member(<JobRoute />) },
-      { path: paths.myApplications, element: member(<MyApplicationsRoute />) },
-      { path: paths.myProjects, element: member(<MyProjectsRoute />) },
-      // Public information pages (issue 15).
-      { path: paths.terms, element: info('terms') },
-      { path: paths.privacy, element: info('privacy') },
-      { path: paths.cookies, element: info('cookies') },
-      { path: paths.howItWorks, element: info('howItWorks') },
-      { path: paths.safety, element: info('safety') },
-      { path: paths.disputes, element: info('disputes') },
-      { path: paths.contact, element: info('contact') },
-      { path: paths.help, element: info('help') },
+      ...(Object.keys(pages) as ClientRoute[]).map((key) => ({ path: CLIENT_ROUTES[key], element: pages[key] })),
       {
         path: '*',
         element: (

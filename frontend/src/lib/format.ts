@@ -1,11 +1,12 @@
 /**
  * The dates, sums of money and counts the screens show, so a wording or a plural is fixed once.
- * One component formats its own: components/ui/rating.tsx is on the landing, which stays off this
- * module (and its date-fns), so it writes its 'review'/'reviews' itself. The spec's dates are US
+ * Counts with their plural live in lib/plural.ts (re-exported here), which the landing imports without
+ * this module's date-fns. The spec's dates are US
  * English (section 9), formatted by date-fns; the en-GB times of the admin and room screens keep Intl.
  */
 import { format, isSameDay, isValid, parseISO } from 'date-fns';
 import { enUS } from 'date-fns/locale';
+import { formatCount } from './plural';
 
 type DateInput = string | number | Date | null | undefined;
 
@@ -111,14 +112,4 @@ export function formatBudget(budget: string | null | undefined): string {
   return text.startsWith('£') ? text : `£${text}`;
 }
 
-const numbers = new Intl.NumberFormat('en-GB');
-const plurals = new Intl.PluralRules('en-GB');
-
-/** A count with thousands separators: '2,500'. */
-export const formatNumber = (n: number): string => numbers.format(n);
-
-/** The noun that goes with a count: pluralNoun(1, 'reply', 'replies') is 'reply'. Both forms given, so irregular ones are right. */
-export const pluralNoun = (n: number, one: string, other: string): string => (plurals.select(n) === 'one' ? one : other);
-
-/** '1 reply', '2 replies', '1,204 views'. */
-export const formatCount = (n: number, one: string, other: string): string => `${formatNumber(n)} ${pluralNoun(n, one, other)}`;
+export { formatCount, formatNumber, pluralNoun } from './plural';

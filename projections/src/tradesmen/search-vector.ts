@@ -11,8 +11,17 @@ export const searchVectorSql = (first: number) => `
   setweight(to_tsvector('english', $${first + 2}), 'C') ||
   setweight(to_tsvector('english', $${first + 3}), 'D')`;
 
+/**
+ * Words a trade is found by beside its label: painters were labelled 'Painter & Decorator', and a
+ * search for "decorator" still finds them, in documents written before and after the label changed.
+ */
+const TRADE_SEARCH_WORDS: Partial<Record<TradeCategory, string>> = { painter: 'Decorator' };
+
+const tradeText = (c: string) =>
+  [TRADE_CATEGORY_LABELS[c as TradeCategory] ?? c, TRADE_SEARCH_WORDS[c as TradeCategory]].filter(Boolean).join(' ');
+
 export const tradesText = (categories: readonly string[], specializations: readonly string[]) =>
-  [...categories.map((c) => TRADE_CATEGORY_LABELS[c as TradeCategory] ?? c), ...specializations].join(' ');
+  [...categories.map(tradeText), ...specializations].join(' ');
 
 export const searchVectorValues = (
   d: Pick<ProfileDetails, 'businessName' | 'tradeCategories' | 'specializations' | 'description' | 'location'>,

@@ -22,13 +22,15 @@ export function UserArea({ user, compact = false }: { user: CurrentUser | null; 
     );
   }
   const name = displayName(user);
+  // The admin account by e-mail keeps userType 'client' in its row; isAdmin says who may administer.
+  const role = user.isAdmin ? 'admin' : user.userType;
   return (
     <Row>
       <Identity>
         <Avatar src={user.profileImageUrl} alt={`${name}'s profile picture`} size={34} />
         <Who $compact={compact}>
           <Name title={name}>{name}</Name>
-          <Badge $variant={user.userType === 'tradesman' ? 'accent' : 'secondary'}>{USER_TYPE_LABELS[user.userType]}</Badge>
+          <Badge $variant={role === 'tradesman' ? 'accent' : 'secondary'}>{USER_TYPE_LABELS[role]}</Badge>
         </Who>
       </Identity>
       <Button $variant="outline" $size="sm" onClick={goToLogout}>

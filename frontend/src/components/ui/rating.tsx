@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Sparkles, Star } from 'lucide-react';
+import { formatCount } from '@/lib/plural';
 
 /** The label a profile carries until its first review, instead of an empty '0.0' score. */
 export const NEW_PROFILE_LABEL = 'New on TradeGuild';
@@ -16,15 +17,11 @@ export function Rating({ value, reviews }: { value: number; reviews?: number }) 
   }
   return (
     <Wrap
-      aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${reviews} ${reviews === 1 ? 'review' : 'reviews'}`}`}
+      aria-label={`Rated ${value.toFixed(1)} out of 5${reviews === undefined ? '' : ` from ${formatCount(reviews, 'review', 'reviews')}`}`}
     >
       <Star size={16} aria-hidden="true" />
       <strong>{value.toFixed(1)}</strong>
-      {reviews !== undefined && (
-        <span>
-          ({reviews} {reviews === 1 ? 'review' : 'reviews'})
-        </span>
-      )}
+      {reviews !== undefined && <span>({formatCount(reviews, 'review', 'reviews')})</span>}
     </Wrap>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { Rating } from '@/components/ui/rating';
 import type { SampleTradesman } from '../data/sample-content';
 import { cardSurface } from '@/components/ui/card';
+import { formatCount } from '@/lib/plural';
 
 export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) {
   return (
@@ -39,7 +40,7 @@ export function TradesmanCard({ tradesman: t }: { tradesman: SampleTradesman }) 
         </span>
         <span>
           <Briefcase size={15} aria-hidden="true" />
-          {t.years} years’ experience
+          {formatCount(t.years, 'year’s', 'years’')} experience
         </span>
         <span>
           <PoundSterling size={15} aria-hidden="true" />

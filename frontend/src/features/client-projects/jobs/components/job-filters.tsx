@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PROJECT_TRADES, PROJECT_TYPES, PROJECT_TYPE_LABELS } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Input, Label, Select } from '@/components/ui/form';
+import { formatCount } from '@/lib/format';
 import type { JobFilters } from '../api/get-jobs';
 
 export type JobFilterFields = Omit<JobFilters, 'offset'>;
@@ -49,7 +50,7 @@ export function JobFiltersBar({ form, onSubmit, onClear }: Props) {
           <option value="">Any distance</option>
           {DISTANCES.map((d) => (
             <option key={d} value={d}>
-              Within {d} miles
+              Within {formatCount(Number(d), 'mile', 'miles')}
             </option>
           ))}
         </Select>
