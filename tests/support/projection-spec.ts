@@ -11,7 +11,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { domainEvents, type EventMetadata, type EventShape, type RecordedEvent } from '@tradeguild/contracts';
 import type { AnyProjection, FinalWrite, Projection, Push } from '../../projections/src/runtime/types.ts';
-import { finalWriteCtes, finalWriteParams, handlerFor } from '../../projections/src/runtime/types.ts';
+import { finalWriteCtes, handlerFor } from '../../projections/src/runtime/types.ts';
 import { withTransaction } from '../../projections/src/runtime/db.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 
@@ -86,7 +86,11 @@ export function projectionSpec<E extends EventShape>(projection: Projection<E> |
           push: (_event, p) => void pushes.push(p),
           writing: () => undefined,
         });
-        if (finals.length) await tx.query(`WITH ${finalWriteCtes(finals, 1).join(',\n')} SELECT 1`, finals.flatMap(finalWriteParams));
+        if (finals.length)
+          await tx.query(
+            `WITH ${finalWriteCtes(finals, 1).join(',\n')} SELECT 1`,
+            finals.map((w) => w.value),
+          );
       });
     }
     return pushes;

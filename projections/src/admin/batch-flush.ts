@@ -1,57 +1,39 @@
 /**
  * Step 3 of a batch (batch.ts): its writes, one multi-row statement per table (`json_to_recordset`
- * over `$1`, or for the inserts that a rebuild sends by the hundred thousand, one array per column
- * read with `unnest`: pg-array.ts), however many rows, all handed to the runtime's checkpoint statement (`finish`), each
+ * over `$1`, however many rows), all handed to the runtime's checkpoint statement (`finish`), each
  * a data-modifying WITH of its own: one round trip for a live batch, not one per table. They touch
  * different tables, or different rows of one table (rows the batch created are inserted, rows from
  * before it updated), so no two of them meet on a row; the read marks on messages see the rows from
  * before the batch, as when run first. A batch that wrote nothing before them is then two
  * statements in all, its reads and this, with no transaction around them.
  */
-import { pgColumns } from '../runtime/pg-array.ts';
-import type { BatchContext, FinalWrite } from '../runtime/types.ts';
+import type { BatchContext } from '../runtime/types.ts';
 import type { BatchRows, Tradesman } from './batch-rows.ts';
 
-/**
- * A statement over its rows, and the rows (none: not sent); with `columns`, its `$1`, `$2`, ... are
- * those columns' values over the rows as arrays, else `$1` is the rows as JSON.
- */
-type Write<R = never> = [text: string, rows: R[], columns?: ((row: R) => unknown)[]];
-const write = <R>(text: string, rows: R[], columns?: ((row: R) => unknown)[]): Write<unknown> => [text, rows, columns] as Write<unknown>;
+/** A statement over its rows, and the rows (none: not sent). */
+type Write = [text: string, rows: unknown[]];
 type Table = (logical: string) => string;
 
 /** The running changes of a tradesman, as the tradesmen statements take them. */
 const withDeltas = (x: Tradesman) => ({ ...x.row, ratingDelta: x.ratingDelta, reviewsDelta: x.reviewsDelta, verified: x.verified });
 
 /** Users, tradesmen and client projects: the rows the batch created, and the changes to older ones. */
-const directoryWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
-  write(
+const directoryWrites = (b: BatchRows, t: Table): Write[] => [
+  [
     `INSERT INTO ${t('admin_users')} (id, email, first_name, last_name, user_type, display_name, created_at)
-       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+       SELECT id, email, "firstName", "lastName", "userType", "displayName", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id text, email text, "firstName" text, "lastName" text, "userType" text, "displayName" text, "createdAt" timestamptz)
        ON CONFLICT (id) DO NOTHING`,
     b.users.createdRows(),
-    [(u) => u.id, (u) => u.email, (u) => u.firstName, (u) => u.lastName, (u) => u.userType, (u) => u.displayName, (u) => u.createdAt],
-  ),
-  write(
+  ],
+  [
     `INSERT INTO ${t('admin_tradesmen')} (id, user_id, business_name, location, specializations, trade_categories, rating_sum, total_reviews, verified, created_at)
-       SELECT id, user_id, business_name, location, specializations::text[], trade_categories::text[], rating_sum, total_reviews, coalesce(verified, false), created_at
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::int[], $9::boolean[], $10::timestamptz[])
-              AS x(id, user_id, business_name, location, specializations, trade_categories, rating_sum, total_reviews, verified, created_at)
+       SELECT id, "userId", "businessName", location, specializations, "tradeCategories", "ratingDelta", "reviewsDelta", coalesce(verified, false), "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "userId" text, "businessName" text, location text, specializations text[], "tradeCategories" text[],
+                                              "ratingDelta" bigint, "reviewsDelta" int, verified boolean, "createdAt" timestamptz)
        ON CONFLICT (id) DO NOTHING`,
-    b.tradesmen.createdRows(),
-    [
-      (x) => x.row.id,
-      (x) => x.row.userId,
-      (x) => x.row.businessName,
-      (x) => x.row.location,
-      (x) => x.row.specializations,
-      (x) => x.row.tradeCategories,
-      (x) => x.ratingDelta,
-      (x) => x.reviewsDelta,
-      (x) => x.verified,
-      (x) => x.row.createdAt,
-    ],
-  ),
+    b.tradesmen.createdRows().map(withDeltas),
+  ],
   [
     `UPDATE ${t('admin_tradesmen')} AS t
           SET business_name = x."businessName", location = x.location, specializations = x.specializations, trade_categories = x."tradeCategories",
@@ -61,25 +43,14 @@ const directoryWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
         WHERE t.id = x.id`,
     b.tradesmen.changedRows().map(withDeltas),
   ],
-  write(
+  [
     `INSERT INTO ${t('admin_projects')} (id, client_id, client_name, title, location, budget, status, required_trades, created_at)
-       SELECT id, client_id, client_name, title, location, budget, coalesce(status, 'open'), required_trades::text[], created_at
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[])
-              AS x(id, client_id, client_name, title, location, budget, status, required_trades, created_at)
+       SELECT id, "clientId", "clientName", title, location, budget, coalesce(status, 'open'), "requiredTrades", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "clientId" text, "clientName" text, title text, location text, budget text, status text,
+                                              "requiredTrades" text[], "createdAt" timestamptz)
        ON CONFLICT (id) DO NOTHING`,
-    b.projects.createdRows(),
-    [
-      (p) => p.row.id,
-      (p) => p.row.clientId,
-      (p) => p.row.clientName,
-      (p) => p.row.title,
-      (p) => p.row.location,
-      (p) => p.row.budget,
-      (p) => p.status,
-      (p) => p.row.requiredTrades,
-      (p) => p.row.createdAt,
-    ],
-  ),
+    b.projects.createdRows().map((p) => ({ ...p.row, status: p.status })),
+  ],
   [
     `UPDATE ${t('admin_projects')} AS t SET status = x.status FROM json_to_recordset($1::json) AS x(id uuid, status text) WHERE t.id = x.id`,
     b.projects.changedRows().map((p) => ({ id: p.row.id, status: p.status })),
@@ -87,35 +58,25 @@ const directoryWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
 ];
 
 /** Reads first touch the rows from before the batch, as they did when they happened; the batch's own messages carry their is_read. */
-const messageWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
+const messageWrites = (b: BatchRows, t: Table): Write[] => [
   [
     `UPDATE ${t('admin_messages')} AS m SET is_read = true
          FROM json_to_recordset($1::json) AS x(reader text, partner text, at timestamptz)
         WHERE m.receiver_id = x.reader AND m.sender_id = x.partner AND NOT m.is_read AND m.created_at <= x.at`,
     b.reads.map(([reader, partner, at]) => ({ reader, partner, at })),
   ],
-  write(
+  [
     `INSERT INTO ${t('admin_messages')} (id, sender_id, sender_name, receiver_id, receiver_name, project_id, content, is_read, stream_id, created_at)
-       SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::uuid[], $7::text[], $8::boolean[], $9::text[], $10::timestamptz[])
+       SELECT id, "senderId", "senderName", "receiverId", "receiverName", "projectId", content, "isRead", "streamId", "createdAt"
+         FROM json_to_recordset($1::json) AS x(id uuid, "senderId" text, "senderName" text, "receiverId" text, "receiverName" text, "projectId" uuid,
+                                              content text, "isRead" boolean, "streamId" text, "createdAt" timestamptz)
        ON CONFLICT (id) DO NOTHING`,
     b.messages,
-    [
-      (m) => m.id,
-      (m) => m.senderId,
-      (m) => m.senderName,
-      (m) => m.receiverId,
-      (m) => m.receiverName,
-      (m) => m.projectId,
-      (m) => m.content,
-      (m) => m.isRead,
-      (m) => m.streamId,
-      (m) => m.createdAt,
-    ],
-  ),
+  ],
 ];
 
 /** Quotes, forum threads and replies: the rows that name things in later sentences. */
-const quoteAndForumWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
+const quoteAndForumWrites = (b: BatchRows, t: Table): Write[] => [
   [
     `INSERT INTO ${t('admin_applications')} (id, project_id, tradesman_id, tradesman_user_id)
        SELECT id, "projectId", "tradesmanId", "tradesmanUserId" FROM json_to_recordset($1::json) AS x(id uuid, "projectId" uuid, "tradesmanId" uuid, "tradesmanUserId" text)
@@ -142,7 +103,7 @@ const quoteAndForumWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
 ];
 
 /** Blog posts (the deletions of older ones went first, on their own: see flush). */
-const blogWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
+const blogWrites = (b: BatchRows, t: Table): Write[] => [
   [
     `INSERT INTO ${t('admin_blog_posts')} (id, title, slug) SELECT id, title, slug FROM json_to_recordset($1::json) AS x(id uuid, title text, slug text)
        ON CONFLICT (id) DO NOTHING`,
@@ -155,31 +116,20 @@ const blogWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
 ];
 
 /** The items in commit order: `seq` is taken in this order. */
-const activityWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
-  write(
+const activityWrites = (b: BatchRows, t: Table): Write[] => [
+  [
     `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
-       SELECT id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at
-         FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[]) WITH ORDINALITY
-              AS x(id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at, ordinality)
+       SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp
+         FROM ROWS FROM (json_to_recordset($1::json) AS (id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
+                                                         "entityPath" text, "streamId" text, timestamp timestamptz)) WITH ORDINALITY AS x
         ORDER BY x.ordinality
        ON CONFLICT (id) DO NOTHING`,
     b.items,
-    [
-      (i) => i.id,
-      (i) => i.type,
-      (i) => i.eventType,
-      (i) => i.description,
-      (i) => i.actorId,
-      (i) => i.actorName,
-      (i) => i.entityPath,
-      (i) => i.streamId,
-      (i) => i.timestamp,
-    ],
-  ),
+  ],
 ];
 
 /** Counters, per-day figures and trade mix, each added once. */
-const figureWrites = (b: BatchRows, t: Table): Write<unknown>[] => [
+const figureWrites = (b: BatchRows, t: Table): Write[] => [
   [
     `INSERT INTO ${t('admin_counters')} (name, value) SELECT name, delta FROM json_to_recordset($1::json) AS x(name text, delta bigint)
        ON CONFLICT (name) DO UPDATE SET value = ${t('admin_counters')}.value + excluded.value`,
@@ -210,10 +160,6 @@ export async function flush(ctx: BatchContext, b: BatchRows) {
   if (b.blogDeleted.size) await ctx.tx.query(`DELETE FROM ${t('admin_blog_posts')} WHERE id = ANY($1::uuid[])`, [[...b.blogDeleted]]);
   // Order only matters within a table (names are resolved already); this is the order of the CTEs.
   const writes = [directoryWrites, messageWrites, quoteAndForumWrites, blogWrites, activityWrites, figureWrites].flatMap((w) => w(b, t));
-  const sent = writes
-    .filter(([, rows]) => rows.length)
-    .map(([text, rows, columns]): FinalWrite =>
-      columns ? { text, values: pgColumns(rows, columns) } : { text, value: JSON.stringify(rows) },
-    );
+  const sent = writes.filter(([, rows]) => rows.length).map(([text, rows]) => ({ text, value: JSON.stringify(rows) }));
   if (sent.length) ctx.finish(sent);
 }

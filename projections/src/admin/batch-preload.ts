@@ -73,7 +73,7 @@ const rowsJson = (ctx: BatchContext, table: keyof typeof ROW_JSON, where: string
 function byId<R>(ctx: BatchContext, table: keyof typeof ROW_JSON, idType: 'text' | 'uuid'): Loader<R> {
   return async (ids) => {
     const { rows } = await ctx.read<{ rows: (R & { id: string })[] }>(
-      `SELECT ${rowsJson(ctx, table, `id IN (SELECT unnest($1::${idType}[]))`)} AS rows`,
+      `SELECT ${rowsJson(ctx, table, `id = ANY($1::${idType}[])`)} AS rows`,
       [ids],
     );
     return rows[0]!.rows.map((r) => [r.id, r]);
@@ -109,22 +109,17 @@ interface Found {
   tradesmen: TradesmanRow[];
 }
 
-/**
- * The one statement: $1 event ids, then the ids of each table in `Found`'s order. Each id list is
- * read as `IN (SELECT unnest(...))`, not `= ANY(...)`: the planner estimates `= ANY` of a constant
- * array element by element, which for a rebuild's 10,000 ids cost more than running the query; and
- * the second hop joins the same list (UNION ALL), where an OR of two lists scanned the whole table.
- */
+/** The one statement: $1 event ids, then the ids of each table in `Found`'s order. */
 const preloadSql = (ctx: BatchContext) => {
   const t = (logical: string) => ctx.table(logical);
-  return `SELECT (SELECT coalesce(json_agg(id), '[]'::json) FROM ${t('admin_activity')} WHERE id IN (SELECT unnest($1::text[]))) AS announced,
-         ${rowsJson(ctx, 'admin_applications', 'id IN (SELECT unnest($2::uuid[]))')} AS applications,
-         ${rowsJson(ctx, 'admin_forum_replies', 'id IN (SELECT unnest($3::uuid[]))')} AS replies,
-         ${rowsJson(ctx, 'admin_projects', 'id IN (SELECT unnest($4::uuid[]))')} AS projects,
-         ${rowsJson(ctx, 'admin_forum_posts', 'id IN (SELECT unnest($5::uuid[]))')} AS "forumPosts",
-         ${rowsJson(ctx, 'admin_blog_posts', 'id IN (SELECT unnest($6::uuid[]))')} AS "blogPosts",
-         ${rowsJson(ctx, 'admin_users', `id IN (SELECT unnest($7::text[]) UNION ALL SELECT author_id FROM ${t('admin_forum_replies')} WHERE id IN (SELECT unnest($3::uuid[])))`)} AS users,
-         ${rowsJson(ctx, 'admin_tradesmen', `id IN (SELECT unnest($8::uuid[]) UNION ALL SELECT tradesman_id FROM ${t('admin_applications')} WHERE id IN (SELECT unnest($2::uuid[])))`)} AS tradesmen`;
+  return `SELECT (SELECT coalesce(json_agg(id), '[]'::json) FROM ${t('admin_activity')} WHERE id = ANY($1::text[])) AS announced,
+         ${rowsJson(ctx, 'admin_applications', 'id = ANY($2::uuid[])')} AS applications,
+         ${rowsJson(ctx, 'admin_forum_replies', 'id = ANY($3::uuid[])')} AS replies,
+         ${rowsJson(ctx, 'admin_projects', 'id = ANY($4::uuid[])')} AS projects,
+         ${rowsJson(ctx, 'admin_forum_posts', 'id = ANY($5::uuid[])')} AS "forumPosts",
+         ${rowsJson(ctx, 'admin_blog_posts', 'id = ANY($6::uuid[])')} AS "blogPosts",
+         ${rowsJson(ctx, 'admin_users', `id = ANY($7::text[]) OR id IN (SELECT author_id FROM ${t('admin_forum_replies')} WHERE id = ANY($3::uuid[]))`)} AS users,
+         ${rowsJson(ctx, 'admin_tradesmen', `id = ANY($8::uuid[]) OR id IN (SELECT tradesman_id FROM ${t('admin_applications')} WHERE id = ANY($2::uuid[]))`)} AS tradesmen`;
 };
 
 /** Records what was found, and the ids asked for but not found as absent. */

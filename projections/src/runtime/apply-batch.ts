@@ -6,7 +6,7 @@ import type { EventConsumer, EventSource } from './event-source.ts';
 import { notifyCheckpointSql } from './freshness.ts';
 import { outboxInsertCte, outboxRows, type OutboxPush } from './outbox.ts';
 import { getGeneration, type Generation } from './registry.ts';
-import { finalWriteCtes, finalWriteParams, handlerFor, physicalTable, type AnyProjection, type FinalWrite, type Push } from './types.ts';
+import { finalWriteCtes, handlerFor, physicalTable, type AnyProjection, type FinalWrite, type Push } from './types.ts';
 
 export class CheckpointMovedError extends Error {}
 
@@ -100,7 +100,7 @@ export async function applyBatch(
           after.tx.toString(),
           after.pos.toString(),
           ...outboxParams,
-          ...finals.flatMap(finalWriteParams),
+          ...finals.map((w) => w.value),
         ],
       );
     } catch (err) {

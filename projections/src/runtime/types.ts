@@ -53,24 +53,15 @@ export interface BatchContext {
   writing: () => void;
 }
 
-/**
- * One data-modifying statement of a batch's last writes: its single parameter is `$1`, given as
- * `value`; or, with `values`, its parameters are `$1` to `$n`, given in that order.
- */
-export type FinalWrite = { text: string; value: unknown } | { text: string; values: unknown[] };
+/** One data-modifying statement of a batch's last writes: its single parameter is `$1`. */
+export interface FinalWrite {
+  text: string;
+  value: unknown;
+}
 
-/** A write's parameters, in the order of its `$1`, `$2`, ... */
-export const finalWriteParams = (w: FinalWrite): unknown[] => ('values' in w ? w.values : [w.value]);
-
-/** The writes as CTEs `w0 AS (...)`, ... of one statement, their parameters numbered on from `first` (finalWriteParams' order). */
-export const finalWriteCtes = (writes: FinalWrite[], first: number): string[] => {
-  let next = first;
-  return writes.map((w, i) => {
-    const from = next;
-    next += finalWriteParams(w).length;
-    return `w${i} AS (${w.text.replace(/\$(\d+)/g, (_, k: string) => `$${from + Number(k) - 1}`)})`;
-  });
-};
+/** The writes as CTEs `w0 AS (...)`, ... of one statement, their parameters numbered from `first`. */
+export const finalWriteCtes = (writes: FinalWrite[], first: number): string[] =>
+  writes.map((w, i) => `w${i} AS (${w.text.replace(/\$1(?!\d)/g, `$${first + i}`)})`);
 
 /**
  * Applies a whole batch (in commit order) in a few set-based statements instead of event by event.
