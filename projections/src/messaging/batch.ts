@@ -14,7 +14,7 @@ import {
   type RecordedEvent,
   type UserRegistered,
 } from '@tradeguild/contracts';
-import { finalWriteParams, type BatchContext, type FinalWrite } from '../runtime/types.ts';
+import type { BatchContext, FinalWrite } from '../runtime/types.ts';
 
 const userRoom = (id: string) => `user:${id}`;
 
@@ -129,7 +129,7 @@ export async function messagesBatch(events: RecordedEvent<DomainEvent>[], ctx: B
       ctx.push(event, { room: userRoom(d.senderId), event: SOCKET_EVENTS.messageNew, payload: message });
     } else if (event.type === 'ConversationRead') {
       const d = event.data;
-      for (const w of run.writes(t)) await ctx.tx.query(w.text, finalWriteParams(w));
+      for (const w of run.writes(t)) await ctx.tx.query(w.text, [w.value]);
       run = new Rows();
       const marked = await ctx.tx.query(
         `UPDATE ${t('messages')} SET is_read = true
