@@ -16,7 +16,18 @@ import {
 } from '@tradeguild/contracts';
 import type { BatchContext, FinalWrite } from '../runtime/types.ts';
 
-const userRoom = (id: string) => `user:${id}`;
+export const userRoom = (id: string) => `user:${id}`;
+
+/** A message as `message:new` announces it (the handler's and the batch's one spelling). */
+export const newMessage = (d: MessageSent['data']): Message => ({
+  id: d.messageId,
+  senderId: d.senderId,
+  receiverId: d.receiverId,
+  projectId: d.projectId,
+  content: d.content,
+  isRead: false,
+  createdAt: d.sentAt,
+});
 
 /** The name a participant is shown by (the handler's rule). */
 export const participantName = (d: UserRegistered['data']) => [d.firstName, d.lastName].filter(Boolean).join(' ').trim() || null;
@@ -116,15 +127,7 @@ export async function messagesBatch(events: RecordedEvent<DomainEvent>[], ctx: B
       });
       run.conversation(d.senderId, d.receiverId, d, 0);
       run.conversation(d.receiverId, d.senderId, d, 1);
-      const message: Message = {
-        id: d.messageId,
-        senderId: d.senderId,
-        receiverId: d.receiverId,
-        projectId: d.projectId,
-        content: d.content,
-        isRead: false,
-        createdAt: d.sentAt,
-      };
+      const message = newMessage(d);
       ctx.push(event, { room: userRoom(d.receiverId), event: SOCKET_EVENTS.messageNew, payload: message });
       ctx.push(event, { room: userRoom(d.senderId), event: SOCKET_EVENTS.messageNew, payload: message });
     } else if (event.type === 'ConversationRead') {

@@ -3,12 +3,10 @@
  * unread count) and the names of the people who can appear as partners, which this projection
  * keeps itself from UserRegistered instead of joining another read model.
  */
-import { SOCKET_EVENTS, type Message, type MessageSent } from '@tradeguild/contracts';
+import { SOCKET_EVENTS, type MessageSent } from '@tradeguild/contracts';
 import type { HandlerContext, Projection } from '../runtime/types.ts';
-import { messagesBatch, participantName } from './batch.ts';
+import { messagesBatch, newMessage, participantName, userRoom } from './batch.ts';
 import { messageTables } from './tables.ts';
-
-const userRoom = (id: string) => `user:${id}`;
 
 async function upsertConversation(ctx: HandlerContext, userId: string, partnerId: string, d: MessageSent['data'], unreadDelta: number) {
   await ctx.tx.query(
@@ -43,15 +41,7 @@ export const messagesProjection: Projection = {
       if (inserted.rowCount === 0) return;
       await upsertConversation(ctx, d.senderId, d.receiverId, d, 0);
       await upsertConversation(ctx, d.receiverId, d.senderId, d, 1);
-      const message: Message = {
-        id: d.messageId,
-        senderId: d.senderId,
-        receiverId: d.receiverId,
-        projectId: d.projectId,
-        content: d.content,
-        isRead: false,
-        createdAt: d.sentAt,
-      };
+      const message = newMessage(d);
       // The receiver, and the sender's other tabs.
       ctx.push({ room: userRoom(d.receiverId), event: SOCKET_EVENTS.messageNew, payload: message });
       ctx.push({ room: userRoom(d.senderId), event: SOCKET_EVENTS.messageNew, payload: message });
