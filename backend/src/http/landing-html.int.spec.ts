@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../scripts/precompress.ts';
+import { serveBuiltFolder, type BuiltFolder } from '../../../tests/support/built-folder.ts';
 import { appShell, staticAssets } from './static-assets.ts';
 
 /**
@@ -13,32 +9,21 @@ import { appShell, staticAssets } from './static-assets.ts';
  * member, and every other client-side route, the empty shell (index.html). The answer varies on the
  * cookie and is revalidated every time.
  */
-let dir: string;
-let server: Server;
-let base: string;
+let site: BuiltFolder;
 const shell = `<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>`;
 const landing = `<!doctype html><html><head><title>landing</title></head><body><div id="root" data-prerendered="landing"><h1>Skilled UK tradespeople</h1></div>${'<p>x</p>'.repeat(300)}</body></html>`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tg-landing-'));
-  writeFileSync(path.join(dir, 'index.html'), shell);
-  writeFileSync(path.join(dir, 'landing.html'), landing);
-  await precompressDir(dir);
-  const app = express();
-  app.use(staticAssets(dir));
-  // A stand-in for the session: a 'member' cookie.
-  app.get(/^(?!\/api\/)(?!.*\.[a-z0-9]+$).*/i, appShell(dir, { visitor: (req) => !/member=1/.test(req.headers.cookie ?? '') }));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  site = await serveBuiltFolder({ 'index.html': shell, 'landing.html': landing }, (app, dir) => {
+    app.use(staticAssets(dir));
+    // A stand-in for the session: a 'member' cookie.
+    app.get(/^(?!\/api\/)(?!.*\.[a-z0-9]+$).*/i, appShell(dir, { visitor: (req) => !/member=1/.test(req.headers.cookie ?? '') }));
+  });
 });
-afterAll(() => {
-  server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 const get = async (p: string, cookie?: string) => {
-  const res = await fetch(`${base}${p}`, { headers: cookie ? { cookie } : {} });
+  const res = await fetch(`${site.base}${p}`, { headers: cookie ? { cookie } : {} });
   return { res, body: await res.text() };
 };
 
@@ -66,9 +51,9 @@ describe('the prerendered landing (issue 22)', () => {
   });
 
   it('falls back to the shell when the build made no landing.html', async () => {
-    rmSync(path.join(dir, 'landing.html'));
-    rmSync(path.join(dir, 'landing.html.br'));
-    rmSync(path.join(dir, 'landing.html.gz'));
+    rmSync(path.join(site.dir, 'landing.html'));
+    rmSync(path.join(site.dir, 'landing.html.br'));
+    rmSync(path.join(site.dir, 'landing.html.gz'));
     expect((await get('/')).body).toBe(shell);
   });
 });

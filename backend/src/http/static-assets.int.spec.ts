@@ -1,12 +1,7 @@
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDir } from '../../../scripts/precompress.ts';
+import { serveBuiltFolder, type BuiltFolder } from '../../../tests/support/built-folder.ts';
 import { appShell, staticAssets } from './static-assets.ts';
 
 /**
@@ -14,34 +9,25 @@ import { appShell, staticAssets } from './static-assets.ts';
  * Vary, hashed assets cached for a year as immutable, index.html revalidated every time. A small
  * build-like folder goes through the same precompress step the Vite build runs.
  */
-let dir: string;
-let server: Server;
-let base: string;
+let site: BuiltFolder;
 const script = `export const hello = ${JSON.stringify('tradesmen '.repeat(2000))};\n`;
 const html = `<!doctype html><html><head><title>TradeGuild</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'tg-static-'));
-  mkdirSync(path.join(dir, 'assets'));
-  mkdirSync(path.join(dir, 'images'));
-  writeFileSync(path.join(dir, 'assets', 'index-AbC123.js'), script);
-  writeFileSync(path.join(dir, 'assets', 'tiny-Xy9.js'), 'export{};');
-  writeFileSync(path.join(dir, 'index.html'), html);
-  writeFileSync(path.join(dir, 'images', 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`);
-  writeFileSync(path.join(dir, '.secret'), 'no');
-  await precompressDir(dir);
-  const app = express();
-  app.use(staticAssets(dir));
-  app.get(/^(?!\/api\/)(?!.*\.[a-z0-9]+$).*/i, appShell(dir));
-  app.use((_req, res) => res.status(404).send('not found'));
-  server = app.listen(0, '127.0.0.1');
-  await new Promise((r) => server.once('listening', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const files = {
+    'assets/index-AbC123.js': script,
+    'assets/tiny-Xy9.js': 'export{};',
+    'index.html': html,
+    'images/logo.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(400)}</svg>`,
+    '.secret': 'no',
+  };
+  site = await serveBuiltFolder(files, (app, dir) => {
+    app.use(staticAssets(dir));
+    app.get(/^(?!\/api\/)(?!.*\.[a-z0-9]+$).*/i, appShell(dir));
+    app.use((_req, res) => res.status(404).send('not found'));
+  });
 });
-afterAll(() => {
-  server?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => site?.close());
 
 /** A raw GET (no automatic decompression), so the bytes on the wire can be checked. */
 function get(
@@ -51,7 +37,7 @@ function get(
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${base}${urlPath}`,
+      `${site.base}${urlPath}`,
       { method, headers: acceptEncoding === undefined ? {} : { 'Accept-Encoding': acceptEncoding } },
       (res) => {
         const chunks: Buffer[] = [];
