@@ -45,10 +45,15 @@ const folded = (sql: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
-    SELECT $1, v.next, $4, $5, $6, $7, $8, $9,
-           sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
-                             || $7::jsonb::text || E'\\n' || v.next::text, 'UTF8'))
+/** The columns every single-event INSERT writes, $4 to $9 being the event's type to its command id. */
+const INSERT_EVENT = `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)`;
+/** 008's event_chain_hash(previous hash, type, data, metadata, version), written out once. */
+const chainHash = (previousHash: string, version: string) =>
+  `sha256(convert_to(coalesce(encode(${previousHash}, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
+                     || $7::jsonb::text || E'\\n' || ${version}::text, 'UTF8'))`;
+
+const INSERT_ONE = `${INSERT_EVENT}
+    SELECT $1, v.next, $4, $5, $6, $7, $8, $9, ${chainHash('l.hash', 'v.next')}
       FROM (SELECT 1) one
       LEFT JOIN LATERAL (SELECT e.stream_version, e.hash FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1) l ON true
       CROSS JOIN LATERAL (SELECT coalesce(l.stream_version, 0) + 1 AS next) v
@@ -61,12 +66,8 @@ const INSERT_ONE = `INSERT INTO events (stream_id, stream_version, type, schema_
  * outer join: without events the stream is at 0, which a version > 0 refuses anyway). $2, the stream
  * type, is only typed here.
  */
-const appendOne = (
-  withCommand: boolean,
-) => `INSERT INTO events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id, hash)
-    SELECT $1, l.stream_version + 1, $4, $5, $6, $7, $8, $9,
-           sha256(convert_to(coalesce(encode(l.hash, 'hex'), '') || E'\\n' || $4 || E'\\n' || $6::jsonb::text || E'\\n'
-                             || $7::jsonb::text || E'\\n' || (l.stream_version + 1)::text, 'UTF8'))
+const appendOne = (withCommand: boolean) => `${INSERT_EVENT}
+    SELECT $1, l.stream_version + 1, $4, $5, $6, $7, $8, $9, ${chainHash('l.hash', '(l.stream_version + 1)')}
       FROM (SELECT e.stream_version, e.hash FROM events e WHERE e.stream_id = $1 ORDER BY e.stream_version DESC LIMIT 1) l
      WHERE l.stream_version = $3::bigint AND $2::text IS NOT NULL
        AND ${withCommand ? NOT_APPENDED_YET : '$9::uuid IS NULL'}
