@@ -1,10 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
 import express, { type Express } from 'express';
 import type pg from 'pg';
 import Provider, { type Configuration } from 'oidc-provider';
 import { v5 as uuidv5 } from 'uuid';
 import { z } from 'zod';
 import { safeString } from '@tradeguild/contracts';
+import { pgOidcAdapter, sharedSigningKey } from './oidc-pg-adapter.ts';
 import { signInPage } from './sign-in-page.ts';
 
 const ACCOUNT_NAMESPACE = 'c0b6bd3e-2f83-4c1e-8f39-58d0a8b1f7a4';
@@ -27,11 +27,12 @@ interface AccountRow {
 
 /**
  * A real OpenID Connect provider for local use (no OIDC_ISSUER configured). Its sign-in page
- * trusts the e-mail typed in, so it must never face the internet (see config.ts).
+ * trusts the e-mail typed in, so it must never face the internet (see config.ts). Its state and
+ * signing key are in PostgreSQL, so several API instances behind one address share it.
  */
-export function mountLocalOidc(app: Express, opts: { pool: pg.Pool; publicUrl: string; clientSecret: string; cookieKey: string }) {
+export async function mountLocalOidc(app: Express, opts: { pool: pg.Pool; publicUrl: string; clientSecret: string; cookieKey: string }) {
   const issuer = `${opts.publicUrl}/oidc`;
-  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signingKey = await sharedSigningKey(opts.pool);
   const configuration: Configuration = {
     clients: [
       {
@@ -44,7 +45,8 @@ export function mountLocalOidc(app: Express, opts: { pool: pg.Pool; publicUrl: s
         token_endpoint_auth_method: 'client_secret_post',
       },
     ],
-    jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), kid: 'local', use: 'sig', alg: 'RS256' }] },
+    adapter: pgOidcAdapter(opts.pool),
+    jwks: { keys: [signingKey] },
     cookies: { keys: [opts.cookieKey] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'user_type'] },
     features: { devInteractions: { enabled: false } },
@@ -79,7 +81,7 @@ export function mountLocalOidc(app: Express, opts: { pool: pg.Pool; publicUrl: s
         }),
       };
     },
-    ttl: { Session: 24 * 3600, Interaction: 3600, Grant: 24 * 3600 },
+    ttl: { Session: 24 * 3600, Interaction: 3600, Grant: 24 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60 },
   };
   const provider = new Provider(issuer, configuration);
   provider.proxy = true;

@@ -44,7 +44,7 @@ export async function mountLogin(app: Express, deps: AppDeps, signIns: RequestHa
   if (local) {
     clientID = LOCAL_CLIENT_ID;
     clientSecret = `${config.SESSION_SECRET}:oidc-client`;
-    const { issuer } = mountLocalOidc(app, {
+    const { issuer } = await mountLocalOidc(app, {
       pool: deps.pool,
       publicUrl: config.PUBLIC_URL,
       clientSecret,
