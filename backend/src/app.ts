@@ -13,7 +13,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { blogRoutes } from './blog/routes.ts';
 import { blogSeoRoutes } from './blog/seo/routes.ts';
-import { createViewBuffer } from './blog/views.ts';
+import { createViewCounter } from './blog/views.ts';
 import { mountLogin } from './accounts/login.ts';
 import { clientProjectRoutes } from './client-projects/routes.ts';
 import { applicationRoutes } from './client-projects/routes-applications.ts';
@@ -113,7 +113,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   tradesmenRoutes(at('/tradesmen'), deps);
   portfolioRoutes(at('/projects'), deps);
   uploadRoutes(at('/upload'), deps);
-  const blogViews = createViewBuffer(deps);
+  const blogViews = createViewCounter(deps, redis);
   blogRoutes(at('/blog'), deps, blogViews);
   auditRoutes(at('/audit'), deps);
   forumRoutes(at('/forum'), deps);

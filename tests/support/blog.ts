@@ -29,7 +29,7 @@ export async function listPosts(client: HttpClient, query = ''): Promise<BlogPos
 
 export const userId = async (client: HttpClient) => currentUserSchema.parse(await (await client.get('/api/auth/user')).json()).id;
 
-/** Polls until `check` passes (projections and the view buffer work in the background). */
+/** Polls until `check` passes (projections and the view counter work in the background). */
 export async function eventually(check: () => Promise<void>, timeoutMs = 30_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   for (;;) {

@@ -82,6 +82,6 @@ export async function setBlogPostStatus(
   return (await runOnPost(runner, o.postId, { type, data: { postId: o.postId } }, o.commandId)).position;
 }
 
-export async function recordBlogPostViews(runner: CommandRunner, o: { postId: string; count: number }): Promise<void> {
-  await runOnPost(runner, o.postId, { type: 'RecordBlogPostViews', data: o }, null);
+export async function recordBlogPostViews(runner: CommandRunner, o: { postId: string; count: number; commandId: string }): Promise<void> {
+  await runOnPost(runner, o.postId, { type: 'RecordBlogPostViews', data: { postId: o.postId, count: o.count } }, o.commandId);
 }

@@ -8,7 +8,7 @@ import type { ApiRouter } from '../http/route.ts';
 import { requireBlogStatsReader } from './access.ts';
 import { mountCategoryRoutes } from './routes-category.ts';
 import { mountPostReads, mountPostWrites } from './routes-post.ts';
-import type { ViewBuffer } from './view-buffer.ts';
+import type { ViewCounter } from './view-counter.ts';
 
 const routes = apiRoutes.blog;
 
@@ -16,7 +16,7 @@ const routes = apiRoutes.blog;
 const visitorKey = (req: Request) => req.currentUser?.id ?? `${req.ip ?? ''}|${req.get('user-agent') ?? ''}`;
 
 /** /api/blog: posts, categories, views and the figures of the admin dashboard's Blog tab. */
-export function blogRoutes(api: ApiRouter, deps: AppDeps, views: ViewBuffer): void {
+export function blogRoutes(api: ApiRouter, deps: AppDeps, views: ViewCounter): void {
   api.use(freshReads(deps, 'blog'));
   mountPostReads(api, deps);
   mountPostWrites(api, deps);
@@ -25,7 +25,7 @@ export function blogRoutes(api: ApiRouter, deps: AppDeps, views: ViewBuffer): vo
   api.on(routes.recordView, async ({ params }, req, res) => {
     const post = await blogPostById(deps.db, params.id);
     if (!post || post.status !== 'published') throw new NotFoundError('Blog post not found');
-    res.status(202).json({ counted: views.count(post.id, visitorKey(req)) });
+    res.status(202).json({ counted: await views.count(post.id, visitorKey(req)) });
   });
 
   api.on(routes.stats, requireBlogStatsReader(deps.policy), async (_input, _req, res) => {

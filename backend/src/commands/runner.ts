@@ -5,7 +5,7 @@ import { handleCommand, type CommandRequest } from './handle-command.ts';
 /**
  * How an operation that appends to several streams (a blog post and its slug reservation) runs each
  * step: through `execute` for an HTTP request (http/command-route.ts), through `handleCommand`
- * outside one (the seed, the blog view buffer).
+ * outside one (the seed, the blog view counter).
  */
 export interface CommandRunner {
   store: EventStore;
