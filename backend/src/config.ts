@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { z } from 'zod';
 
 const DEV_SECRET = 'tradeguild-local-development-secret';
@@ -37,6 +38,11 @@ const configSchema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   RUN_WORKERS: bool.default('true'),
   QUEUE_PREFIX: z.string().default('tradeguild'),
+  /** This process's name in GET /api/health (`instance`), so a client behind a balancer sees who answered. */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[\w.:-]{1,64}$/, 'INSTANCE_NAME: letters, digits, ".", ":", "_" or "-", at most 64')
+    .default(`${hostname()}-${process.pid}`.replace(/[^\w.:-]/g, '-').slice(0, 64)),
   /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
   RATE_LIMITS_ENABLED: bool.default('true'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { blogManagerEmail, ConfigError, parseConfig } from './config.ts';
 
@@ -28,6 +29,7 @@ describe('parseConfig', () => {
       UPLOAD_DIR: '.data/uploads',
       RUN_WORKERS: true,
       QUEUE_PREFIX: 'tradeguild',
+      INSTANCE_NAME: `${hostname()}-${process.pid}`.replace(/[^\w.:-]/g, '-').slice(0, 64),
       RATE_LIMITS_ENABLED: true,
       RATE_LIMIT_WRITES_PER_MINUTE: 120,
       RATE_LIMIT_MESSAGES_PER_MINUTE: 60,
@@ -47,6 +49,11 @@ describe('parseConfig', () => {
     expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true, READ_YOUR_WRITES_WAIT_MS: 15000 });
     expect(blogManagerEmail(c)).toBe('blog@example.com');
     expect(blogManagerEmail(parseConfig({}))).toBe('admin@tradeguild.local');
+  });
+
+  it('takes an instance name for /api/health and refuses one that could carry markup', () => {
+    expect(parseConfig({ INSTANCE_NAME: 'api-2' }).INSTANCE_NAME).toBe('api-2');
+    expect(configError({ INSTANCE_NAME: '<script>' })).toContain('INSTANCE_NAME');
   });
 
   it('lists every bad field in one ConfigError', () => {

@@ -16,7 +16,7 @@ interface ProjectionHealth {
 }
 
 /**
- * GET /api/health: `{ status }` for everyone (load balancers); PostgreSQL, Redis and each
+ * GET /api/health: `{ status, instance }` for everyone (load balancers; the instance that answered); PostgreSQL, Redis and each
  * projection's checkpoint, lag and last error only for admins (errors can name internals).
  */
 export function healthRoutes(api: ApiRouter, deps: AppDeps, redis: Redis): void {
@@ -33,7 +33,8 @@ export function healthRoutes(api: ApiRouter, deps: AppDeps, redis: Redis): void 
     const healthy = postgres === 'ok' && redisStatus === 'ok' && projections.every((p) => !p.lastError);
     const status = healthy ? 'ok' : 'degraded';
     const admin = req.currentUser && isAdmin(req.currentUser, deps.policy);
-    res.status(healthy ? 200 : 503).json(admin ? { status, postgres, redis: redisStatus, projections } : { status });
+    const instance = deps.config.INSTANCE_NAME;
+    res.status(healthy ? 200 : 503).json(admin ? { status, instance, postgres, redis: redisStatus, projections } : { status, instance });
   });
 }
 

@@ -47,9 +47,9 @@ describe('GET /api/health', () => {
   it('tells the public only whether the app is healthy', async () => {
     const res = await new HttpClient(server.url).get('/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
+    expect(await res.json()).toEqual({ status: 'ok', instance: expect.stringMatching(/^[\w.:-]{1,64}$/) });
     const client = await login(server.url, { email: 'health.client@example.com' });
-    expect(await (await client.get('/api/health')).json()).toEqual({ status: 'ok' });
+    expect(await (await client.get('/api/health')).json()).toEqual({ status: 'ok', instance: expect.any(String) });
   });
 
   it('shows admins every projection with its checkpoint and lag', async () => {
