@@ -22,7 +22,8 @@ import { messageRoutes } from './messaging/routes.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { ForbiddenError } from './errors.ts';
-import { loadUser } from './http/auth.ts';
+import { loadUser, requireAdmin } from './http/auth.ts';
+import { metricsHandler } from './metrics/serve.ts';
 import type { AppDeps } from './http/deps.ts';
 import { apiNotFound, errorMiddleware } from './http/error-middleware.ts';
 import { healthRoutes } from './http/health.ts';
@@ -52,6 +53,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   app.set('trust proxy', 1);
   app.disable('x-powered-by');
   app.use(securityHeaders(deps.config.PUBLIC_URL));
+  if (deps.metrics) app.use(deps.metrics.http);
   app.use(
     pinoHttp({
       logger: deps.logger,
@@ -122,6 +124,14 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use(apiNotFound);
   app.use('/api', api);
   app.use('/uploads', serveUploads(deps.config));
+  // Prometheus text for admins (a session); METRICS_PORT serves it without one on a private port.
+  if (deps.metrics)
+    app.get(
+      '/metrics',
+      loadUser((id) => findUser(deps, id)),
+      requireAdmin(deps.policy),
+      metricsHandler(deps.metrics),
+    );
   app.use(blogSeoRoutes(deps, opts.staticDir));
 
   if (opts.staticDir && existsSync(path.join(opts.staticDir, 'index.html'))) {

@@ -43,6 +43,9 @@ const configSchema = z.object({
     .string()
     .regex(/^[\w.:-]{1,64}$/, 'INSTANCE_NAME: letters, digits, ".", ":", "_" or "-", at most 64')
     .default(`${hostname()}-${process.pid}`.replace(/[^\w.:-]/g, '-').slice(0, 64)),
+  /** A port of its own for GET /metrics without a session (Prometheus); unset: only admins, at /metrics on PORT. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
   RATE_LIMITS_ENABLED: bool.default('true'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),

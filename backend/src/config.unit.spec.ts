@@ -29,6 +29,7 @@ describe('parseConfig', () => {
       UPLOAD_DIR: '.data/uploads',
       RUN_WORKERS: true,
       QUEUE_PREFIX: 'tradeguild',
+      METRICS_HOST: '127.0.0.1',
       INSTANCE_NAME: `${hostname()}-${process.pid}`.replace(/[^\w.:-]/g, '-').slice(0, 64),
       RATE_LIMITS_ENABLED: true,
       RATE_LIMIT_WRITES_PER_MINUTE: 120,

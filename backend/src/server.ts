@@ -12,6 +12,8 @@ import { createEventStore } from './eventstore/index.ts';
 import type { AppDeps } from './http/deps.ts';
 import { logger as baseLogger, type Logger } from './logger.ts';
 import { attachSocket, userRoom } from './realtime/socket.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { serveMetrics } from './metrics/serve.ts';
 
 export interface RunningServer {
   url: string;
@@ -19,6 +21,8 @@ export interface RunningServer {
   deps: AppDeps;
   /** The express app (tests list its routes). */
   app: Express;
+  /** METRICS_PORT's listener (its port when 0 was asked for), or null. */
+  metricsPort: number | null;
   close: () => Promise<void>;
 }
 
@@ -39,28 +43,34 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
   const emitter = new Emitter(redis);
   const realtime = { disconnectUser: (userId: string) => void emitter.in(userRoom(userId)).disconnectSockets(true) };
   const freshness = new CheckpointWatcher(pool);
-  const deps: AppDeps = { config, pool, db, store, freshness, waker: projections.waker, realtime, logger, policy };
+  const metrics = createMetrics({ config, pool, role: 'api' });
+  const deps: AppDeps = { config, pool, db, store, freshness, waker: projections.waker, realtime, logger, policy, metrics };
   // The limiter's own connection has no offline queue: with Redis away it fails fast and lets requests through.
   const rateLimitRedis = watchRedis(redis.duplicate({ enableOfflineQueue: false }), logger, 'rate limits');
   const { app, sessionMiddleware, close: closeApp } = await createApp(deps, redis, { staticDir: opts.staticDir, rateLimitRedis });
   const httpServer = http.createServer(app);
   const socket = attachSocket(httpServer, { sessionMiddleware, deps, redis });
+  metrics.countSockets(() => socket.io.engine.clientsCount);
   await new Promise<void>((resolve, reject) => {
     httpServer.once('error', reject);
     httpServer.listen(config.PORT, '0.0.0.0', () => resolve());
   });
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
 
   return {
     url: config.PUBLIC_URL,
     port,
     deps,
     app,
+    metricsPort: metricsServer?.port ?? null,
     close: async () => {
+      await metricsServer?.close();
       await socket.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeApp();
+      await metrics.close();
       await projections.close();
       await freshness.close();
       await store.close();

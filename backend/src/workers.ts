@@ -8,6 +8,8 @@ import { migrate } from './db/migrate.ts';
 import { createPool } from './db/pool.ts';
 import { createEventStore } from './eventstore/index.ts';
 import { logger } from './logger.ts';
+import { createMetrics } from './metrics/metrics.ts';
+import { serveMetrics } from './metrics/serve.ts';
 
 try {
   const config = parseConfig();
@@ -16,8 +18,12 @@ try {
   await migrate(pool);
   const runtime = createProjectionRuntime({ config, pool, store: createEventStore(config, pool), logger });
   await runtime.runner.start();
-  logger.info('projection worker started');
+  const metrics = createMetrics({ config, pool, role: 'worker' });
+  const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
+  logger.info({ instance: config.INSTANCE_NAME, metricsPort: metricsServer?.port }, 'projection worker started');
   const stop = async () => {
+    await metricsServer?.close();
+    await metrics.close();
     await runtime.close();
     await pool.end();
     process.exit(0);

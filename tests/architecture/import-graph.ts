@@ -139,7 +139,7 @@ export const findFolderCycles = (graph: ImportGraph, root: string): string[][] =
  * The backend's shared kernel (commands, HTTP, the event store, the database, live connections) and
  * its downstream folders (the audit area reads every context's deciders; the seed drives them all).
  */
-const BACKEND_KERNEL = ['commands', 'http', 'eventstore', 'db', 'realtime'];
+const BACKEND_KERNEL = ['commands', 'http', 'eventstore', 'db', 'realtime', 'metrics'];
 const BACKEND_DOWNSTREAM = ['audit', 'seed'];
 
 /** A backend context importing another context (or the kernel importing a context). */

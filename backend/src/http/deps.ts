@@ -10,6 +10,8 @@ import { commandHash, handleCommand } from '../commands/handle-command.ts';
 import { actorScopedId } from '../commands/ids.ts';
 import type { DomainEvent } from '../commands/decider.ts';
 import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { Metrics } from '../metrics/metrics.ts';
 import type { AccessPolicy } from './auth.ts';
 
 export interface Waker {
@@ -35,6 +37,8 @@ export interface AppDeps {
   realtime: Realtime;
   logger: Logger;
   policy: AccessPolicy;
+  /** Prometheus metrics of this process (absent in tools that build deps by hand). */
+  metrics?: Metrics;
 }
 
 /**
@@ -46,13 +50,18 @@ export async function execute<State, Command, Event extends DomainEvent>(
   req: Request,
   command: Omit<CommandRequest<State, Command, Event>, 'actorId' | 'correlationId'>,
 ): Promise<{ position: string | null; events: Event[]; duplicate: boolean }> {
+  const type = (command.command as { type?: string }).type ?? 'unknown';
   const outcome = await handleCommand(deps.store, {
     ...command,
     actorId: req.currentUser?.id ?? null,
     correlationId: String(req.id ?? ''),
     // A command id is reused "for the same request" when method, path and body are the same.
     requestHash: commandHash(`${req.method} ${req.originalUrl.split('?')[0]}`, req.body ?? null),
+  }).catch((err: unknown) => {
+    deps.metrics?.command(type, err instanceof AppError && err.status < 500 ? 'refused' : 'failed');
+    throw err;
   });
+  deps.metrics?.command(type, outcome.duplicate ? 'duplicate' : 'ok');
   if (!outcome.position) return { position: null, events: outcome.events, duplicate: outcome.duplicate };
   // Not awaited: with Redis away a wake-up would wait for it; the projections' own poll covers a lost one.
   void deps.waker.wakeAll().catch((err) => deps.logger.warn({ err }, 'wake-up failed; projections will poll'));

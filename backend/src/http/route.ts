@@ -115,7 +115,12 @@ export class ApiRouter {
       await handler({ params, query, body, auth }, req, res as RouteReply<R>, next);
     };
     const method = route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    this.router[method](this.relative(route.path), ...[guards].flat(), run);
+    // The route's pattern from the table, for the request metrics (not the path: ids would explode the series).
+    const name: RequestHandler = (_req, res, next) => {
+      res.locals.route = route.path;
+      next();
+    };
+    this.router[method](this.relative(route.path), name, ...[guards].flat(), run);
   }
 
   private relative(fullPath: string): string {
