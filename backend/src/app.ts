@@ -39,6 +39,7 @@ import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
 import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
+import { createUploadStorage } from './uploads/create-storage.ts';
 
 export interface BuiltApp {
   app: Express;
@@ -114,7 +115,8 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   quoteRequestRoutes(at('/tradesmen'), deps);
   tradesmenRoutes(at('/tradesmen'), deps);
   portfolioRoutes(at('/projects'), deps);
-  uploadRoutes(at('/upload'), deps);
+  const uploads = createUploadStorage(deps.config);
+  uploadRoutes(at('/upload'), deps, uploads);
   const blogViews = createViewCounter(deps, redis);
   blogRoutes(at('/blog'), deps, blogViews);
   auditRoutes(at('/audit'), deps);
@@ -123,7 +125,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   const admin = adminRoutes(at('/admin'), deps, redis);
   api.use(apiNotFound);
   app.use('/api', api);
-  app.use('/uploads', serveUploads(deps.config));
+  app.use('/uploads', serveUploads(deps.config, uploads));
   // Prometheus text for admins (a session); METRICS_PORT serves it without one on a private port.
   if (deps.metrics)
     app.get(

@@ -36,6 +36,15 @@ const configSchema = z.object({
   READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   UPLOAD_DIR: z.string().default('.data/uploads'),
+  /** Where uploads are kept: a folder (UPLOAD_DIR; shared by instances on one machine or a volume) or an S3-compatible bucket. */
+  UPLOAD_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
+  S3_BUCKET: z.string().min(1).optional(),
+  /** Any S3-compatible endpoint (MinIO, R2, ...); unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
+  S3_REGION: z.string().default('eu-west-2'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default('false'),
   RUN_WORKERS: bool.default('true'),
   QUEUE_PREFIX: z.string().default('tradeguild'),
   /** This process's name in GET /api/health (`instance`), so a client behind a balancer sees who answered. */
@@ -90,6 +99,9 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
         ? 'never set in production: it lets requests skip the sign-in limit (for the bench and tests only)'
         : 'only with NODE_ENV=test: it lets requests skip the sign-in limit (for the bench and tests only)',
     });
+  }
+  if (env.UPLOAD_STORAGE === 's3' && !env.S3_BUCKET) {
+    issues.push({ path: 'S3_BUCKET', message: 'required when UPLOAD_STORAGE=s3' });
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
     issues.push({ path: 'SESSION_SECRET', message: 'set a real secret in production' });

@@ -27,6 +27,9 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'info',
       READ_YOUR_WRITES_WAIT_MS: 2000,
       UPLOAD_DIR: '.data/uploads',
+      UPLOAD_STORAGE: 'filesystem',
+      S3_REGION: 'eu-west-2',
+      S3_FORCE_PATH_STYLE: false,
       RUN_WORKERS: true,
       QUEUE_PREFIX: 'tradeguild',
       METRICS_HOST: '127.0.0.1',
@@ -50,6 +53,14 @@ describe('parseConfig', () => {
     expect(c).toMatchObject({ PORT: 8080, RUN_WORKERS: false, ENABLE_LOCAL_OIDC: true, READ_YOUR_WRITES_WAIT_MS: 15000 });
     expect(blogManagerEmail(c)).toBe('blog@example.com');
     expect(blogManagerEmail(parseConfig({}))).toBe('admin@tradeguild.local');
+  });
+
+  it('needs a bucket for S3 uploads', () => {
+    expect(configError({ UPLOAD_STORAGE: 's3' })).toContain('S3_BUCKET: required when UPLOAD_STORAGE=s3');
+    expect(parseConfig({ UPLOAD_STORAGE: 's3', S3_BUCKET: 'uploads', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toMatchObject({
+      UPLOAD_STORAGE: 's3',
+      S3_BUCKET: 'uploads',
+    });
   });
 
   it('takes an instance name for /api/health and refuses one that could carry markup', () => {

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import express, { type Request, type RequestHandler, type Response } from 'express';
 import { fileTypeFromBuffer } from 'file-type';
 import multer from 'multer';
 import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import type { Config } from '../config.ts';
-import { AppError, ValidationError } from '../errors.ts';
+import { AppError, NotFoundError, ValidationError } from '../errors.ts';
 import { requireUser } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import type { ApiRouter } from '../http/route.ts';
+import { UPLOAD_NAME, type UploadStorage } from './storage.ts';
 
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
 const receiveImage = multer({ storage: multer.memoryStorage(), limits: { fileSize: UPLOAD_IMAGE_MAX_BYTES, files: 1, fields: 10 } }).single(
@@ -36,8 +37,7 @@ function receive(req: Request, res: Response): Promise<void> {
 }
 
 /** POST /api/upload/image: the bytes decide the type (a text file named .png is refused), never the name. */
-export function uploadRoutes(api: ApiRouter, deps: AppDeps): void {
-  const dir = path.resolve(deps.config.UPLOAD_DIR);
+export function uploadRoutes(api: ApiRouter, deps: AppDeps, storage: UploadStorage): void {
   api.on(apiRoutes.uploads.image, requireUser, async (_input, req, res) => {
     await receive(req, res);
     if (!req.file) throw new ValidationError("Send the image as multipart/form-data in the field 'image'");
@@ -45,29 +45,53 @@ export function uploadRoutes(api: ApiRouter, deps: AppDeps): void {
     if (!type || !(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
       throw new ValidationError('Only JPEG, PNG, WebP or GIF images can be uploaded');
     }
-    await mkdir(dir, { recursive: true });
-    // A random name: nothing of the client's file name reaches the disk or the address.
+    // A random name: nothing of the client's file name reaches the storage or the address.
     const name = `${randomUUID()}.${type.ext}`;
-    await writeFile(path.join(dir, name), req.file.buffer, { flag: 'wx' });
+    await storage.put(name, req.file.buffer, type.mime);
     deps.logger.info({ name, bytes: req.file.size, mime: type.mime, userId: req.currentUser?.id }, 'image uploaded');
     res.status(201).json({ url: `/uploads/${name}` });
   });
 }
 
+const SERVED_TYPES: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', gif: 'image/gif' };
+const uploadHeaders = (res: Response) => {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+};
+
 /**
  * /uploads/<name>: stored files, served with the type of their (checked) extension and nosniff,
  * so a browser never guesses a script out of an image. Names are random, so caching is forever.
+ * From a folder by express.static; from a bucket streamed through the API with the same headers.
  */
-export function serveUploads(config: Pick<Config, 'UPLOAD_DIR'>): RequestHandler {
-  return express.static(path.resolve(config.UPLOAD_DIR), {
-    index: false,
-    fallthrough: false,
-    dotfiles: 'deny',
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res) => {
-      res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
-    },
-  });
+export function serveUploads(config: Pick<Config, 'UPLOAD_DIR'>, storage: UploadStorage): RequestHandler {
+  if (storage.kind === 'filesystem') {
+    return express.static(path.resolve(config.UPLOAD_DIR), {
+      index: false,
+      fallthrough: false,
+      dotfiles: 'deny',
+      immutable: true,
+      maxAge: '365d',
+      setHeaders: uploadHeaders,
+    });
+  }
+  return async (req, res, next) => {
+    try {
+      const name = req.path.replace(/^\//, '');
+      const found = req.method === 'GET' || req.method === 'HEAD' ? UPLOAD_NAME.test(name) && (await storage.get(name)) : null;
+      if (!found) throw new NotFoundError('Not found');
+      uploadHeaders(res);
+      res.setHeader('Content-Type', SERVED_TYPES[path.extname(name).slice(1)]!);
+      res.setHeader('Content-Length', String(found.size));
+      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (req.method === 'HEAD') {
+        found.body.destroy();
+        res.end();
+        return;
+      }
+      await pipeline(found.body, res);
+    } catch (err) {
+      next(err);
+    }
+  };
 }

@@ -2,24 +2,45 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
+import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadImageResponseSchema } from '@tradeguild/contracts';
 import { HttpClient } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
+import { freePort } from '../../../tests/support/free-port.ts';
 import { loginReady } from '../../../tests/fixtures/tradesmen-seed.ts';
+import { s3Storage } from './s3-storage.ts';
+import { fsStorage, type UploadStorage } from './storage.ts';
 
-let server: TestServer;
-let user: HttpClient;
+/**
+ * The checked upload, on both storages (issue 26): a folder, and an S3-compatible bucket served by
+ * s3rver (an S3 API server in Node) on a free port, through the same @aws-sdk/client-s3 calls as AWS.
+ */
+const BUCKET = 'tradeguild-uploads';
 let dir: string;
+let s3dir: string;
+let s3: S3rver;
+let s3Env: Record<string, string>;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'tg-uploads-'));
-  server = await startTestServer({ UPLOAD_DIR: dir });
-  user = await loginReady(server.url, { email: 'uploader@example.co.uk', userType: 'tradesman' });
+  s3dir = await mkdtemp(path.join(os.tmpdir(), 'tg-s3-'));
+  const port = await freePort();
+  s3 = new S3rver({ port, address: '127.0.0.1', silent: true, directory: s3dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  await s3.run();
+  s3Env = {
+    UPLOAD_STORAGE: 's3',
+    S3_BUCKET: BUCKET,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
 });
 afterAll(async () => {
-  await server?.stop();
+  await s3?.close();
   await rm(dir, { recursive: true, force: true });
+  await rm(s3dir, { recursive: true, force: true });
 });
 
 /** A real 1x1 PNG, built here so the test needs no binary fixture. */
@@ -63,18 +84,36 @@ async function upload(client: HttpClient, bytes: Buffer, filename: string, type:
 const cookieOf = (client: HttpClient) =>
   [...(client as unknown as { cookies: Map<string, string> }).cookies].map(([k, v]) => `${k}=${v}`).join('; ');
 
-describe('POST /api/upload/image', () => {
+describe.each(['filesystem', 's3'] as const)('POST /api/upload/image with %s storage', (kind) => {
+  let server: TestServer;
+  let user: HttpClient;
+  let storage: UploadStorage;
+  beforeAll(async () => {
+    const env = kind === 's3' ? s3Env : { UPLOAD_DIR: dir };
+    server = await startTestServer(env);
+    storage = kind === 's3' ? s3Storage(server.deps.config) : fsStorage(dir);
+    user = await loginReady(server.url, { email: `uploader.${kind}@example.co.uk`, userType: 'tradesman' });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
   it('stores a PNG outside the code tree and serves it back as image/png with nosniff', async () => {
     const res = await upload(user, tinyPng(), 'kitchen.png', 'image/png');
     expect(res.status).toBe(201);
     const { url } = uploadImageResponseSchema.parse(res.body);
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
-    expect(await readdir(dir)).toContain(url.split('/').pop());
+    const name = url.split('/').pop()!;
+    if (kind === 'filesystem') expect(await readdir(dir)).toContain(name);
+    expect((await storage.get(name))?.size).toBe(tinyPng().length);
     const served = await fetch(new URL(url, server.url));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+    await storage.delete(name);
+    expect((await fetch(new URL(url, server.url))).status).toBe(404);
   });
 
   it('judges by content: a text file named .png is refused', async () => {
@@ -106,7 +145,12 @@ describe('POST /api/upload/image', () => {
     expect((await fetch(new URL('/api/upload/image', anonymous.baseUrl), { method: 'POST', body: form })).status).toBe(401);
   });
 
-  it('answers 404 for a missing upload', async () => {
+  it('answers 404 for a missing upload, a name it never makes and a path outside', async () => {
     expect((await fetch(new URL('/uploads/does-not-exist.png', server.url))).status).toBe(404);
+    expect((await fetch(new URL(`/uploads/${crypto.randomUUID()}.png`, server.url))).status).toBe(404);
+    // express.static answers a path that climbs out with 403, the bucket route with 404: never the file.
+    const outside = await fetch(new URL('/uploads/..%2F..%2Fpackage.json', server.url));
+    expect([403, 404]).toContain(outside.status);
+    expect(await outside.text()).not.toContain('"workspaces"');
   });
 });
