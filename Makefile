@@ -4,13 +4,14 @@ SHELL := /bin/bash
 NPX := npx --no-install
 STAMP := node_modules/.install-stamp
 
-.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild replay audit chromium install
+.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild replay audit chromium haproxy fleet install
 
 help:
 	@echo "make run      install, start PostgreSQL/Redis if needed, migrate, seed, serve on PORT (default 5000)"
 	@echo "make test     typecheck, lint, unit, integration and browser tests"
 	@echo "make bench    event store, projection lag, search and landing first-load benchmarks"
 	@echo "make bench-check [ARGS=--write-baseline]   rerun the core bench sections; name every ratio >15% below bench/baseline.json"
+	@echo "make fleet    API_INSTANCES (2) API and WORKER_INSTANCES (2) worker processes behind HAProxy on PORT"
 	@echo "make test-containers   the EventStoreDB tests in containers (needs a Docker engine)"
 	@echo "make rebuild PROJECTION=name   rebuild one read model while the old one keeps serving"
 	@echo "make replay PROJECTION=name|all   replay a read model into scratch tables and compare it row by row"
@@ -51,6 +52,17 @@ chromium:
 	    echo "Installing Debian's chromium for the browser tests"; \
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null; \
 	  else echo "Browser tests need Chromium at /usr/bin/chromium: sudo apt-get install chromium"; exit 1; fi; }
+
+haproxy:
+	@command -v haproxy >/dev/null || { \
+	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	    echo "Installing Debian's haproxy for make fleet"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq haproxy >/dev/null; \
+	  else echo "make fleet needs HAProxy: sudo apt-get install haproxy"; exit 1; fi; }
+
+# API_INSTANCES API and WORKER_INSTANCES worker processes behind HAProxy on PORT (docs/operations.md).
+fleet: install build haproxy
+	@$(NPX) tsx scripts/fleet.ts
 
 test-e2e: install build chromium
 	$(NPX) vitest run --config vitest.e2e.config.ts

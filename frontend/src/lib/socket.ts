@@ -21,7 +21,9 @@ export function useSocketConnection(): void {
   const userId = user?.id ?? null;
   useEffect(() => {
     if (!userId) return;
-    const socket = io({ path: '/socket.io', withCredentials: true });
+    // WebSocket only: long-polling would need every request of a session to reach the same API
+    // instance (sticky sessions); a WebSocket stays on the instance it opened on (make fleet).
+    const socket = io({ path: '/socket.io', withCredentials: true, transports: ['websocket'] });
     socket.on('connect', () => connectedAt.set(socket, performance.now()));
     socketStore.setState({ socket });
     return () => {
