@@ -36,6 +36,7 @@ import { mountLogout } from './accounts/logout.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { reviewRoutes } from './tradesmen/routes-reviews.ts';
 import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 
@@ -111,6 +112,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   applicationRoutes(at('/applications'), deps);
   quoteRequestRoutes(at('/tradesmen'), deps);
   tradesmenRoutes(at('/tradesmen'), deps);
+  reviewRoutes(at('/reviews'), deps);
   portfolioRoutes(at('/projects'), deps);
   uploadRoutes(at('/upload'), deps);
   const blogViews = createViewBuffer(deps);

@@ -16,6 +16,7 @@ const review = (reviewId: string, clientId: string, rating: number): TradesmanEv
     portfolioProjectId: PROJECT_ID,
     projectId: null,
     isVerified: false,
+    invitationId: null,
     rating,
     comment: null,
     submittedAt: '2025-06-01T09:30:00.000Z',
