@@ -33,7 +33,9 @@ describe('reviews tied to a job', () => {
       projectId: string | null;
       isVerified: boolean;
     }[];
-    expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true })]);
+    expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true, invitationId: null })]);
+    // A verified job review counts in the rating (issue 23).
+    expect((await read(w.client, `/api/tradesmen/${pat.tradesmanId}`)).body).toMatchObject({ rating: 5, totalReviews: 1 });
   });
 
   it('waits for the project to show as completed, however far behind its read model is', async () => {
