@@ -13,6 +13,7 @@ import { DEMO_USERS } from './demo-data.ts';
 import { CREDENTIALS, DEMO_REVIEWERS } from './tradesmen-credentials.ts';
 import { DEMO_TRADESMEN, tradesmanEmail, type DemoTradesman } from './tradesmen-directory.ts';
 import { endorsementsFor, reviewsFor, type Seeded } from './tradesmen-feedback.ts';
+import { seedJobReviews } from './job-reviews.ts';
 import { PORTFOLIO, sceneImages } from './tradesmen-portfolio.ts';
 
 const DAY = 86_400_000;
@@ -43,6 +44,11 @@ export async function seedTradesmen(run: SeedRun): Promise<void> {
   const demoClients = new Set(DEMO_USERS.filter((u) => u.userType === 'client').map((u) => localAccountId(u.email)));
   for (const s of seeded)
     for (const c of reviewsFor(s, clients, demoClients)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
+  // Only verified job reviews count in a rating: some tradesmen get completed jobs their clients reviewed.
+  const reviewers = clients.filter((c) => !demoClients.has(c.id));
+  await seedJobReviews(run, seeded, reviewers, (s, key, command, actorId, daysAgo) =>
+    tradesmanCommand(run, s, key, command, actorId, daysAgo),
+  );
   for (const s of seeded)
     for (const c of endorsementsFor(s, seeded)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
   for (const s of seeded.filter((x) => isVerified(x.index))) {
