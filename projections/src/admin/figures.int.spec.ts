@@ -94,7 +94,8 @@ describe('admin projection: figures and directory rows', () => {
     expect(rows('admin_activity').map((a) => a.description)).toEqual(
       expect.arrayContaining([
         'Sarah verified Tom Plumbing',
-        'Sarah rated Tom Plumbing 5/5',
+        'Sarah rated Tom Plumbing 5/5 for a job (verified job)',
+        'Sarah rated Tom Plumbing 4/5',
         'Sarah messaged Tom',
         'Sarah opened a message between Sarah and Tom',
       ]),
