@@ -150,6 +150,7 @@ describe('a client reviewing a tradesman (issue 23)', () => {
 
     await page.reload();
     await expect.poll(async () => (await headerScore(page)).count).toBe(before.count + 1);
+    await page.getByRole('tab', { name: /Reviews/ }).click();
     const first = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
     await expect.poll(() => first.getByText('Verified job').isVisible()).toBe(true);
     expect((await headerScore(page)).rating).not.toBe('');
