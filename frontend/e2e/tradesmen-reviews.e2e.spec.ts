@@ -43,14 +43,16 @@ async function api(p: Page, method: string, path: string, body?: unknown): Promi
   );
 }
 
-/** One part of the page at 1366 and at 390 px wide. */
+/** One part of the page at 1366 and at 390 px wide: below the sticky top bar, without the toasts over it. */
 async function shots(p: Page, part: () => Locator, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const hideToasts = await p.addStyleTag({ content: '[role="region"][aria-label^="Notifications"] { display: none !important; }' });
   for (const width of [1366, 390]) {
-    await p.setViewportSize({ width, height: 900 });
-    await part().scrollIntoViewIfNeeded();
+    await p.setViewportSize({ width, height: 1800 });
+    await part().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
     await part().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
   }
+  await hideToasts.evaluate((el) => el.remove());
   await p.setViewportSize({ width: 1280, height: 900 });
 }
 

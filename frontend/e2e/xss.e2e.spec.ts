@@ -83,9 +83,13 @@ beforeAll(async () => {
     invitationId: invitation.json.id,
   });
   expect(review.status).toBe(201);
-  await expect
-    .poll(async () => (await api(tradesman, 'PUT', `/api/reviews/${review.json.id}/reply`, { text: payload(2) })).status)
-    .toBe(200);
+  // The reply finds the review in the read model: retried until it is there.
+  let replied = 0;
+  for (let i = 0; i < 50 && replied !== 200; i++) {
+    replied = (await api(tradesman, 'PUT', `/api/reviews/${review.json.id}/reply`, { text: payload(2) })).status;
+    if (replied !== 200) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(replied).toBe(200);
   const clientProject = await api(client, 'POST', '/api/client-projects', {
     title: payload(2, 120),
     description: payload(3),
