@@ -46,7 +46,10 @@ describe('reviews', () => {
   });
 
   it('without a job or an invitation are refused with 403 and a message (issue 23)', async () => {
-    for (const body of [{ rating: 5, comment: 'Drive-by' }, { rating: 4, portfolioProjectId: projectId }]) {
+    for (const body of [
+      { rating: 5, comment: 'Drive-by' },
+      { rating: 4, portfolioProjectId: projectId },
+    ]) {
       const res = await send(sarah, 'POST', `/api/tradesmen/${jamesId}/reviews`, body);
       expect(res.status).toBe(403);
       expect(res.body.message).toBe('You can review a tradesman for a completed job you hired them on, or when they invite you to');

@@ -51,7 +51,9 @@ describe('review invitations', () => {
       'Project not found in your portfolio',
     );
     expect((await send(sarah, 'POST', INVITATIONS, { email: 'a@example.com', portfolioProjectId: projectId })).status).toBe(403);
-    expect((await new HttpClient(server.url).post(INVITATIONS, { email: 'a@example.com', portfolioProjectId: projectId })).status).toBe(401);
+    expect((await new HttpClient(server.url).post(INVITATIONS, { email: 'a@example.com', portfolioProjectId: projectId })).status).toBe(
+      401,
+    );
     expect((await send(sarah, 'GET', INVITATIONS)).status).toBe(403);
   });
 
