@@ -3,7 +3,7 @@ import type { ClientProject } from '@tradeguild/contracts';
 import { domainEvents } from '@tradeguild/contracts';
 import { given } from '../../../tests/support/decider-spec.ts';
 import { created, REVIEW_ID, TRADESMAN_ID } from '../../../tests/fixtures/tradesmen-decide.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { tradesmanDecider } from './decide.ts';
 import { checkJobReview } from './review-eligibility.ts';
 
@@ -33,7 +33,7 @@ describe('who may leave a verified review for a job', () => {
   it('no one else, and not before completion or for someone not hired', () => {
     expect(() => checkJobReview(null, 'client-1', true)).toThrow(NotFoundError);
     expect(() => checkJobReview(project('completed'), 'client-2', true)).toThrow(ForbiddenError);
-    expect(() => checkJobReview(project('in_progress'), 'client-1', true)).toThrow(ConflictError);
+    expect(() => checkJobReview(project('in_progress'), 'client-1', true)).toThrow(ForbiddenError);
     expect(() => checkJobReview(project('completed'), 'client-1', false)).toThrow('This tradesman was not hired on this job');
   });
 });
