@@ -52,7 +52,7 @@ async function shots(p: Page, part: () => Locator, name: string) {
     await part().evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
     await part().screenshot({ path: path.join(SCREENSHOT_DIR, `${name}-${width}.png`) });
   }
-  await hideToasts.evaluate((el) => el.remove());
+  await hideToasts.evaluate((el) => (el as Element).remove());
   await p.setViewportSize({ width: 1280, height: 900 });
 }
 

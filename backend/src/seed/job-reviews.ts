@@ -4,7 +4,7 @@
  * client posts a job, the tradesman quotes, is hired, the client marks it completed and reviews it.
  * Through the same commands as the API, with fixed command ids.
  */
-import { clientProjectStreamId, normalisePostcode, PROJECT_TRADE_OF_CATEGORY } from '@tradeguild/contracts';
+import { clientProjectStreamId, normalisePostcode, PROJECT_TRADE_OF_CATEGORY, type EventStore } from '@tradeguild/contracts';
 import type { ClientProjectCommand } from '../client-projects/commands.ts';
 import { clientProjectDecider } from '../client-projects/decide.ts';
 import { handleCommand } from '../commands/handle-command.ts';
@@ -13,9 +13,15 @@ import type { TradesmanCommand } from '../tradesmen/commands.ts';
 import { DEMO_JOBS } from './demo-jobs.ts';
 import { REVIEW_COMMENTS } from './tradesmen-credentials.ts';
 import type { Seeded } from './tradesmen-feedback.ts';
-import type { SeedRun } from './tradesmen.ts';
 
 const DAY = 86_400_000;
+
+/** tradesmen.ts's SeedRun (spelt here: that file calls this one). */
+interface SeedRun {
+  store: EventStore;
+  commandId: (key: string) => string;
+  record: (outcome: { duplicate: boolean; position: unknown }) => void;
+}
 
 /** How many completed, reviewed jobs a demo tradesman has: the first 40 mostly one to three, the rest none. */
 export const jobReviewCount = (index: number) => (index >= 40 || index % 9 === 8 ? 0 : 1 + ((index * 7) % 3));
