@@ -26,7 +26,7 @@ export function decideReviewOwner(command: OwnerCommand, state: TradesmanState, 
     }
     case 'ReplyToReview': {
       const d = command.data;
-      const review = state.reviews.get(d.reviewId);
+      const review = state.replies.get(d.reviewId);
       if (!review) throw new NotFoundError('Review not found');
       if (review.firstRepliedAt && ctx.now.getTime() - Date.parse(review.firstRepliedAt) > REVIEW_REPLY_EDIT_DAYS * DAY_MS)
         throw new ForbiddenError(`A reply can be edited for ${REVIEW_REPLY_EDIT_DAYS} days after it was posted`);

@@ -14,8 +14,8 @@ export interface TradesmanState {
   endorsementKeys: ReadonlySet<string>;
   /** Review invitations by id: to whom, for which project, and whether a review came through it. */
   invitations: ReadonlyMap<string, ReviewInvitationState>;
-  /** Reviews of this profile by id, with when the tradesman first replied (null: no reply yet). */
-  reviews: ReadonlyMap<string, { firstRepliedAt: string | null; reply: string | null }>;
+  /** Every review of this profile by id, with its reply and when the tradesman first replied (null: none yet). */
+  replies: ReadonlyMap<string, { firstRepliedAt: string | null; reply: string | null }>;
 }
 
 export interface ReviewInvitationState {
@@ -33,7 +33,7 @@ export const initialState = (): TradesmanState => ({
   reviewKeys: new Set(),
   endorsementKeys: new Set(),
   invitations: new Map(),
-  reviews: new Map(),
+  replies: new Map(),
 });
 
 /** Invitations not used yet: the 20-open cap counts these. */
@@ -66,7 +66,7 @@ export function evolve(state: TradesmanState, event: TradesmanEvent): TradesmanS
       return {
         ...state,
         reviewKeys: adding(state.reviewKeys, reviewKey(d.clientId, d.portfolioProjectId, d.projectId)),
-        reviews: setting(state.reviews, d.reviewId, { firstRepliedAt: null, reply: null }),
+        replies: setting(state.replies, d.reviewId, { firstRepliedAt: null, reply: null }),
         invitations: invitation ? setting(state.invitations, d.invitationId!, { ...invitation, used: true }) : state.invitations,
       };
     }
@@ -76,9 +76,9 @@ export function evolve(state: TradesmanState, event: TradesmanEvent): TradesmanS
     }
     case 'ReviewReplied': {
       const { reviewId, text, repliedAt } = event.data;
-      const review = state.reviews.get(reviewId);
+      const review = state.replies.get(reviewId);
       if (!review) return state;
-      return { ...state, reviews: setting(state.reviews, reviewId, { firstRepliedAt: review.firstRepliedAt ?? repliedAt, reply: text }) };
+      return { ...state, replies: setting(state.replies, reviewId, { firstRepliedAt: review.firstRepliedAt ?? repliedAt, reply: text }) };
     }
     case 'TradesmanEndorsed':
       return { ...state, endorsementKeys: adding(state.endorsementKeys, endorsementKey(event.data.endorserId, event.data.skill)) };
