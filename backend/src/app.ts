@@ -37,6 +37,7 @@ import { mountLogout } from './accounts/logout.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
+import { reviewRoutes } from './tradesmen/routes-reviews.ts';
 import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 import { createUploadStorage } from './uploads/create-storage.ts';
@@ -114,6 +115,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   applicationRoutes(at('/applications'), deps);
   quoteRequestRoutes(at('/tradesmen'), deps);
   tradesmenRoutes(at('/tradesmen'), deps);
+  reviewRoutes(at('/reviews'), deps);
   portfolioRoutes(at('/projects'), deps);
   const uploads = createUploadStorage(deps.config);
   uploadRoutes(at('/upload'), deps, uploads);

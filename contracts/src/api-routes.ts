@@ -71,6 +71,8 @@ import { featuredProjectsRoute, featuredTradesmenRoute, similarProjectsRoute } f
 import { addPortfolioProjectRoute, removePortfolioProjectRoute, updatePortfolioProjectRoute } from './tradesmen/portfolio-project.types.ts';
 import { searchTradesmenRoute } from './tradesmen/search-tradesmen.types.ts';
 import { submitReviewRoute } from './tradesmen/submit-review.types.ts';
+import { myReviewInvitationsRoute, sendReviewInvitationRoute, sentReviewInvitationsRoute } from './tradesmen/review-invitations.types.ts';
+import { replyToReviewRoute } from './tradesmen/review-reply.types.ts';
 import {
   myProfileRoute,
   portfolioProjectReviewsRoute,
@@ -108,6 +110,12 @@ export const apiRoutes = {
     endorse: endorseTradesmanRoute,
     verify: verifyTradesmanRoute,
     unverify: unverifyTradesmanRoute,
+    sendReviewInvitation: sendReviewInvitationRoute,
+    sentReviewInvitations: sentReviewInvitationsRoute,
+  },
+  reviews: {
+    myInvitations: myReviewInvitationsRoute,
+    reply: replyToReviewRoute,
   },
   portfolio: {
     featured: featuredProjectsRoute,

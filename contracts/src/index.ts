@@ -24,6 +24,8 @@ export * from './tradesmen/create-profile.types.ts';
 export * from './tradesmen/update-profile.types.ts';
 export * from './tradesmen/portfolio-project.types.ts';
 export * from './tradesmen/submit-review.types.ts';
+export * from './tradesmen/review-invitations.types.ts';
+export * from './tradesmen/review-reply.types.ts';
 export * from './tradesmen/endorse.types.ts';
 export * from './tradesmen/search-tradesmen.types.ts';
 export * from './tradesmen/featured.types.ts';

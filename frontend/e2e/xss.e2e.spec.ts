@@ -71,15 +71,25 @@ beforeAll(async () => {
   ids.project = String(project.json.id);
   ids.clientUser = String((await api(client, 'GET', '/api/auth/user')).json.id);
   ids.tradesmanUser = String((await api(tradesman, 'GET', '/api/auth/user')).json.id);
-  expect(
-    (
-      await api(client, 'POST', `/api/tradesmen/${ids.profile}/reviews`, {
-        rating: 4,
-        comment: payload(1),
-        portfolioProjectId: ids.project,
-      })
-    ).status,
-  ).toBe(201);
+  // A review without a job comes through the tradesman's invitation (issue 23); the reply is the tradesman's words.
+  const invitation = await api(tradesman, 'POST', '/api/tradesmen/me/review-invitations', {
+    email: 'xss.client@example.com',
+    portfolioProjectId: ids.project,
+  });
+  expect(invitation.status).toBe(201);
+  const review = await api(client, 'POST', `/api/tradesmen/${ids.profile}/reviews`, {
+    rating: 4,
+    comment: payload(1),
+    invitationId: invitation.json.id,
+  });
+  expect(review.status).toBe(201);
+  // The reply finds the review in the read model: retried until it is there.
+  let replied = 0;
+  for (let i = 0; i < 50 && replied !== 200; i++) {
+    replied = (await api(tradesman, 'PUT', `/api/reviews/${review.json.id}/reply`, { text: payload(2) })).status;
+    if (replied !== 200) await new Promise((r) => setTimeout(r, 100));
+  }
+  expect(replied).toBe(200);
   const clientProject = await api(client, 'POST', '/api/client-projects', {
     title: payload(2, 120),
     description: payload(3),

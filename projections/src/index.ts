@@ -39,6 +39,7 @@ export {
   listSimilarPortfolioProjects,
   portfolioProjectOwner,
 } from './tradesmen/portfolio-queries.ts';
+export { listMyReviewInvitations, listSentReviewInvitations, reviewedTradesman } from './tradesmen/review-queries.ts';
 export {
   findJobs,
   getApplicationParties,

@@ -176,10 +176,27 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/tradesmen/:id/projects': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/projects`, expect: members },
   'GET /api/tradesmen/:id/reviews': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/reviews`, expect: members },
   'GET /api/tradesmen/:id/endorsements': { path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/endorsements`, expect: members },
+  // Clients only; without a job or an invitation every client is refused too (issue 23).
   'POST /api/tradesmen/:id/reviews': {
     path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/reviews`,
     body: () => ({ rating: 4, comment: 'Tidy work' }),
-    expect: clientsOnly,
+    expect: { anonymous: 401, client: 403, tradesman: 403, admin: 403, auditor: 403 },
+  },
+  'POST /api/tradesmen/me/review-invitations': {
+    path: () => '/api/tradesmen/me/review-invitations',
+    body: (w) => ({ email: 'past.customer@example.com', portfolioProjectId: w.ids.portfolioProject }),
+    expect: { ...tradesmenOnly, owner: 'ok' },
+  },
+  'GET /api/tradesmen/me/review-invitations': {
+    path: () => '/api/tradesmen/me/review-invitations',
+    expect: { ...tradesmenOnly, owner: 'ok' },
+  },
+  'GET /api/reviews/invitations': { path: () => '/api/reviews/invitations', owner: 'clientOwner', expect: { ...clientsOnly, owner: 'ok' } },
+  // The reviewed tradesman only (the owner of the profile); another tradesman is refused by the decider.
+  'PUT /api/reviews/:id/reply': {
+    path: (w) => `/api/reviews/${w.ids.review}/reply`,
+    body: () => ({ text: 'Thank you for the kind words' }),
+    expect: authorOnly,
   },
   'POST /api/tradesmen/:id/endorsements': {
     path: (w) => `/api/tradesmen/${w.ids.tradesmanProfile}/endorsements`,

@@ -21,6 +21,8 @@ export interface World {
     tradesmanProfile: string;
     otherProfile: string;
     portfolioProject: string;
+    /** A review of the tradesman owner's profile by the client owner, through a review invitation. */
+    review: string;
     clientProject: string;
     /** A project of the client owner with a quote (application) of the tradesman owner on it. */
     applicationProject: string;
@@ -46,6 +48,10 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
   const otherProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Other Trades' }))).body
     .id as string;
   const portfolioProject = (await send(tradesmanOwner, 'POST', '/api/projects', projectInput())).body.id as string;
+  const invitation = { email: 'sec.client.owner@example.com', portfolioProjectId: portfolioProject };
+  const invitationId = (await send(tradesmanOwner, 'POST', '/api/tradesmen/me/review-invitations', invitation)).body.id as string;
+  const invited = { rating: 5, comment: 'Matrix review', invitationId };
+  const review = (await send(clientOwner, 'POST', `/api/tradesmen/${tradesmanProfile}/reviews`, invited)).body.id as string;
   const project = { title: 'Security test project', description: 'Loft boarding', requiredTrades: ['Carpenter'] };
   const clientProject = (await send(clientOwner, 'POST', '/api/client-projects', project)).body.id as string;
   const teamProject = { ...project, title: 'Security test team project', requiredTrades: ['Carpenter', 'Plumber'] };
@@ -77,6 +83,7 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
       tradesmanProfile,
       otherProfile,
       portfolioProject,
+      review,
       clientProject,
       applicationProject,
       application,

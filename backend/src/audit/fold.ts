@@ -41,6 +41,8 @@ const CHILDREN: Record<string, [string, string]> = {
   PortfolioProjectUpdated: ['portfolioProjects', 'projectId'],
   PortfolioProjectRemoved: ['portfolioProjects', 'projectId'],
   ReviewSubmitted: ['reviews', 'reviewId'],
+  ReviewReplied: ['reviews', 'reviewId'],
+  ReviewInvitationSent: ['reviewInvitations', 'invitationId'],
   TradesmanEndorsed: ['endorsements', 'endorsementId'],
   MessageSent: ['messages', 'messageId'],
 };

@@ -32,30 +32,72 @@ function random(seed: number): () => number {
 
 const starRating = (x: number) => (x < 0.55 ? 5 : x < 0.85 ? 4 : x < 0.95 ? 3 : 2);
 
-/** Up to eight reviews each from different clients (some tradesmen none), some about a portfolio project. */
-export function reviewsFor(s: Seeded, clients: { id: string }[]): (PlannedCommand & { command: { type: 'SubmitReview' } })[] {
+/**
+ * Up to eight reviews each from different clients (some tradesmen none). Without a job behind them
+ * they come only through the tradesman's review invitation (issue 23): each one is invited for a
+ * portfolio project first, is shown as 'Invited by the tradesman' and never counts in the rating.
+ * The first two tradesmen also leave one invitation open, for a demo client to find on their dashboard.
+ */
+export function reviewsFor(s: Seeded, clients: { id: string; email: string }[], demoClients: ReadonlySet<string>): PlannedCommand[] {
+  if (s.projectIds.length === 0) return [];
   const rnd = random(1000 + s.index);
   const count = s.index === 0 ? 6 : s.index % 9 === 8 ? 0 : Math.floor(rnd() * 9);
-  return Array.from({ length: count }, (_, r) => {
+  const planned = Array.from({ length: count }, (_, r): PlannedCommand[] => {
     const client = clients[(s.index * 5 + r * 7) % clients.length]!;
     const rating = starRating(rnd());
     const pool = REVIEW_COMMENTS[rating]!;
     const comment = rnd() < 0.1 ? null : pool[(s.index + r) % pool.length]!.replace('{first}', s.tradesman.first);
-    const portfolioProjectId = r < s.projectIds.length && rnd() < 0.6 ? s.projectIds[r]! : null;
+    const portfolioProjectId = s.projectIds[r % s.projectIds.length]!;
     const key = `tradesman:review:${s.index}:${r}`;
     const reviewId = idFromCommand(key, 'seed-review:');
+    const invitationId = idFromCommand(key, 'seed-review-invitation:');
     const daysAgo = Math.round(s.createdDaysAgo - 40 - ((r + 1) * (s.createdDaysAgo - 50)) / 10);
-    return {
-      key,
-      actorId: client.id,
-      daysAgo,
-      command: {
-        type: 'SubmitReview',
-        data: { tradesmanId: s.id, reviewId, clientId: client.id, portfolioProjectId, projectId: null, isVerified: false, rating, comment },
+    return [
+      invitation(s, `tradesman:review-invitation:${s.index}:${r}`, invitationId, client.email, portfolioProjectId, daysAgo + 3),
+      {
+        key,
+        actorId: client.id,
+        daysAgo,
+        command: {
+          type: 'SubmitReview',
+          data: {
+            tradesmanId: s.id,
+            reviewId,
+            clientId: client.id,
+            portfolioProjectId,
+            projectId: null,
+            isVerified: false,
+            rating,
+            comment,
+            invitationId,
+            reviewerEmail: client.email,
+          },
+        },
       },
-    };
-  });
+    ];
+  }).flat();
+  if (s.index < 2) {
+    const reviewers = new Set(planned.map((p) => p.actorId));
+    const open = clients.find((c) => demoClients.has(c.id) && !reviewers.has(c.id));
+    const key = `tradesman:review-invitation:${s.index}:open`;
+    if (open) planned.push(invitation(s, key, idFromCommand(key, 'seed-review-invitation:'), open.email, s.projectIds[0]!, 2));
+  }
+  return planned;
 }
+
+const invitation = (
+  s: Seeded,
+  key: string,
+  invitationId: string,
+  email: string,
+  portfolioProjectId: string,
+  daysAgo: number,
+): PlannedCommand => ({
+  key,
+  actorId: s.userId,
+  daysAgo,
+  command: { type: 'SendReviewInvitation', data: { tradesmanId: s.id, invitationId, email, portfolioProjectId } },
+});
 
 /** Zero to three endorsements from other tradesmen, for skills the endorsed one lists. */
 export function endorsementsFor(s: Seeded, all: Seeded[]): PlannedCommand[] {

@@ -70,6 +70,7 @@ describe('demo tradesmen', () => {
       postcode: 'LS6 3HN',
       tradeCategories: ['electrician'],
     });
+    // Only verified job reviews count (issue 23): the demo's completed, reviewed jobs.
     expect(me.totalReviews).toBeGreaterThan(0);
     expect((await read(james, `/api/tradesmen/${me.id}/projects`)).body).toHaveLength(3);
     expect((await read(james, '/api/tradesmen/featured')).body).toHaveLength(4);
@@ -142,8 +143,10 @@ describe('demo tradesmen', () => {
       }),
     );
     const kinds = (await server.db.pool.query('SELECT DISTINCT kind FROM notifications ORDER BY kind')).rows.map((r) => r.kind);
+    // project_completed: the completed jobs behind the demo's verified reviews (seed/job-reviews.ts).
     expect(kinds).toEqual([
       'part_done',
+      'project_completed',
       'project_started',
       'quote_accepted',
       'quote_received',

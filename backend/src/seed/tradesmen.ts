@@ -13,6 +13,7 @@ import { DEMO_USERS } from './demo-data.ts';
 import { CREDENTIALS, DEMO_REVIEWERS } from './tradesmen-credentials.ts';
 import { DEMO_TRADESMEN, tradesmanEmail, type DemoTradesman } from './tradesmen-directory.ts';
 import { endorsementsFor, reviewsFor, type Seeded } from './tradesmen-feedback.ts';
+import { seedJobReviews } from './job-reviews.ts';
 import { PORTFOLIO, sceneImages } from './tradesmen-portfolio.ts';
 
 const DAY = 86_400_000;
@@ -40,7 +41,14 @@ export async function seedTradesmen(run: SeedRun): Promise<void> {
   const clients = await registerUsers(run);
   const seeded: Seeded[] = [];
   for (const [i, t] of DEMO_TRADESMEN.entries()) seeded.push(await seedProfile(run, t, i));
-  for (const s of seeded) for (const c of reviewsFor(s, clients)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
+  const demoClients = new Set(DEMO_USERS.filter((u) => u.userType === 'client').map((u) => localAccountId(u.email)));
+  for (const s of seeded)
+    for (const c of reviewsFor(s, clients, demoClients)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
+  // Only verified job reviews count in a rating: some tradesmen get completed jobs their clients reviewed.
+  const reviewers = clients.filter((c) => !demoClients.has(c.id));
+  await seedJobReviews(run, seeded, reviewers, (s, key, command, actorId, daysAgo) =>
+    tradesmanCommand(run, s, key, command, actorId, daysAgo),
+  );
   for (const s of seeded)
     for (const c of endorsementsFor(s, seeded)) await tradesmanCommand(run, s, c.key, c.command, c.actorId, c.daysAgo);
   for (const s of seeded.filter((x) => isVerified(x.index))) {
@@ -57,7 +65,7 @@ async function alreadySeeded(run: SeedRun, lastVerified: number): Promise<boolea
 }
 
 /** Tradesmen and the reviewing clients sign up as any user would; returns the client ids. */
-async function registerUsers(run: SeedRun): Promise<{ id: string; first: string }[]> {
+async function registerUsers(run: SeedRun): Promise<{ id: string; first: string; email: string }[]> {
   const people = [
     ...DEMO_TRADESMEN.map((t) => ({ first: t.first, last: t.last, email: tradesmanEmail(t), userType: 'tradesman' as const })),
     ...DEMO_REVIEWERS.map((r) => ({ ...r, email: tradesmanEmail(r), userType: 'client' as const })),
@@ -81,7 +89,7 @@ async function registerUsers(run: SeedRun): Promise<{ id: string; first: string 
     ...DEMO_REVIEWERS.map((r) => ({ first: r.first, email: tradesmanEmail(r) })),
     ...DEMO_USERS.filter((u) => u.userType === 'client').map((u) => ({ first: u.firstName, email: u.email })),
   ];
-  return clients.map((c) => ({ id: localAccountId(c.email), first: c.first }));
+  return clients.map((c) => ({ id: localAccountId(c.email), first: c.first, email: c.email.toLowerCase() }));
 }
 
 async function seedProfile(run: SeedRun, t: DemoTradesman, index: number): Promise<Seeded> {

@@ -19,8 +19,16 @@ export type TradesmanCommand =
         isVerified: boolean;
         rating: number;
         comment: string | null;
+        /** Through this review invitation; `reviewerEmail` is the signed-in client's verified e-mail (lower case). */
+        invitationId: string | null;
+        reviewerEmail: string | null;
       };
     }
+  | {
+      type: 'SendReviewInvitation';
+      data: { tradesmanId: string; invitationId: string; email: string; portfolioProjectId: string };
+    }
+  | { type: 'ReplyToReview'; data: { tradesmanId: string; reviewId: string; text: string } }
   | {
       type: 'EndorseTradesman';
       data: { tradesmanId: string; endorsementId: string; endorserId: string; skill: string; comment: string | null };

@@ -12,17 +12,17 @@ export function decideFeedback(command: FeedbackCommand, state: TradesmanState, 
   const now = ctx.now.toISOString();
   switch (command.type) {
     case 'SubmitReview': {
-      const d = command.data;
+      const { reviewerEmail, ...d } = command.data;
       if (d.clientId === state.userId) throw new ForbiddenError('You cannot review your own business');
-      if (d.portfolioProjectId && !state.projects.has(d.portfolioProjectId))
-        throw new NotFoundError('Project not found for this tradesman');
-      if (state.reviewKeys.has(reviewKey(d.clientId, d.portfolioProjectId, d.projectId))) {
-        if (d.projectId) throw new ConflictError('You have already reviewed this tradesman for this job');
-        throw new ConflictError(
-          d.portfolioProjectId ? 'You have already reviewed this project' : 'You have already reviewed this tradesman',
-        );
+      // A job review was checked against the job by the route; any other review needs an invitation.
+      const portfolioProjectId = d.isVerified ? d.portfolioProjectId : invitedProject(state, d.invitationId, reviewerEmail);
+      if (portfolioProjectId && !state.projects.has(portfolioProjectId)) throw new NotFoundError('Project not found for this tradesman');
+      if (state.reviewKeys.has(reviewKey(d.clientId, portfolioProjectId, d.projectId))) {
+        if (d.projectId) throw new ForbiddenError('You have already reviewed this tradesman for this job');
+        throw new ForbiddenError('You have already reviewed this project');
       }
-      return [{ type: 'ReviewSubmitted', data: { ...d, submittedAt: now } }];
+      const invitationId = d.isVerified ? null : d.invitationId;
+      return [{ type: 'ReviewSubmitted', data: { ...d, portfolioProjectId, invitationId, submittedAt: now } }];
     }
     case 'EndorseTradesman': {
       const d = command.data;
@@ -44,6 +44,20 @@ export function decideFeedback(command: FeedbackCommand, state: TradesmanState, 
       throw new Error(`Unknown command ${JSON.stringify(_exhaustive)}`);
     }
   }
+}
+
+/**
+ * A review without a job comes only through an open invitation to the reviewer's e-mail; it is about
+ * the invitation's portfolio project. Anything else is refused with 403 and says why.
+ */
+function invitedProject(state: TradesmanState, invitationId: string | null, reviewerEmail: string | null): string {
+  if (!invitationId)
+    throw new ForbiddenError('You can review a tradesman for a completed job you hired them on, or when they invite you to');
+  const invitation = state.invitations.get(invitationId);
+  if (!invitation) throw new ForbiddenError('This review invitation was not found');
+  if (!reviewerEmail || invitation.email !== reviewerEmail) throw new ForbiddenError('This review invitation was sent to someone else');
+  if (invitation.used) throw new ForbiddenError('This review invitation has already been used');
+  return invitation.portfolioProjectId;
 }
 
 /** Who verified is part of the record (audit); the route has already checked they are an admin. */

@@ -3,6 +3,7 @@ import type { CommandContext, Decider } from '../commands/decider.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
 import type { TradesmanCommand } from './commands.ts';
 import { decideFeedback } from './decide-feedback.ts';
+import { decideReviewOwner } from './decide-invitations.ts';
 import { evolve, initialState, type TradesmanState } from './state.ts';
 
 /** One tradesman stream: its owner creates and edits the profile; others review, endorse and verify it. */
@@ -23,6 +24,9 @@ export function decide(command: TradesmanCommand, state: TradesmanState, ctx: Co
     case 'VerifyTradesman':
     case 'UnverifyTradesman':
       return decideFeedback(command, state, ctx);
+    case 'SendReviewInvitation':
+    case 'ReplyToReview':
+      return decideReviewOwner(command, state, ctx);
     default: {
       const _exhaustive: never = command;
       throw new Error(`Unknown command ${JSON.stringify(_exhaustive)}`);

@@ -55,33 +55,29 @@ describe('reviews', () => {
       isVerified: false,
       rating: 5,
       comment: 'Tidy and on time',
+      invitationId: null,
+      reviewerEmail: 'client@example.com',
     },
   });
 
-  it('takes one review per client per tradesman per project', () => {
+  it('refuses a review with neither a job nor an invitation (403, saying why)', () => {
     given(decider, [created])
       .when(review('client-1', null))
-      .then([reviewed('client-1', null)]);
-    given(decider, [created, projectAdded, reviewed('client-1', null)])
+      .thenThrows(ForbiddenError, 'You can review a tradesman for a completed job you hired them on, or when they invite you to');
+    given(decider, [created, projectAdded])
       .when(review('client-1', PROJECT_ID))
-      .then([reviewed('client-1', PROJECT_ID)]);
-    given(decider, [created, reviewed('client-1', null)])
-      .when(review('client-1', null))
-      .thenThrows(ConflictError, /already reviewed this tradesman/);
-    given(decider, [created, projectAdded, reviewed('client-1', PROJECT_ID)])
-      .when(review('client-1', PROJECT_ID))
-      .thenThrows(ConflictError);
-    given(decider, [created, reviewed('client-1', null)])
-      .when(review('client-2', null))
-      .then([reviewed('client-2', null)]);
+      .thenThrows(ForbiddenError, /when they invite you to/);
   });
 
-  it('refuses unknown tradesmen and projects, and the owner', () => {
+  it('refuses unknown tradesmen and the owner', () => {
     given(decider).when(review('client-1', null)).thenThrows(NotFoundError, 'Tradesman not found');
-    given(decider, [created])
-      .when(review('client-1', PROJECT_ID))
-      .thenThrows(NotFoundError, /Project not found/);
-    given(decider, [created]).when(review(OWNER, null)).thenThrows(ForbiddenError);
+    given(decider, [created]).when(review(OWNER, null)).thenThrows(ForbiddenError, 'You cannot review your own business');
+  });
+
+  it('still folds the older unverified reviews (one per client per project)', () => {
+    given(decider, [created, projectAdded, reviewed('client-1', PROJECT_ID)])
+      .when(review('client-2', null))
+      .thenThrows(ForbiddenError, /when they invite you to/);
   });
 });
 

@@ -21,7 +21,7 @@ describe('reviews tied to a job', () => {
       return res;
     };
     const early = await review(w.client, pat.tradesmanId);
-    expect(early.status).toBe(409);
+    expect(early.status).toBe(403);
     expect(early.body.message).toBe('You can review a job once the project is completed');
     expect((await send(w.client, 'PUT', `/api/client-projects/${id}/status`, { status: 'completed' })).status).toBe(200);
     w.sync();
@@ -33,7 +33,9 @@ describe('reviews tied to a job', () => {
       projectId: string | null;
       isVerified: boolean;
     }[];
-    expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true })]);
+    expect(reviews).toEqual([expect.objectContaining({ projectId: id, isVerified: true, invitationId: null })]);
+    // A verified job review counts in the rating (issue 23).
+    expect((await read(w.client, `/api/tradesmen/${pat.tradesmanId}`)).body).toMatchObject({ rating: 5, totalReviews: 1 });
   });
 
   it('waits for the project to show as completed, however far behind its read model is', async () => {
@@ -57,7 +59,7 @@ describe('reviews tied to a job', () => {
       });
       await new Promise((r) => setTimeout(r, 300));
       await holder.query('COMMIT');
-      // Without the wait, the review would have been judged on the project as it was before: 409.
+      // Without the wait, the review would have been judged on the project as it was before: 403.
       expect((await review).status).toBe(201);
       // Woken when the read model moved, not by the 15 s bound.
       expect(performance.now() - started).toBeLessThan(10_000);

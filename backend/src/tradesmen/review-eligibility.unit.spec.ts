@@ -3,7 +3,7 @@ import type { ClientProject } from '@tradeguild/contracts';
 import { domainEvents } from '@tradeguild/contracts';
 import { given } from '../../../tests/support/decider-spec.ts';
 import { created, REVIEW_ID, TRADESMAN_ID } from '../../../tests/fixtures/tradesmen-decide.ts';
-import { ConflictError, ForbiddenError, NotFoundError } from '../errors.ts';
+import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { tradesmanDecider } from './decide.ts';
 import { checkJobReview } from './review-eligibility.ts';
 
@@ -33,7 +33,7 @@ describe('who may leave a verified review for a job', () => {
   it('no one else, and not before completion or for someone not hired', () => {
     expect(() => checkJobReview(null, 'client-1', true)).toThrow(NotFoundError);
     expect(() => checkJobReview(project('completed'), 'client-2', true)).toThrow(ForbiddenError);
-    expect(() => checkJobReview(project('in_progress'), 'client-1', true)).toThrow(ConflictError);
+    expect(() => checkJobReview(project('in_progress'), 'client-1', true)).toThrow(ForbiddenError);
     expect(() => checkJobReview(project('completed'), 'client-1', false)).toThrow('This tradesman was not hired on this job');
   });
 });
@@ -48,16 +48,18 @@ describe('verified job reviews on the tradesman stream', () => {
     isVerified: true,
     rating: 5,
     comment: null,
+    invitationId: null,
   };
+  const command = { ...review, reviewerEmail: null };
 
   it('takes one review per client per job, beside a general review', () => {
     const at = '2025-06-01T09:30:00.000Z';
     const submitted = { type: 'ReviewSubmitted' as const, data: { ...review, submittedAt: at } };
     const general = { type: 'ReviewSubmitted' as const, data: { ...review, projectId: null, isVerified: false, submittedAt: at } };
-    given(tradesmanDecider, [created, general]).when({ type: 'SubmitReview', data: review }).then([submitted]);
+    given(tradesmanDecider, [created, general]).when({ type: 'SubmitReview', data: command }).then([submitted]);
     given(tradesmanDecider, [created, submitted])
-      .when({ type: 'SubmitReview', data: review })
-      .thenThrows(ConflictError, 'You have already reviewed this tradesman for this job');
+      .when({ type: 'SubmitReview', data: command })
+      .thenThrows(ForbiddenError, 'You have already reviewed this tradesman for this job');
   });
 
   it('reads a version 1 review as not tied to a job and unverified', () => {
@@ -71,6 +73,7 @@ describe('verified job reviews on the tradesman stream', () => {
       submittedAt: '2025-01-01T00:00:00.000Z',
     };
     expect(domainEvents.decode('ReviewSubmitted', 1, v1)).toMatchObject({ data: { projectId: null, isVerified: false, rating: 4 } });
-    expect(domainEvents.currentVersion('ReviewSubmitted')).toBe(2);
+    expect(domainEvents.decode('ReviewSubmitted', 1, v1)).toMatchObject({ data: { invitationId: null } });
+    expect(domainEvents.currentVersion('ReviewSubmitted')).toBe(3);
   });
 });

@@ -20,13 +20,19 @@ const onTradesman = (command: TradesmanCommand) => ({
   command,
 });
 
+/** The signed-in user's e-mail in lower case, when the identity provider vouched for it. */
+function reviewerEmail(req: Parameters<typeof user>[0]): string | null {
+  const me = user(req);
+  return me.emailVerified && me.email ? me.email.trim().toLowerCase() : null;
+}
+
 /** What others do to a profile: review it, endorse it, verify it. */
 export function mountFeedbackRoutes(api: ApiRouter, deps: AppDeps) {
   const command = commandRoutes(api, deps);
 
   // A job review is checked against the project's read model: it must show the client's last change.
   command(routes.submitReview, [freshReads(deps, 'client_projects'), requireUserType('client')], async ({ params, body }, req) => {
-    const { commandId, rating, comment, portfolioProjectId, projectId } = body;
+    const { commandId, rating, comment, portfolioProjectId, projectId, invitationId } = body;
     const tradesmanId = params.id;
     const reviewId = newEntityId(req, commandId, 'review');
     // A review for a job is verified: the job must be the client's, completed, with this tradesman hired.
@@ -40,6 +46,9 @@ export function mountFeedbackRoutes(api: ApiRouter, deps: AppDeps) {
       isVerified: !!projectId,
       rating,
       comment: comment ?? null,
+      // Without a job, only through an invitation to this client's e-mail (the decider checks it).
+      invitationId: projectId ? null : (invitationId ?? null),
+      reviewerEmail: reviewerEmail(req),
     };
     return { ...onTradesman({ type: 'SubmitReview', data }), commandId, id: reviewId, status: 201 };
   });

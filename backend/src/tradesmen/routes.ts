@@ -17,12 +17,14 @@ import type { ApiRouter } from '../http/route.ts';
 import { searchOrigin } from './postcodes.ts';
 import { mountFeedbackRoutes } from './routes-feedback.ts';
 import { mountProfileRoutes } from './routes-profile.ts';
+import { mountInvitationRoutes } from './routes-reviews.ts';
 
 const routes = apiRoutes.tradesmen;
 
 /** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
 export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
   api.use(freshReads(deps, 'tradesmen'));
+  mountInvitationRoutes(api, deps);
   mountReads(api, deps);
   mountProfileRoutes(api, deps);
   mountFeedbackRoutes(api, deps);

@@ -34,3 +34,8 @@ export const MAX_SERVICE_RADIUS_MILES = 100;
 /** POST /api/upload/image limits. SVG is refused on purpose: it can carry script. */
 export const UPLOAD_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+/** A tradesman has at most this many review invitations not yet used (issue 23). */
+export const MAX_OPEN_REVIEW_INVITATIONS = 20;
+/** The reviewed tradesman may edit their reply for this many days after first posting it. */
+export const REVIEW_REPLY_EDIT_DAYS = 7;

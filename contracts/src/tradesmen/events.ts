@@ -80,8 +80,20 @@ export const reviewSubmittedSchema = z.object({
     isVerified: z.boolean(),
     rating: z.number().int().min(1).max(5),
     comment: z.string().nullable(),
+    /** v3: the tradesman's review invitation it came through (never counted in the rating), else null. */
+    invitationId: id.nullable(),
     submittedAt: z.string(),
   }),
+});
+/** The tradesman invites a past customer, by e-mail address (lower case), to review one portfolio project. */
+export const reviewInvitationSentSchema = z.object({
+  type: z.literal('ReviewInvitationSent'),
+  data: z.object({ tradesmanId: id, invitationId: id, email: z.string(), portfolioProjectId: id, sentAt: z.string() }),
+});
+/** The reviewed tradesman's reply under a review; a later one (within 7 days of the first) replaces its text. */
+export const reviewRepliedSchema = z.object({
+  type: z.literal('ReviewReplied'),
+  data: z.object({ tradesmanId: id, reviewId: id, text: z.string(), repliedAt: z.string() }),
 });
 export const tradesmanEndorsedSchema = z.object({
   type: z.literal('TradesmanEndorsed'),
@@ -112,6 +124,8 @@ export type ReviewSubmitted = z.infer<typeof reviewSubmittedSchema>;
 export type TradesmanEndorsed = z.infer<typeof tradesmanEndorsedSchema>;
 export type TradesmanVerified = z.infer<typeof tradesmanVerifiedSchema>;
 export type TradesmanUnverified = z.infer<typeof tradesmanUnverifiedSchema>;
+export type ReviewInvitationSent = z.infer<typeof reviewInvitationSentSchema>;
+export type ReviewReplied = z.infer<typeof reviewRepliedSchema>;
 
 /**
  * Version 1 of the profile events had no service radius; profiles written then are read as
@@ -122,16 +136,21 @@ const addServiceRadius: Upcaster = (data) => ({ serviceRadiusMiles: DEFAULT_SERV
 /** Version 1 reviews were never tied to a job, so never verified. */
 const addJob: Upcaster = (data) => ({ projectId: null, isVerified: false, ...data });
 
+/** Version 2 reviews came before review invitations: none came through one. */
+const addInvitation: Upcaster = (data) => ({ invitationId: null, ...data });
+
 export const tradesmanEventDefinitions = [
   defineEvent(tradesmanProfileCreatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
   defineEvent(tradesmanProfileUpdatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
   defineEvent(portfolioProjectAddedSchema),
   defineEvent(portfolioProjectUpdatedSchema),
   defineEvent(portfolioProjectRemovedSchema),
-  defineEvent(reviewSubmittedSchema, { version: 2, upcasters: { 1: addJob } }),
+  defineEvent(reviewSubmittedSchema, { version: 3, upcasters: { 1: addJob, 2: addInvitation } }),
   defineEvent(tradesmanEndorsedSchema),
   defineEvent(tradesmanVerifiedSchema),
   defineEvent(tradesmanUnverifiedSchema),
+  defineEvent(reviewInvitationSentSchema),
+  defineEvent(reviewRepliedSchema),
 ];
 
 export type TradesmanEvent =
@@ -143,4 +162,6 @@ export type TradesmanEvent =
   | ReviewSubmitted
   | TradesmanEndorsed
   | TradesmanVerified
-  | TradesmanUnverified;
+  | TradesmanUnverified
+  | ReviewInvitationSent
+  | ReviewReplied;

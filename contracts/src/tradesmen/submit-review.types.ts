@@ -6,9 +6,10 @@ import { defineRoute, idParam } from '../shared/route.ts';
 import { commandResultSchema } from '../shared/errors.ts';
 
 /**
- * POST /api/tradesmen/{id}/reviews: SubmitReview, clients only. One review per client per
- * tradesman per portfolio project (and one without a project); a second answers 409.
- * The profile's rating and totalReviews are derived from the reviews, never sent. 201 CommandResult.
+ * POST /api/tradesmen/{id}/reviews: SubmitReview, clients only. Either for a completed job the client
+ * hired the tradesman on (`projectId`: verified, counted in the rating) or through the tradesman's
+ * review invitation to the client's e-mail (`invitationId`: 'Invited by the tradesman', never counted).
+ * Anything else, or a second review, answers 403. rating and totalReviews are derived, never sent.
  */
 export const submitReviewRequestSchema = z.object({
   rating: z
@@ -20,6 +21,8 @@ export const submitReviewRequestSchema = z.object({
   portfolioProjectId: z.preprocess(emptyToUndefined, z.string().uuid('Unknown portfolio project').optional()),
   /** A completed job (client project) this tradesman was hired on: the review is stored as verified. */
   projectId: z.preprocess(emptyToUndefined, z.string().uuid('Unknown project').optional()),
+  /** Without a job: the tradesman's review invitation to the signed-in client's e-mail (issue 23). */
+  invitationId: z.preprocess(emptyToUndefined, z.string().uuid('Unknown review invitation').optional()),
   commandId: commandIdSchema,
 });
 export type SubmitReviewRequest = z.input<typeof submitReviewRequestSchema>;

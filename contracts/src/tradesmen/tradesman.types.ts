@@ -42,7 +42,7 @@ export const portfolioProjectListSchema = z.array(portfolioProjectSchema);
 
 /**
  * GET /api/tradesmen/{id}/reviews and /api/projects/{id}/reviews, newest first: spec section 3
- * reviews plus clientName (the reviewer's first name). projectId (a client project) is null for now.
+ * reviews plus clientName (the reviewer's first name). projectId: the job of a verified review.
  */
 export const reviewSchema = z.object({
   id: z.string().uuid(),
@@ -54,6 +54,11 @@ export const reviewSchema = z.object({
   rating: z.number().int().min(1).max(5),
   comment: z.string().nullable(),
   isVerified: z.boolean(),
+  /** Left through the tradesman's review invitation: shown as 'Invited by the tradesman', never counted. */
+  invitationId: z.string().uuid().nullable(),
+  /** The reviewed tradesman's reply ('Response from {businessName}') and when it was first posted. */
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

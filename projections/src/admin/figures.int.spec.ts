@@ -49,8 +49,9 @@ describe('admin projection: figures and directory rows', () => {
           reviewId: uuid(30),
           clientId: 'sarah',
           portfolioProjectId: null,
-          projectId: null,
-          isVerified: false,
+          projectId: uuid(40),
+          isVerified: true,
+          invitationId: null,
           rating: 5,
           comment: null,
           submittedAt: at(3),
@@ -65,6 +66,7 @@ describe('admin projection: figures and directory rows', () => {
           portfolioProjectId: null,
           projectId: null,
           isVerified: false,
+          invitationId: null,
           rating: 4,
           comment: null,
           submittedAt: at(3),
@@ -78,8 +80,9 @@ describe('admin projection: figures and directory rows', () => {
         data: { messageId: uuid(20), participantIds: ['sarah', 'tom'], inspectedBy: 'sarah', inspectedAt: at(6) },
       },
     ]);
-    expect(rows('admin_tradesmen')[0]).toMatchObject({ business_name: 'Tom Plumbing', verified: true, total_reviews: 2 });
-    expect(Number(rows('admin_tradesmen')[0]!.rating_sum)).toBe(9);
+    // Only the verified job review counts (issue 23): the unverified 4 is in the feed, not the rating.
+    expect(rows('admin_tradesmen')[0]).toMatchObject({ business_name: 'Tom Plumbing', verified: true, total_reviews: 1 });
+    expect(Number(rows('admin_tradesmen')[0]!.rating_sum)).toBe(5);
     expect(
       rows('admin_messages')
         .map((m) => [m.content, m.is_read])
@@ -91,7 +94,8 @@ describe('admin projection: figures and directory rows', () => {
     expect(rows('admin_activity').map((a) => a.description)).toEqual(
       expect.arrayContaining([
         'Sarah verified Tom Plumbing',
-        'Sarah rated Tom Plumbing 5/5',
+        'Sarah rated Tom Plumbing 5/5 for a job (verified job)',
+        'Sarah rated Tom Plumbing 4/5',
         'Sarah messaged Tom',
         'Sarah opened a message between Sarah and Tom',
       ]),

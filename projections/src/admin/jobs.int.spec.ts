@@ -95,6 +95,7 @@ describe('admin projection', () => {
             portfolioProjectId: null,
             projectId: loft,
             isVerified: true,
+            invitationId: null,
             rating: 5,
             comment: null,
             submittedAt: at(6),

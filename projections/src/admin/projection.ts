@@ -35,8 +35,9 @@ export const adminProjection: Projection<DomainEvent> = {
    * 2: forum and jobs events in the feed, project status moves the active-projects counter.
    * 3: set-based batch application (same tables and rows; rebuilt so every generation was built by it).
    * 4: project-room messages (who wrote where, never the words), room reads and parts marked done in the feed.
+   * 5: a tradesman's rating and review count from verified job reviews only (issue 23).
    */
-  version: 4,
+  version: 5,
   tables: adminTables,
   indexes: adminIndexes,
   handlers: oneByOne,

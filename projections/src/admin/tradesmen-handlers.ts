@@ -92,7 +92,8 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
     const d = event.data;
     const description = `${await userName(s, d.clientId)} rated ${await businessName(s, d.tradesmanId)} ${d.rating}/5${await forJob(s, d)}`;
     if (!(await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId), actorId: d.clientId }))) return;
-    await s.addReview(d.tradesmanId, d.rating);
+    // Only a verified job review counts in a rating (issue 23); the feed still shows every review.
+    if (d.isVerified) await s.addReview(d.tradesmanId, d.rating);
   },
 
   TradesmanEndorsed: async (event, s) => {

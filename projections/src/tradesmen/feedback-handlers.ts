@@ -1,15 +1,16 @@
-import type { ReviewSubmitted, TradesmanEndorsed, UserRegistered } from '@tradeguild/contracts';
+import type { ReviewInvitationSent, ReviewReplied, ReviewSubmitted, TradesmanEndorsed, UserRegistered } from '@tradeguild/contracts';
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
 /**
  * rating and totalReviews are recomputed from the reviews table, never incremented: applying an
- * event twice (or a rebuild) lands on the same numbers.
+ * event twice (or a rebuild) lands on the same numbers. Only verified (job) reviews count (v5):
+ * reviews through an invitation, and the older unverified ones, are shown but never counted.
  */
 async function refreshRatings({ tx, table }: HandlerContext, tradesmanId: string, projectId: string | null) {
   await tx.query(
     `UPDATE ${table('tradesmen')} t
         SET rating = coalesce(round(s.avg, 2), 0), total_reviews = s.n
-       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE tradesman_id = $1) s
+       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE tradesman_id = $1 AND is_verified) s
       WHERE t.id = $1`,
     [tradesmanId],
   );
@@ -17,7 +18,7 @@ async function refreshRatings({ tx, table }: HandlerContext, tradesmanId: string
   await tx.query(
     `UPDATE ${table('portfolio_projects')} p
         SET average_rating = round(s.avg, 2), review_count = s.n
-       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE portfolio_project_id = $1) s
+       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE portfolio_project_id = $1 AND is_verified) s
       WHERE p.id = $1`,
     [projectId],
   );
@@ -34,11 +35,28 @@ export const reviewerRegistered: Handler<UserRegistered> = async ({ data: d }, {
 
 export const reviewSubmitted: Handler<ReviewSubmitted> = async ({ data: d }, ctx) => {
   await ctx.tx.query(
-    `INSERT INTO ${ctx.table('reviews')} (id, tradesman_id, client_id, client_name, portfolio_project_id, rating, comment, created_at, project_id, is_verified)
-     SELECT $1, $2, $3, (SELECT first_name FROM ${ctx.table('reviewers')} WHERE user_id = $3), $4, $5, $6, $7, $8, $9
+    `INSERT INTO ${ctx.table('reviews')} (id, tradesman_id, client_id, client_name, portfolio_project_id, rating, comment, created_at, project_id, is_verified, invitation_id)
+     SELECT $1, $2, $3, (SELECT first_name FROM ${ctx.table('reviewers')} WHERE user_id = $3), $4, $5, $6, $7, $8, $9, $10
      ON CONFLICT (id) DO NOTHING`,
-    [d.reviewId, d.tradesmanId, d.clientId, d.portfolioProjectId, d.rating, d.comment, d.submittedAt, d.projectId, d.isVerified],
+    [
+      d.reviewId,
+      d.tradesmanId,
+      d.clientId,
+      d.portfolioProjectId,
+      d.rating,
+      d.comment,
+      d.submittedAt,
+      d.projectId,
+      d.isVerified,
+      d.invitationId,
+    ],
   );
+  if (d.invitationId)
+    await ctx.tx.query(`UPDATE ${ctx.table('review_invitations')} SET used_at = $2, review_id = $3 WHERE id = $1`, [
+      d.invitationId,
+      d.submittedAt,
+      d.reviewId,
+    ]);
   await refreshRatings(ctx, d.tradesmanId, d.portfolioProjectId);
 };
 
@@ -48,4 +66,21 @@ export const tradesmanEndorsed: Handler<TradesmanEndorsed> = async ({ data: d },
      VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (id) DO NOTHING`,
     [d.endorsementId, d.endorserId, d.tradesmanId, d.skill, d.comment, d.endorsedAt],
   );
+};
+
+export const reviewInvitationSent: Handler<ReviewInvitationSent> = async ({ data: d }, { tx, table }) => {
+  await tx.query(
+    `INSERT INTO ${table('review_invitations')} (id, tradesman_id, email, portfolio_project_id, sent_at)
+     VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING`,
+    [d.invitationId, d.tradesmanId, d.email, d.portfolioProjectId, d.sentAt],
+  );
+};
+
+/** The reply's text is the latest; replied_at stays the first reply's time (the 7-day edit window starts there). */
+export const reviewReplied: Handler<ReviewReplied> = async ({ data: d }, { tx, table }) => {
+  await tx.query(`UPDATE ${table('reviews')} SET reply = $2, replied_at = coalesce(replied_at, $3) WHERE id = $1`, [
+    d.reviewId,
+    d.text,
+    d.repliedAt,
+  ]);
 };

@@ -1,24 +1,34 @@
 import type { Projection } from '../runtime/types.ts';
-import { reviewerRegistered, reviewSubmitted, tradesmanEndorsed } from './feedback-handlers.ts';
+import { reviewerRegistered, reviewInvitationSent, reviewReplied, reviewSubmitted, tradesmanEndorsed } from './feedback-handlers.ts';
 import { projectAdded, projectRemoved, projectUpdated } from './portfolio-handlers.ts';
 import { profileCreated, profileUpdated, unverified, verified } from './profile-handlers.ts';
-import { endorsementsTable, portfolioProjectsTable, reviewersTable, reviewsTable, tradesmenTable } from './tables.ts';
+import {
+  endorsementsTable,
+  portfolioProjectsTable,
+  reviewersTable,
+  reviewInvitationsTable,
+  reviewsTable,
+  tradesmenTable,
+} from './tables.ts';
 
 /**
  * Profiles with their search columns, portfolio projects, reviews and endorsements.
  * v2: service_radius_miles (TradesmanProfile* events v2), reviewer names kept here instead of joining users.
  * v3: reviews keep their job (projectId) and isVerified (ReviewSubmitted v2).
  * v4: tradesmen.bayes_score (generated from rating and total_reviews) and its best-match index.
+ * v5: ratings, review counts and so ranking from verified (job) reviews only; review invitations,
+ *     reviews' invitation_id and the tradesman's reply (issue 23, ReviewSubmitted v3).
  */
 export const tradesmenProjection: Projection = {
   name: 'tradesmen',
-  version: 4,
+  version: 5,
   tables: {
     tradesmen: tradesmenTable,
     portfolio_projects: portfolioProjectsTable,
     reviews: reviewsTable,
     endorsements: endorsementsTable,
     reviewers: reviewersTable,
+    review_invitations: reviewInvitationsTable,
   },
   handlers: {
     UserRegistered: reviewerRegistered,
@@ -31,5 +41,7 @@ export const tradesmenProjection: Projection = {
     PortfolioProjectRemoved: projectRemoved,
     ReviewSubmitted: reviewSubmitted,
     TradesmanEndorsed: tradesmanEndorsed,
+    ReviewInvitationSent: reviewInvitationSent,
+    ReviewReplied: reviewReplied,
   },
 };

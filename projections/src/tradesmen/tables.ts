@@ -89,10 +89,27 @@ export const reviewsTable = (t: string) => `
     rating               smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
     comment              text,
     is_verified          boolean NOT NULL DEFAULT false,
+    invitation_id        uuid,
+    reply                text,
+    replied_at           timestamptz,
     created_at           timestamptz NOT NULL
   );
   CREATE INDEX ${t}_tradesman ON ${t} (tradesman_id, created_at DESC);
   CREATE INDEX ${t}_project ON ${t} (portfolio_project_id, created_at DESC) WHERE portfolio_project_id IS NOT NULL;`;
+
+/** Review invitations a tradesman sent: to whom (lower case), for which project, and the review that used it. */
+export const reviewInvitationsTable = (t: string) => `
+  CREATE TABLE ${t} (
+    id                   uuid PRIMARY KEY,
+    tradesman_id         uuid NOT NULL,
+    email                text NOT NULL,
+    portfolio_project_id uuid NOT NULL,
+    sent_at              timestamptz NOT NULL,
+    used_at              timestamptz,
+    review_id            uuid
+  );
+  CREATE INDEX ${t}_tradesman ON ${t} (tradesman_id, sent_at DESC);
+  CREATE INDEX ${t}_email ON ${t} (email, sent_at DESC) WHERE used_at IS NULL;`;
 
 export const endorsementsTable = (t: string) => `
   CREATE TABLE ${t} (

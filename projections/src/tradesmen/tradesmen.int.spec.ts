@@ -7,15 +7,20 @@ import { tradesmenProjection } from './projection.ts';
 
 const spec = projectionSpec(tradesmenProjection);
 
-const review = (reviewId: string, clientId: string, rating: number): TradesmanEvent => ({
+const AT3 = '2025-06-03T09:00:00.000Z';
+const JOB_ID = '9e1a2b3c-4d5e-4f60-8a7b-0c1d2e3f4a5b';
+const INVITATION_ID = '8d0f1a2b-3c4d-4e5f-9a6b-7c8d9e0f1a2b';
+/** A verified job review (counted) unless `how` says it came through an invitation or is an old unverified one. */
+const review = (reviewId: string, clientId: string, rating: number, how: 'job' | 'invited' | 'old' = 'job'): TradesmanEvent => ({
   type: 'ReviewSubmitted',
   data: {
     tradesmanId: TRADESMAN_ID,
     reviewId,
     clientId,
     portfolioProjectId: PROJECT_ID,
-    projectId: null,
-    isVerified: false,
+    projectId: how === 'job' ? JOB_ID : null,
+    isVerified: how === 'job',
+    invitationId: how === 'invited' ? INVITATION_ID : null,
     rating,
     comment: null,
     submittedAt: '2025-06-01T09:30:00.000Z',
@@ -93,5 +98,42 @@ describe('tradesmen projection', () => {
       0,
       2,
     ]);
+  });
+
+  it('counts only verified job reviews: invited and older unverified ones are kept but never counted (v5)', async () => {
+    const invitation: TradesmanEvent = {
+      type: 'ReviewInvitationSent',
+      data: {
+        tradesmanId: TRADESMAN_ID,
+        invitationId: INVITATION_ID,
+        email: 'c3@example.com',
+        portfolioProjectId: PROJECT_ID,
+        sentAt: AT3,
+      },
+    };
+    const { rows } = await spec.given([
+      ...history,
+      invitation,
+      review('6b1fd05e-c27d-4be3-9f80-9dac1b2cde46', 'c3', 1, 'invited'),
+      review('7c20e16f-d38e-4cf4-8a91-aebd2c3def57', 'c4', 1, 'old'),
+    ]);
+    expect(rows('tradesmen')[0]).toMatchObject({ rating: '4.50', total_reviews: 2 });
+    expect(rows('portfolio_projects')[0]).toMatchObject({ average_rating: '4.50', review_count: 2 });
+    expect(rows('reviews')).toHaveLength(4);
+    expect(rows('review_invitations')).toEqual([
+      expect.objectContaining({ id: INVITATION_ID, email: 'c3@example.com', review_id: '6b1fd05e-c27d-4be3-9f80-9dac1b2cde46' }),
+    ]);
+    expect(rows('review_invitations')[0]!.used_at).not.toBeNull();
+  });
+
+  it("keeps the tradesman's latest reply and the time of the first", async () => {
+    const replied = (text: string, repliedAt: string): TradesmanEvent => ({
+      type: 'ReviewReplied',
+      data: { tradesmanId: TRADESMAN_ID, reviewId: REVIEW_ID, text, repliedAt },
+    });
+    const { rows } = await spec.given([...history, replied('Thanks!', AT3), replied('Thank you, Priya!', '2025-06-04T10:00:00.000Z')]);
+    const reply = rows('reviews').find((r) => r.id === REVIEW_ID)!;
+    expect(reply.reply).toBe('Thank you, Priya!');
+    expect(new Date(reply.replied_at as string).toISOString()).toBe(AT3);
   });
 });

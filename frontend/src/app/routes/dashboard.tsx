@@ -10,6 +10,8 @@ import { WelcomeBanner } from '@/features/dashboard/components/welcome-banner';
 import { FeaturedPortfolioProjectsCard } from '@/features/portfolio/featured/components/featured-portfolio-projects-card';
 import { FeaturedTradesmenCard } from '@/features/tradesmen/components/featured-tradesmen-card';
 import { PerformanceCard } from '@/features/profile/components/performance-card';
+import { MyInvitationsCard } from '@/features/review-invitations/components/my-invitations-card';
+import { SentInvitationsCard } from '@/features/review-invitations/components/sent-invitations-card';
 
 /** Home for signed-in members: shortcuts, the role's own card, featured content and tips. */
 export function DashboardRoute() {
@@ -25,7 +27,9 @@ export function DashboardRoute() {
         <Columns>
           <Stack>
             {user.userType === 'tradesman' && <PerformanceCard />}
+            {user.userType === 'tradesman' && <SentInvitationsCard />}
             {user.userType === 'client' && <YourProjectsCard />}
+            {user.userType === 'client' && <MyInvitationsCard />}
             <FeaturedTradesmenCard />
             <FeaturedPortfolioProjectsCard />
           </Stack>

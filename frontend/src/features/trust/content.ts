@@ -282,7 +282,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'How search ranks tradespeople',
         blocks: [
-          'The default "Best match" order weighs a rating by how many reviews stand behind it, so a 4.8 from 60 reviews ranks above a 5.0 from a single review. Profiles without reviews yet are marked "New on TradeGuild" rather than shown with an empty score. Nobody can pay to rank higher.',
+          'The default "Best match" order weighs a rating by how many reviews stand behind it, so a 4.8 from 60 reviews ranks above a 5.0 from a single review. Only reviews of completed jobs count. Profiles without such reviews yet are marked "New on TradeGuild" rather than shown with an empty score. Nobody can pay to rank higher.',
         ],
       },
       {
@@ -318,7 +318,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
       {
         heading: 'Reviews you can rely on',
         blocks: [
-          'Only signed-in clients can leave a review, one per job. Tradespeople cannot delete reviews they dislike; they can reply to them. We remove reviews that are fake, abusive or about something other than the work, and we investigate patterns of suspicious reviews.',
+          'Only signed-in clients can leave a review: one per completed job they hired the tradesperson for, marked "Verified job". A tradesperson may also invite a past customer to review a portfolio project; that review is marked "Invited by the tradesman" and never counts towards the rating. Tradespeople cannot delete reviews they dislike; they can reply to them. We remove reviews that are fake, abusive or about something other than the work, and we investigate patterns of suspicious reviews.',
         ],
       },
       {
@@ -447,7 +447,7 @@ export const trustPages: Record<TrustPageKey, TrustPageContent> = {
           {
             list: [
               'Enter a postcode to see how far away each tradesperson is and to sort by distance.',
-              '"New on TradeGuild" means a profile has no reviews yet. Look at the portfolio and the Verified badge instead.',
+              '"New on TradeGuild" means a profile has no reviews of completed jobs yet. Look at the portfolio and the Verified badge instead.',
               'Use the filters for trade, specialisation, availability, minimum rating, hourly rate and response time.',
             ],
           },

@@ -4,7 +4,7 @@ import { apiCommand } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
 import { tradesmenQueryRoot } from './get-tradesman';
 
-/** POST /api/tradesmen/{id}/reviews (clients). 409 when this client already reviewed it. */
+/** POST /api/tradesmen/{id}/reviews (clients): for a completed job, or through the tradesman's invitation; 403 otherwise. */
 export const submitReview = (tradesmanId: string, input: SubmitReviewRequest): Promise<CommandResult> =>
   apiCommand(submitReviewRoute, { params: { id: tradesmanId }, body: input });
 
@@ -17,6 +17,8 @@ export function useSubmitReview(tradesmanId: string, { onSuccess, onError }: Opt
     mutationFn: (input) => submitReview(tradesmanId, input),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: tradesmenQueryRoot });
+      // The invitation it came through is used now.
+      await queryClient.invalidateQueries({ queryKey: ['review-invitations'] });
       await onSuccess?.();
     },
     onError: (error) => onError?.(error),

@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router-dom';
 import { useState } from 'react';
 import { Card, CardBody } from '@/components/ui/card';
 import { Tabs } from '@/components/ui/tabs';
@@ -14,7 +15,9 @@ type Props = { profile: TradesmanProfile; isOwn: boolean; onReviewed?: () => Pro
 
 /** Portfolio (default), Reviews, Endorsements, Equipment. */
 export function ProfileTabs({ profile, isOwn, onReviewed }: Props) {
-  const [tab, setTab] = useState('portfolio');
+  // A review invitation's link (?invitation=) opens on the reviews, where its form is.
+  const [params] = useSearchParams();
+  const [tab, setTab] = useState(params.get('invitation') ? 'reviews' : 'portfolio');
   const projects = useTradesmanProjects(profile.id);
   const reviews = useTradesmanReviews(profile.id);
   const endorsements = useTradesmanEndorsements(profile.id);

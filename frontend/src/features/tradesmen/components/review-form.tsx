@@ -1,47 +1,44 @@
 import { useController } from 'react-hook-form';
 import styled from 'styled-components';
-import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
+import { AlertCircle, Send } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, Label, Select, Textarea } from '@/components/ui/form';
 import { StarInput } from '@/components/ui/star-input';
-import { formatDate } from '@/lib/format';
 import { invalidProps } from '@/lib/forms';
 import type { TradesmanProfile } from '../api/get-tradesman';
-import type { PortfolioProject } from '../api/get-tradesman-projects';
-import type { Review } from '../api/get-tradesman-reviews';
+import type { MyReviewInvitation } from '../api/review-invitations';
 import { useReviewForm } from './use-review-form';
 
-type Props = { profile: TradesmanProfile; projects: PortfolioProject[]; ownReviews: Review[]; onReviewed?: () => Promise<void> };
+type Props = {
+  profile: TradesmanProfile;
+  /** The client's open invitations from this tradesman (at least one). */
+  invitations: MyReviewInvitation[];
+  /** The invitation the client came from (`?invitation=`), chosen first when it is one of them. */
+  preferredInvitationId?: string | null;
+  onReviewed?: () => Promise<void>;
+};
 
-/** 'Write a review': one general review per client, plus one per portfolio project. */
-export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props) {
-  const reviewed = new Set(ownReviews.map((r) => r.portfolioProjectId ?? ''));
-  const choices = [{ id: '', title: 'Their work in general' }, ...projects.map((p) => ({ id: p.id, title: p.title }))];
-  const open = choices.filter((c) => !reviewed.has(c.id));
+/** 'Write a review' through the tradesman's invitation: one review per invitation, about its project. */
+export function ReviewForm({ profile, invitations, preferredInvitationId, onReviewed }: Props) {
+  const initial = invitations.find((i) => i.id === preferredInvitationId) ?? invitations[0];
   const { form, conflict, onSubmit, isPending } = useReviewForm({
     tradesmanId: profile.id,
     businessName: profile.businessName,
-    initialProjectId: open[0]?.id ?? '',
+    initialInvitationId: initial?.id ?? '',
     onReviewed,
   });
   // Bound before the fields below it register: the first invalid field, in registration order, takes the focus.
   const { field: rating } = useController({ control: form.control, name: 'rating' });
   const { errors } = form.formState;
-
-  if (open.length === 0) {
-    const last = ownReviews[0];
-    return (
-      <Done role="status">
-        <CheckCircle2 size={20} aria-hidden="true" />
-        You reviewed {profile.businessName}
-        {last ? ` on ${formatDate(last.createdAt)}` : ''}. Thank you for helping other homeowners.
-      </Done>
-    );
-  }
+  const projectTitle = (i: MyReviewInvitation) => i.portfolioProjectTitle ?? 'A project';
 
   return (
     <Form noValidate onSubmit={onSubmit} aria-labelledby="review-form-title">
       <h3 id="review-form-title">Write a review</h3>
+      <Note>
+        {profile.businessName} invited you to review their work. Your review will show as &lsquo;Invited by the tradesman&rsquo; and does
+        not count towards their rating.
+      </Note>
       <div>
         <Label as="p" id="review-rating-label">
           Your rating
@@ -57,17 +54,18 @@ export function ReviewForm({ profile, projects, ownReviews, onReviewed }: Props)
         />
         <FieldError id="review-rating-error" message={errors.rating?.message} />
       </div>
-      {choices.length > 1 && (
-        <Field id="review-project" label="Which work are you reviewing?" optional error={errors.portfolioProjectId?.message}>
-          <Select id="review-project" {...form.register('portfolioProjectId')}>
-            {choices.map((c) => (
-              <option key={c.id} value={c.id} disabled={reviewed.has(c.id)}>
-                {c.title}
-                {reviewed.has(c.id) ? ' (already reviewed)' : ''}
+      {invitations.length > 1 ? (
+        <Field id="review-invitation" label="Which work are you reviewing?" error={errors.invitationId?.message}>
+          <Select id="review-invitation" {...form.register('invitationId')}>
+            {invitations.map((i) => (
+              <option key={i.id} value={i.id}>
+                {projectTitle(i)}
               </option>
             ))}
           </Select>
         </Field>
+      ) : (
+        initial && <Project>Project: {projectTitle(initial)}</Project>
       )}
       <Field
         id="review-comment"
@@ -115,19 +113,15 @@ const Form = styled.form`
   }
 `;
 
-const Done = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.successSoft};
-  color: ${({ theme }) => theme.colors.success};
+const Note = styled.p`
+  margin-top: -${({ theme }) => theme.space(2)};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 500;
-  svg {
-    flex-shrink: 0;
-  }
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Project = styled.p`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
 `;
 
 const Conflict = styled.p`

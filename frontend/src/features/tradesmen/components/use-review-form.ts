@@ -5,17 +5,17 @@ import { formFailed, formSchema, useCommandSubmit, useContractForm, useFormMessa
 import { toast } from '@/lib/toast-store';
 import { useSubmitReview } from '../api/submit-review';
 
-export type ReviewValues = { rating: number; comment: string; portfolioProjectId: string };
+export type ReviewValues = { rating: number; comment: string; invitationId: string };
 export type ReviewForm = UseFormReturn<ReviewValues, unknown, SubmitReview>;
 
 const reviewFormSchema = formSchema<ReviewValues>()(submitReviewRequestSchema);
 
-type Options = { tradesmanId: string; businessName: string; initialProjectId: string; onReviewed?: () => Promise<void> };
+type Options = { tradesmanId: string; businessName: string; initialInvitationId: string; onReviewed?: () => Promise<void> };
 
-/** Validation with the shared contract; 409 (already reviewed) is shown beside the form. */
-export function useReviewForm({ tradesmanId, businessName, initialProjectId, onReviewed }: Options) {
+/** Validation with the shared contract; a refusal (403: not invited, already used) is shown beside the form. */
+export function useReviewForm({ tradesmanId, businessName, initialInvitationId, onReviewed }: Options) {
   // No star chosen yet: the contract's 'Rating is required'.
-  const empty: DefaultValues<ReviewValues> = { rating: undefined, comment: '', portfolioProjectId: initialProjectId };
+  const empty: DefaultValues<ReviewValues> = { rating: undefined, comment: '', invitationId: initialInvitationId };
   const form = useContractForm({ schema: reviewFormSchema, defaultValues: empty });
   const conflict = useFormMessage(form);
   const failed = formFailed(form, 'Failed to submit review. Please try again.');
@@ -27,8 +27,8 @@ export function useReviewForm({ tradesmanId, businessName, initialProjectId, onR
       await onReviewed?.();
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 409)
-        return conflict.show(error.body?.message ?? 'You have already reviewed this tradesman');
+      if (error instanceof ApiError && (error.status === 403 || error.status === 409))
+        return conflict.show(error.body?.message ?? 'You cannot review this tradesman');
       failed(error);
     },
   });

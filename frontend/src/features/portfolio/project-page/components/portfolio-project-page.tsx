@@ -66,7 +66,7 @@ export function PortfolioProjectPage({ id, tradesmanPanel }: Props) {
             <ProjectGallery title={p.title} before={p.beforeImages} after={p.afterImages} />
             <ProjectStory project={p} />
             <MaterialsCard materials={p.materials} techniques={p.techniques} />
-            <ProjectReviews projectId={p.id} />
+            <ProjectReviews projectId={p.id} businessName={p.tradesmanBusinessName} />
           </Stack>
           <Stack as="aside" aria-label="Project facts and the tradesman">
             <ProjectFactsCard project={p} />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { AlertTriangle, MessageSquareText } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Mail, MessageSquareText } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Stars } from '@/components/ui/stars';
@@ -7,7 +8,8 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { formatDate } from '@/lib/format';
 import { useProjectReviews } from '../api/get-project-reviews';
 
-export function ProjectReviews({ projectId }: { projectId: string }) {
+/** The project's reviews, each labelled 'Verified job' or 'Invited by the tradesman', with the tradesman's response under it. */
+export function ProjectReviews({ projectId, businessName }: { projectId: string; businessName: string }) {
   const { data, isPending, isError } = useProjectReviews(projectId);
   return (
     <Card as="section" aria-labelledby="project-reviews-title">
@@ -31,9 +33,26 @@ export function ProjectReviews({ projectId }: { projectId: string }) {
                 <Head>
                   <Stars value={r.rating} />
                   <strong>{r.clientName || 'Client'}</strong>
+                  {r.isVerified ? (
+                    <Badge $variant="success">
+                      <BadgeCheck aria-hidden="true" />
+                      {r.projectId ? 'Verified job' : 'Verified'}
+                    </Badge>
+                  ) : (
+                    <Badge $variant="secondary">
+                      <Mail aria-hidden="true" />
+                      Invited by the tradesman
+                    </Badge>
+                  )}
                   <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
                 </Head>
                 {r.comment && <p>{r.comment}</p>}
+                {r.reply && (
+                  <Response aria-label={`Response from ${businessName}`}>
+                    <strong>Response from {businessName}</strong>
+                    <p>{r.reply}</p>
+                  </Response>
+                )}
               </li>
             ))}
           </List>
@@ -75,4 +94,14 @@ const Head = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
+`;
+
+const Response = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-left: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-left: 3px solid ${({ theme }) => theme.colors.brandSoft};
+  background: ${({ theme }) => theme.colors.brandTint};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
