@@ -16,7 +16,15 @@ import type { RecordedEvent } from './shared/event-store.ts';
 import { tradesmanEventDefinitions, type TradesmanEvent } from './tradesmen/events.ts';
 
 export type DomainEvent =
-  AccountEvent | ClientProjectEvent | MessagingEvent | TradesmanEvent | BlogEvent | ForumEvent | AdminEvent | NotificationEvent | ModerationEvent;
+  | AccountEvent
+  | ClientProjectEvent
+  | MessagingEvent
+  | TradesmanEvent
+  | BlogEvent
+  | ForumEvent
+  | AdminEvent
+  | NotificationEvent
+  | ModerationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 

@@ -45,21 +45,37 @@ export function decideModeration(command: ModerationCommand, state: ModerationSt
     }
     case 'HideSubject': {
       const { subjectType, subjectId, by, reason } = command.data;
-      if (state.subjectAuthorId === null) throw new NotFoundError(REPORT_NOT_FOUND);
+      if (state.subject === null) throw new NotFoundError(REPORT_NOT_FOUND);
       if (state.hidden) throw new ConflictError(MODERATION_MESSAGES.alreadyHidden);
       if (state.open.length === 0) throw new ConflictError(MODERATION_MESSAGES.noOpenReports);
       return [
         {
           type: 'SubjectHidden',
-          data: { subjectType, subjectId, subjectAuthorId: state.subjectAuthorId, reason, by, reporterIds: [...state.open], hiddenAt: at },
+          data: {
+            subjectType,
+            subjectId,
+            subjectAuthorId: state.subject.authorId,
+            parentId: state.subject.parentId,
+            excerpt: state.subject.excerpt,
+            reason,
+            by,
+            reporterIds: [...state.open],
+            hiddenAt: at,
+          },
         },
       ];
     }
     case 'DismissReports': {
       const { subjectType, subjectId, by } = command.data;
-      if (state.subjectAuthorId === null) throw new NotFoundError(REPORT_NOT_FOUND);
+      if (state.subject === null) throw new NotFoundError(REPORT_NOT_FOUND);
       if (state.open.length === 0) throw new ConflictError(MODERATION_MESSAGES.noOpenReports);
-      return [{ type: 'ReportsDismissed', data: { subjectType, subjectId, by, reporterIds: [...state.open], dismissedAt: at } }];
+      const { parentId, excerpt } = state.subject;
+      return [
+        {
+          type: 'ReportsDismissed',
+          data: { subjectType, subjectId, parentId, excerpt, by, reporterIds: [...state.open], dismissedAt: at },
+        },
+      ];
     }
     default: {
       const _exhaustive: never = command;

@@ -34,13 +34,27 @@ const hide: ModerationCommand = { type: 'HideSubject', data: { ...subject, by: '
 const dismiss: ModerationCommand = { type: 'DismissReports', data: { ...subject, by: 'admin' } };
 const hidden: ModerationEvent = {
   type: 'SubjectHidden',
-  data: { ...subject, subjectAuthorId: 'bob', reason: 'Advertising', by: 'admin', reporterIds: ['alice', 'carol'], hiddenAt: at },
+  data: {
+    ...subject,
+    parentId: postId,
+    excerpt: 'Buy cheap boilers',
+    subjectAuthorId: 'bob',
+    reason: 'Advertising',
+    by: 'admin',
+    reporterIds: ['alice', 'carol'],
+    hiddenAt: at,
+  },
 };
-const dismissed: ModerationEvent = { type: 'ReportsDismissed', data: { ...subject, by: 'admin', reporterIds: ['alice'], dismissedAt: at } };
+const dismissed: ModerationEvent = {
+  type: 'ReportsDismissed',
+  data: { ...subject, parentId: postId, excerpt: 'Buy cheap boilers', by: 'admin', reporterIds: ['alice'], dismissedAt: at },
+};
 
 describe('FileReport', () => {
   it('files a report with the subject as the route read it (the excerpt flattened)', () => {
-    given(moderationDecider).when(file('alice')).then([filed('alice')]);
+    given(moderationDecider)
+      .when(file('alice'))
+      .then([filed('alice')]);
   });
   it('cuts a long excerpt', () => {
     const long = 'x'.repeat(400);
@@ -60,9 +74,15 @@ describe('FileReport', () => {
     given(moderationDecider).when(file('bob')).thenThrows(ForbiddenError, MODERATION_MESSAGES.own);
   });
   it('takes one report per person per subject, even after an outcome', () => {
-    given(moderationDecider, [filed('alice')]).when(file('alice')).thenThrows(ConflictError, MODERATION_MESSAGES.already);
-    given(moderationDecider, [filed('alice'), dismissed]).when(file('alice')).thenThrows(ConflictError, MODERATION_MESSAGES.already);
-    given(moderationDecider, [filed('alice')]).when(file('carol')).then([filed('carol')]);
+    given(moderationDecider, [filed('alice')])
+      .when(file('alice'))
+      .thenThrows(ConflictError, MODERATION_MESSAGES.already);
+    given(moderationDecider, [filed('alice'), dismissed])
+      .when(file('alice'))
+      .thenThrows(ConflictError, MODERATION_MESSAGES.already);
+    given(moderationDecider, [filed('alice')])
+      .when(file('carol'))
+      .then([filed('carol')]);
   });
   it('takes no report on what is hidden already', () => {
     given(moderationDecider, [filed('alice'), filed('carol'), hidden])
@@ -73,7 +93,9 @@ describe('FileReport', () => {
 
 describe('HideSubject', () => {
   it('hides, naming the open reports it settles', () => {
-    given(moderationDecider, [filed('alice'), filed('carol')]).when(hide).then([hidden]);
+    given(moderationDecider, [filed('alice'), filed('carol')])
+      .when(hide)
+      .then([hidden]);
   });
   it('names only reports filed since the last outcome', () => {
     given(moderationDecider, [filed('alice'), dismissed, filed('carol')])
@@ -82,17 +104,25 @@ describe('HideSubject', () => {
   });
   it('refuses a subject never reported, one already hidden, and one without open reports', () => {
     given(moderationDecider).when(hide).thenThrows(NotFoundError, 'Report not found');
-    given(moderationDecider, [filed('alice'), filed('carol'), hidden]).when(hide).thenThrows(ConflictError, MODERATION_MESSAGES.alreadyHidden);
-    given(moderationDecider, [filed('alice'), dismissed]).when(hide).thenThrows(ConflictError, MODERATION_MESSAGES.noOpenReports);
+    given(moderationDecider, [filed('alice'), filed('carol'), hidden])
+      .when(hide)
+      .thenThrows(ConflictError, MODERATION_MESSAGES.alreadyHidden);
+    given(moderationDecider, [filed('alice'), dismissed])
+      .when(hide)
+      .thenThrows(ConflictError, MODERATION_MESSAGES.noOpenReports);
   });
 });
 
 describe('DismissReports', () => {
   it('closes the open reports', () => {
-    given(moderationDecider, [filed('alice')]).when(dismiss).then([dismissed]);
+    given(moderationDecider, [filed('alice')])
+      .when(dismiss)
+      .then([dismissed]);
   });
   it('refuses a subject never reported and one without open reports', () => {
     given(moderationDecider).when(dismiss).thenThrows(NotFoundError, 'Report not found');
-    given(moderationDecider, [filed('alice'), dismissed]).when(dismiss).thenThrows(ConflictError, MODERATION_MESSAGES.noOpenReports);
+    given(moderationDecider, [filed('alice'), dismissed])
+      .when(dismiss)
+      .thenThrows(ConflictError, MODERATION_MESSAGES.noOpenReports);
   });
 });

@@ -1,8 +1,8 @@
 import type { ModerationEvent } from '@tradeguild/contracts';
 
 export interface ModerationState {
-  /** The subject's author, from its first report (null: never reported). */
-  subjectAuthorId: string | null;
+  /** The subject as its first report saw it (null: never reported). */
+  subject: { authorId: string; parentId: string | null; excerpt: string } | null;
   hidden: boolean;
   /** Everyone who ever reported it: once per subject per person. */
   reporters: ReadonlySet<string>;
@@ -10,14 +10,14 @@ export interface ModerationState {
   open: readonly string[];
 }
 
-export const initialModerationState = (): ModerationState => ({ subjectAuthorId: null, hidden: false, reporters: new Set(), open: [] });
+export const initialModerationState = (): ModerationState => ({ subject: null, hidden: false, reporters: new Set(), open: [] });
 
 export function evolveModeration(state: ModerationState, event: ModerationEvent): ModerationState {
   switch (event.type) {
     case 'ReportFiled':
       return {
         ...state,
-        subjectAuthorId: state.subjectAuthorId ?? event.data.subjectAuthorId,
+        subject: state.subject ?? { authorId: event.data.subjectAuthorId, parentId: event.data.parentId, excerpt: event.data.excerpt },
         reporters: new Set(state.reporters).add(event.data.reporterId),
         open: [...state.open, event.data.reporterId],
       };

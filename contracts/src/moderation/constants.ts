@@ -41,3 +41,6 @@ export const MODERATION_MESSAGES = {
   alreadyHidden: 'This has already been hidden',
   noOpenReports: 'There are no open reports on this',
 } as const;
+
+/** socket.io, in the admins' room: a report was filed or settled (the Moderation tab refetches). */
+export const MODERATION_SOCKET_EVENTS = { changed: 'moderation:changed' } as const;

@@ -6,6 +6,8 @@ const subject = {
   subjectType: z.enum(REPORT_SUBJECT_TYPES),
   subjectId: z.string().uuid(),
 };
+/** Where the subject lives and what it said, as its first report saw it (for the reporters' notifications). */
+const seen = { parentId: z.string().uuid().nullable(), excerpt: z.string() };
 
 /**
  * A member reported a subject. The route read the subject's author, a short excerpt and where it
@@ -32,6 +34,7 @@ export const subjectHiddenSchema = z.object({
   type: z.literal('SubjectHidden'),
   data: z.object({
     ...subject,
+    ...seen,
     subjectAuthorId: z.string(),
     reason: z.string(),
     by: z.string(),
@@ -43,7 +46,7 @@ export const subjectHiddenSchema = z.object({
 /** An admin found nothing wrong: the open reports are closed, the subject stays. */
 export const reportsDismissedSchema = z.object({
   type: z.literal('ReportsDismissed'),
-  data: z.object({ ...subject, by: z.string(), reporterIds: z.array(z.string()), dismissedAt: z.string() }),
+  data: z.object({ ...subject, ...seen, by: z.string(), reporterIds: z.array(z.string()), dismissedAt: z.string() }),
 });
 
 export type ReportFiled = z.infer<typeof reportFiledSchema>;
