@@ -47,7 +47,7 @@ const onPortfolio = (command: PortfolioCommand) => ({
 
 /** /api/projects: portfolio showcases (not client projects, which live at /api/client-projects). */
 export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(freshReads(deps, 'tradesmen'));
+  api.use(freshReads(deps, 'tradesmen', 'moderation'));
   const command = commandRoutes(api, deps);
 
   /** The caller's own profile, after checking the project is not someone else's (403 rather than 404). */

@@ -24,7 +24,7 @@ const routes = apiRoutes.tradesmen;
 
 /** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
 export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(freshReads(deps, 'tradesmen'));
+  api.use(freshReads(deps, 'tradesmen', 'moderation'));
   mountReads(api, deps);
   mountProfileRoutes(api, deps);
   mountFeedbackRoutes(api, deps);
