@@ -18,8 +18,11 @@ export const fileReportRequestSchema = z.object({
 });
 export type FileReportRequest = z.input<typeof fileReportRequestSchema>;
 
-/** The report dialog's own fields (the subject comes from where the dialog was opened). */
-export const reportFormSchema = fileReportRequestSchema.pick({ reason: true, details: true });
+/** The report dialog's own fields (the subject comes from where the dialog was opened); nothing chosen is ''. */
+export const reportFormSchema = z.object({
+  reason: z.string({ required_error: MODERATION_MESSAGES.reason }).pipe(fileReportRequestSchema.shape.reason),
+  details: fileReportRequestSchema.shape.details,
+});
 export type ReportFormInput = z.input<typeof reportFormSchema>;
 
 /** POST /api/admin/reports/{subjectType}/{subjectId}/hide: why it is hidden (told to the reporters). */

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BadgeCheck, FolderOpen } from 'lucide-react';
+import { ReportButton } from '@/components/report/report-button';
 import { Badge } from '@/components/ui/badge';
 import { Stars } from '@/components/ui/stars';
 import { paths } from '@/config/paths';
 import { formatDate } from '@/lib/format';
 import type { Review } from '../api/get-tradesman-reviews';
 
-type Props = { review: Review; projectTitle?: string };
+/** `canReport`: a signed-in member who did not write it may report it (moderation). */
+type Props = { review: Review; projectTitle?: string; canReport?: boolean };
 
-export function ReviewItem({ review: r, projectTitle }: Props) {
+export function ReviewItem({ review: r, projectTitle, canReport = false }: Props) {
   return (
     <Item>
       <Head>
@@ -22,6 +24,7 @@ export function ReviewItem({ review: r, projectTitle }: Props) {
           </Badge>
         )}
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+        {canReport && <ReportButton subjectType="review" subjectId={r.id} look="icon" />}
       </Head>
       {r.comment ? <p>{r.comment}</p> : <Quiet>No comment left.</Quiet>}
       {r.portfolioProjectId && (

@@ -26,7 +26,12 @@ export function ReviewsTab({ profile, query, projects, onReviewed }: Props) {
         {(reviews) => (
           <List aria-label="Reviews">
             {reviews.map((r) => (
-              <ReviewItem key={r.id} review={r} projectTitle={r.portfolioProjectId ? titles.get(r.portfolioProjectId) : undefined} />
+              <ReviewItem
+                key={r.id}
+                review={r}
+                projectTitle={r.portfolioProjectId ? titles.get(r.portfolioProjectId) : undefined}
+                canReport={Boolean(user) && r.clientId !== user?.id}
+              />
             ))}
           </List>
         )}
