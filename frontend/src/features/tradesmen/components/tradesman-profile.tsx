@@ -1,4 +1,5 @@
 import { AlertTriangle, RefreshCw, Search } from 'lucide-react';
+import styled from 'styled-components';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
