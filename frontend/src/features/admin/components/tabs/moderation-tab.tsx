@@ -96,7 +96,6 @@ function SubjectCard({ subject: s }: { subject: ReportedSubject }) {
   return (
     <Item aria-labelledby={headingId} data-testid="reported-subject">
       <Head>
-        <Badge $variant="secondary">{kind}</Badge>
         <h3 id={headingId}>
           {kind} by {s.subjectAuthorName ?? `User ${s.subjectAuthorId}`}
         </h3>
