@@ -4,6 +4,7 @@
  * person but still there for its author and the admin, and the reporter is told the outcome.
  * Screenshots of the report dialog and the Moderation tab at 1366 and 390 px.
  */
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
@@ -36,6 +37,21 @@ async function post(page: Page, path: string, body: unknown): Promise<{ id: stri
   );
 }
 
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the page as it stands (axe from node_modules). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  return page.evaluate(async () => {
+    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.impact} ${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  });
+}
+
 const replyOf = (page: Page) => page.getByTestId('forum-reply').filter({ hasText: REPLY });
 
 beforeAll(async () => {
@@ -66,6 +82,7 @@ describe('a report hides a forum reply through the Moderation tab', () => {
     await dialog.getByRole('radio', { name: 'Spam or advertising' }).click();
     await dialog.getByLabel('Details').fill('Selling sealant in every thread.');
     await settle(reporter);
+    expect(await seriousViolations(reporter)).toEqual([]);
     await reporter.screenshot({ path: 'artifacts/screenshots/report-dialog-1366.png' });
     await reporter.setViewportSize(NARROW);
     await settle(reporter);
@@ -90,9 +107,11 @@ describe('a report hides a forum reply through the Moderation tab', () => {
     await expect.poll(visible(card.getByText('1 report', { exact: true }))).toBe(true);
     await expect.poll(visible(card.getByText('Selling sealant in every thread.', { exact: false }))).toBe(true);
     await settle(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
     await screenshot(admin, 'moderation-tab-1366');
     await admin.setViewportSize(NARROW);
     await settle(admin);
+    expect(await seriousViolations(admin)).toEqual([]);
     await screenshot(admin, 'moderation-tab-390');
     await admin.setViewportSize(WIDE);
 

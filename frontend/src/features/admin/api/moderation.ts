@@ -3,12 +3,14 @@ import {
   adminReportsRoute,
   dismissReportsRoute,
   hideReportedSubjectRoute,
+  MODERATION_SOCKET_EVENTS,
   type CommandResult,
   type ReportedSubject,
   type ReportSubjectType,
 } from '@tradeguild/contracts';
 import { apiCommand, apiGet } from '@/lib/api-client';
 import { useAppMutation } from '@/lib/app-mutation';
+import { useSocketEvent } from '@/lib/socket';
 import { ADMIN_QUERY_ROOT } from './query-root';
 
 export type { ReportedSubject };
@@ -17,7 +19,15 @@ export type { ReportedSubject };
 export const getReportsQueryOptions = () =>
   queryOptions({ queryKey: [ADMIN_QUERY_ROOT, 'reports'], queryFn: () => apiGet(adminReportsRoute) });
 
-export const useReports = () => useQuery(getReportsQueryOptions());
+/** The list, refetched when a report is filed or settled anywhere (`moderation:changed` in the admins' room). */
+export function useReports() {
+  const queryClient = useQueryClient();
+  useSocketEvent(
+    MODERATION_SOCKET_EVENTS.changed,
+    () => void queryClient.invalidateQueries({ queryKey: getReportsQueryOptions().queryKey }),
+  );
+  return useQuery(getReportsQueryOptions());
+}
 
 type Subject = { subjectType: ReportSubjectType; subjectId: string };
 export type ModerationDecision = Subject & ({ action: 'hide'; reason: string; commandId?: string } | { action: 'dismiss' });

@@ -105,9 +105,7 @@ function SubjectCard({ subject: s }: { subject: ReportedSubject }) {
       {link && <Link to={link}>View the {kind.toLowerCase()} in place</Link>}
       <Reasons aria-label="Reasons">
         {reasonCounts(s).map(([reason, n]) => (
-          <li key={reason}>
-            {REPORT_REASON_LABELS[reason]} <Count>×{n}</Count>
-          </li>
+          <li key={reason}>{`${REPORT_REASON_LABELS[reason]} ×${n}`}</li>
         ))}
       </Reasons>
       <Reports>
@@ -236,10 +234,6 @@ const Reasons = styled.ul`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
   }
-`;
-
-const Count = styled.span`
-  font-variant-numeric: tabular-nums;
 `;
 
 const Reports = styled.ul`
