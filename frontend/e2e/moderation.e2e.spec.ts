@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
+import { appUrl, launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
 
 let browser: Browser;
 let author: Page; // Bob: wrote the reply
@@ -58,8 +58,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
   author = await (await newContext(browser, WIDE)).newPage();
   poster = await (await newContext(browser, WIDE)).newPage();
-  reporter = await (await newContext(browser, WIDE)).newPage();
-  admin = await (await newContext(browser, WIDE)).newPage();
+  // bypassCSP (the reporter and the admin, whose screens axe checks): addScriptTag injects axe inline.
+  const checked = () => browser.newContext({ baseURL: appUrl(), viewport: WIDE, locale: 'en-GB', bypassCSP: true });
+  reporter = await (await checked()).newPage();
+  admin = await (await checked()).newPage();
   await signIn(poster, { email: 'mod.e2e.alice@example.com', firstName: 'Alice', userType: 'tradesman' });
   await signIn(author, { email: 'mod.e2e.bob@example.com', firstName: 'Bob', userType: 'tradesman' });
   await signIn(reporter, { email: 'mod.e2e.carol@example.com', firstName: 'Carol', userType: 'client' });

@@ -18,7 +18,7 @@ let bob: HttpClient;
 let carol: HttpClient;
 let dave: HttpClient;
 let visitor: HttpClient;
-const ids: Record<string, string> = {};
+const ids = {} as Record<'alice' | 'bob' | 'carol' | 'dave' | 'post' | 'reply' | 'profile' | 'review' | 'message', string>;
 
 const idOf = async (c: HttpClient) => currentUserSchema.parse(await (await c.get('/api/auth/user')).json()).id;
 const created = async (res: Response) => {
@@ -43,7 +43,13 @@ beforeAll(async () => {
   carol = await login(server.url, { email: 'mod.carol@example.com', firstName: 'Carol', userType: 'client' });
   dave = await login(server.url, { email: 'mod.dave@example.com', firstName: 'Dave', userType: 'client' });
   visitor = new HttpClient(server.url);
-  for (const [name, c] of Object.entries({ alice, bob, carol, dave })) ids[name] = await idOf(c);
+  for (const [name, c] of [
+    ['alice', alice],
+    ['bob', bob],
+    ['carol', carol],
+    ['dave', dave],
+  ] as const)
+    ids[name] = await idOf(c);
   ids.post = await created(
     await alice.post('/api/forum/posts', { title: 'Best SDS drill?', content: 'For brick', category: 'tools', tags: [] }),
   );
@@ -176,7 +182,7 @@ describe('reviews, profiles and messages', () => {
     sync();
     const conversation = async (c: HttpClient, partner: string) =>
       messageListSchema.parse(await (await c.get(`/api/messages/conversation/${partner}`)).json()).map((m) => m.id);
-    expect(await conversation(carol, ids.bob!)).toEqual([]);
-    expect(await conversation(bob, ids.carol!)).toEqual([ids.message]);
+    expect(await conversation(carol, ids.bob)).toEqual([]);
+    expect(await conversation(bob, ids.carol)).toEqual([ids.message]);
   });
 });
