@@ -27,7 +27,7 @@ const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REA
 type ReportButtonProps = {
   subjectType: ReportSubjectType;
   subjectId: string;
-  /** 'icon' for tight rows (a message): the flag alone, with its name for screen readers. */
+  /** 'icon' for tight rows (a message, a review): the flag alone. Either way its name says what it reports. */
   look?: 'text' | 'icon';
 };
 
@@ -57,7 +57,7 @@ export function ReportButton({ subjectType, subjectId, look = 'text' }: ReportBu
   const onSubmit = useCommandSubmit(form, ({ reason, details }, commandId) => report.mutateAsync({ reason, details, commandId }));
   return (
     <>
-      <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)} aria-label={look === 'icon' ? `Report this ${what}` : undefined}>
+      <Button $variant="ghost" $size="sm" onClick={() => setOpen(true)} aria-label={`Report this ${what}`}>
         <Flag size={15} aria-hidden="true" />
         {look === 'text' && 'Report'}
       </Button>

@@ -14,7 +14,7 @@ describe('Report', () => {
   it('asks for a reason, focusing the first choice, and sends nothing', async () => {
     const api = mockApi({});
     const { user } = renderWithApp(<ReportButton subjectType="forumReply" subjectId={replyId} />);
-    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(screen.getByRole('button', { name: 'Report this forum reply' }));
     const dialog = screen.getByRole('dialog', { name: 'Report this forum reply' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('Choose a reason', { exact: true })).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('Report', () => {
   it("shows the server's refusal of a second report", async () => {
     mockApi({ [endpoint(fileReportRoute)]: () => json({ message: 'You have already reported this', code: 'conflict' }, 409) });
     const { user } = renderWithApp(<ReportButton subjectType="message" subjectId={replyId} />);
-    await user.click(screen.getByRole('button', { name: 'Report' }));
+    await user.click(screen.getByRole('button', { name: 'Report this message' }));
     const dialog = screen.getByRole('dialog');
     await user.click(within(dialog).getByRole('radio', { name: 'Harassment or bullying' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
