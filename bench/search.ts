@@ -10,6 +10,7 @@ import { searchOrigin } from '../backend/src/tradesmen/postcodes.ts';
 import type { ReadDb } from '../projections/src/runtime/read-db.ts';
 import { searchTradesmenSql } from '../projections/src/tradesmen/search-query.ts';
 import { tradesmenTable } from '../projections/src/tradesmen/tables.ts';
+import { moderationTables } from '../projections/src/moderation/tables.ts';
 import type { BenchContext } from './lib/context.ts';
 import { check, percentile, type Check, type Table } from './lib/stats.ts';
 import { BENCH_ROWS_SQL } from './search-rows.ts';
@@ -53,6 +54,9 @@ export async function benchSearch(ctx: BenchContext): Promise<Table> {
   const { pool } = ctx;
   await pool.query(`DROP TABLE IF EXISTS ${TABLE}`);
   await pool.query(tradesmenTable(TABLE));
+  // Searches leave out profiles hidden through a report (an empty table here).
+  await pool.query(`DROP TABLE IF EXISTS hidden_subjects`);
+  await pool.query(moderationTables.hidden_subjects!('hidden_subjects'));
   try {
     const seeding = performance.now();
     await pool.query(BENCH_ROWS_SQL(TABLE), [ROWS]);
@@ -75,5 +79,6 @@ export async function benchSearch(ctx: BenchContext): Promise<Table> {
     };
   } finally {
     await pool.query(`DROP TABLE IF EXISTS ${TABLE}`);
+    await pool.query(`DROP TABLE IF EXISTS hidden_subjects`);
   }
 }

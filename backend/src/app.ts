@@ -34,6 +34,7 @@ import { safeInput } from './http/safe-input.ts';
 import { SESSION_COOKIE_NAME } from './http/session-cookie.ts';
 import { throttleTouch } from './http/session-store.ts';
 import { mountLogout } from './accounts/logout.ts';
+import { moderationAdminRoutes, reportRoutes } from './moderation/routes.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { appShell, staticAssets } from './http/static-assets.ts';
 import { portfolioRoutes } from './portfolio/routes.ts';
@@ -101,6 +102,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use(limits.writes);
   api.use('/messages', limits.messages);
   api.use('/upload', limits.uploads);
+  api.use('/reports', limits.reports);
   /** A context's router, mounted here at /api`at`; its routes come from the API table. */
   const at = (mount: string) => {
     const router = new ApiRouter(`/api${mount}`);
@@ -124,6 +126,8 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   auditRoutes(at('/audit'), deps);
   forumRoutes(at('/forum'), deps);
   notificationRoutes(at('/notifications'), deps);
+  reportRoutes(at('/reports'), deps);
+  moderationAdminRoutes(at('/admin/reports'), deps);
   const admin = adminRoutes(at('/admin'), deps, redis);
   api.use(apiNotFound);
   app.use('/api', api);

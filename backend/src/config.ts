@@ -60,6 +60,8 @@ const configSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(100),
+  /** Reports filed per person (POST /api/reports; decision 0051). */
+  RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Per address: starting a login and posting the local sign-in form. */
   RATE_LIMIT_SIGNINS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   /**

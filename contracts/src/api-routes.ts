@@ -45,6 +45,7 @@ import {
   roomUnreadRoute,
 } from './client-projects/room.types.ts';
 import { forumCategoriesRoute, forumPostsRoute, forumThreadRoute } from './forum/forum-post.types.ts';
+import { adminReportsRoute, dismissReportsRoute, fileReportRoute, hideReportedSubjectRoute } from './moderation/report.types.ts';
 import {
   createForumPostRoute,
   deleteForumPostRoute,
@@ -214,5 +215,11 @@ export const apiRoutes = {
     inspectMessage: inspectMessageRoute,
     projections: projectionStatusesRoute,
     rebuildProjection: rebuildProjectionRoute,
+  },
+  moderation: {
+    report: fileReportRoute,
+    reports: adminReportsRoute,
+    hide: hideReportedSubjectRoute,
+    dismiss: dismissReportsRoute,
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;

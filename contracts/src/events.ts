@@ -9,13 +9,22 @@ import { blogEventDefinitions, type BlogEvent } from './blog/events.ts';
 import { clientProjectEventDefinitions, type ClientProjectEvent } from './client-projects/events.ts';
 import { messagingEventDefinitions, type MessagingEvent } from './messaging/events.ts';
 import { forumEventDefinitions, type ForumEvent } from './forum/events.ts';
+import { moderationEventDefinitions, type ModerationEvent } from './moderation/events.ts';
 import { notificationEventDefinitions, type NotificationEvent } from './notifications/events.ts';
 import { createEventRegistry } from './shared/event-registry.ts';
 import type { RecordedEvent } from './shared/event-store.ts';
 import { tradesmanEventDefinitions, type TradesmanEvent } from './tradesmen/events.ts';
 
 export type DomainEvent =
-  AccountEvent | ClientProjectEvent | MessagingEvent | TradesmanEvent | BlogEvent | ForumEvent | AdminEvent | NotificationEvent;
+  | AccountEvent
+  | ClientProjectEvent
+  | MessagingEvent
+  | TradesmanEvent
+  | BlogEvent
+  | ForumEvent
+  | AdminEvent
+  | NotificationEvent
+  | ModerationEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -29,6 +38,7 @@ export const domainEventDefinitions = [
   ...forumEventDefinitions,
   ...adminEventDefinitions,
   ...notificationEventDefinitions,
+  ...moderationEventDefinitions,
 ];
 
 export const domainEvents = createEventRegistry(domainEventDefinitions);

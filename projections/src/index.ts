@@ -4,6 +4,7 @@ import { blogProjection } from './blog/projection.ts';
 import { forumProjection } from './forum/projection.ts';
 import { clientProjectsProjection } from './client-projects/projection.ts';
 import { messagesProjection } from './messaging/projection.ts';
+import { moderationProjection } from './moderation/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
 import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
@@ -77,6 +78,8 @@ export {
   adminUsers,
   recentActivity,
 } from './admin/queries.ts';
+export { isSubjectHidden, openReportedSubjects, reportSubjectFacts, type SubjectFacts } from './moderation/queries.ts';
+export { type ModerationViewer } from './moderation/hidden.ts';
 export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 
 /** Every read model of the app. Add a projection here and the runner builds it. */
@@ -85,5 +88,6 @@ projections.push(blogProjection);
 projections.push(forumProjection);
 projections.push(adminProjection);
 projections.push(notificationsProjection);
+projections.push(moderationProjection);
 
 export const findProjection = (name: string): AnyProjection | undefined => projections.find((p) => p.name === name);

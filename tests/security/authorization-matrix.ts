@@ -313,4 +313,22 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'GET /api/admin/projections': { path: () => '/api/admin/projections', expect: adminOnly },
   'POST /api/admin/projections/:name/rebuild': { path: () => '/api/admin/projections/no-such-projection/rebuild', expect: adminOnly },
+
+  // Reports: any member, once per subject (a second report is a 409, 'ok' here); never one's own content.
+  'POST /api/reports': {
+    path: () => '/api/reports',
+    body: (w) => ({ subjectType: 'forumPost', subjectId: w.ids.forum.post, reason: 'spam', details: 'Matrix' }),
+    expect: { ...members, owner: 403 },
+  },
+  'GET /api/admin/reports': { path: () => '/api/admin/reports', expect: adminOnly },
+  // A subject nobody reported: the admin's call is a 404 (never hides the world's forum post).
+  'POST /api/admin/reports/:subjectType/:subjectId/hide': {
+    path: () => '/api/admin/reports/forumReply/00000000-0000-4000-8000-000000000000/hide',
+    body: () => ({ reason: 'Matrix' }),
+    expect: adminOnly,
+  },
+  'POST /api/admin/reports/:subjectType/:subjectId/dismiss': {
+    path: () => '/api/admin/reports/review/00000000-0000-4000-8000-000000000000/dismiss',
+    expect: adminOnly,
+  },
 };

@@ -7,7 +7,7 @@ import { mountReplyRoutes } from './routes-reply.ts';
 
 /** /api/forum: the community forum, for signed-in members only (401 otherwise, on every call). */
 export function forumRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(requireUser, freshReads(deps, 'forum'));
+  api.use(requireUser, freshReads(deps, 'forum', 'moderation'));
   mountPostRoutes(api, deps);
   mountReplyRoutes(api, deps);
 }

@@ -30,6 +30,7 @@ export interface RateLimits {
   writes: RequestHandler;
   messages: RequestHandler;
   uploads: RequestHandler;
+  reports: RequestHandler;
   signIns: RequestHandler;
 }
 
@@ -62,7 +63,7 @@ function scriptSafeCommands(redis: Redis) {
 }
 
 /**
- * Limits on writes, messages, uploads and sign-ins, counted in Redis (they hold across API
+ * Limits on writes, messages, uploads, reports and sign-ins, counted in Redis (they hold across API
  * instances). Over the limit: 429 with Retry-After and the usual JSON error body. If Redis is down
  * the limits let requests through rather than take the site down with it: the connection given here
  * has no offline queue, so a command fails at once instead of waiting for Redis to return.
@@ -70,7 +71,7 @@ function scriptSafeCommands(redis: Redis) {
 export function createRateLimits(config: Config, redis: Redis): RateLimits {
   if (!config.RATE_LIMITS_ENABLED) {
     const pass: RequestHandler = (_req, _res, next) => next();
-    return { writes: pass, messages: pass, uploads: pass, signIns: pass };
+    return { writes: pass, messages: pass, uploads: pass, reports: pass, signIns: pass };
   }
   const limiter = (name: string, o: Partial<Options>): RequestHandler =>
     rateLimit({
@@ -97,6 +98,7 @@ export function createRateLimits(config: Config, redis: Redis): RateLimits {
     }),
     messages: limiter('messages', { windowMs: MINUTE, limit: config.RATE_LIMIT_MESSAGES_PER_MINUTE, skip: (req) => req.method !== 'POST' }),
     uploads: limiter('uploads', { windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_UPLOADS_PER_HOUR, skip: (req) => req.method !== 'POST' }),
+    reports: limiter('reports', { windowMs: 60 * MINUTE, limit: config.RATE_LIMIT_REPORTS_PER_HOUR, skip: (req) => req.method !== 'POST' }),
     signIns: limiter('sign-ins', {
       windowMs: MINUTE,
       limit: config.RATE_LIMIT_SIGNINS_PER_MINUTE,

@@ -21,7 +21,7 @@ const onConversation = (a: string, b: string, command: MessagingCommand) => ({
 
 /** /api/messages: the signed-in member's conversations (401 otherwise, on every call). */
 export function messageRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(requireUser, freshReads(deps, 'messages'));
+  api.use(requireUser, freshReads(deps, 'messages', 'moderation'));
   const command = commandRoutes(api, deps);
 
   api.on(routes.conversations, async (_input, req, res) => {

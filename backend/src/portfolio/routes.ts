@@ -9,7 +9,7 @@ import {
 } from '@tradeguild/projections';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
-import { requireUser, requireUserType, user } from '../http/auth.ts';
+import { isAdmin, requireUser, requireUserType, user } from '../http/auth.ts';
 import { commandRoutes } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
@@ -47,7 +47,7 @@ const onPortfolio = (command: PortfolioCommand) => ({
 
 /** /api/projects: portfolio showcases (not client projects, which live at /api/client-projects). */
 export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(freshReads(deps, 'tradesmen'));
+  api.use(freshReads(deps, 'tradesmen', 'moderation'));
   const command = commandRoutes(api, deps);
 
   /** The caller's own profile, after checking the project is not someone else's (403 rather than 404). */
@@ -91,9 +91,11 @@ export function portfolioRoutes(api: ApiRouter, deps: AppDeps): void {
   };
 
   api.on(routes.get, requireUser, async ({ params }, _req, res) => res.json(await existing(params.id)));
-  api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
-    res.json(await listPortfolioProjectReviews(deps.db, (await existing(params.id)).id)),
-  );
+  api.on(routes.reviews, requireUser, async ({ params }, req, res) => {
+    // Reviews hidden through a report (moderation): only their author and admins see them.
+    const reader = { userId: user(req).id, isAdmin: isAdmin(user(req), deps.policy) };
+    res.json(await listPortfolioProjectReviews(deps.db, (await existing(params.id)).id, reader));
+  });
   api.on(routes.similar, requireUser, async ({ params, query }, _req, res) => {
     res.json(await listSimilarPortfolioProjects(deps.db, (await existing(params.id)).id, query.limit));
   });

@@ -1,8 +1,10 @@
+import type { Request } from 'express';
 import { TOTAL_COUNT_HEADER } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import {
   getTradesman,
   getTradesmanOfUser,
+  isSubjectHidden,
   listEndorsements,
   listFeaturedTradesmen,
   listPortfolio,
@@ -10,7 +12,7 @@ import {
   searchTradesmenPage,
 } from '@tradeguild/projections';
 import { NotFoundError } from '../errors.ts';
-import { requireUser, requireUserType, user } from '../http/auth.ts';
+import { isAdmin, requireUser, requireUserType, user } from '../http/auth.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import type { ApiRouter } from '../http/route.ts';
@@ -23,7 +25,7 @@ const routes = apiRoutes.tradesmen;
 
 /** /api/tradesmen: search, featured, profiles, portfolios, reviews, endorsements, verification. */
 export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(freshReads(deps, 'tradesmen'));
+  api.use(freshReads(deps, 'tradesmen', 'moderation'));
   mountInvitationRoutes(api, deps);
   mountReads(api, deps);
   mountProfileRoutes(api, deps);
@@ -32,6 +34,8 @@ export function tradesmenRoutes(api: ApiRouter, deps: AppDeps): void {
 
 /** Every GET of /api/tradesmen. All but the featured list need a login (spec route table). */
 function mountReads(api: ApiRouter, deps: AppDeps) {
+  /** Who reads: reviews and profiles hidden through a report are left out but for their author and admins. */
+  const readerOf = (req: Request) => ({ userId: user(req).id, isAdmin: isAdmin(user(req), deps.policy) });
   const existing = async (id: string) => {
     if (!(await getTradesman(deps.db, id))) throw new NotFoundError('Tradesman not found');
     return id;
@@ -54,15 +58,20 @@ function mountReads(api: ApiRouter, deps: AppDeps) {
     res.json(profile);
   });
 
-  api.on(routes.get, requireUser, async ({ params }, _req, res) => {
+  api.on(routes.get, requireUser, async ({ params }, req, res) => {
     const profile = await getTradesman(deps.db, params.id);
-    if (!profile) throw new NotFoundError('Tradesman not found');
+    // A profile hidden through a report (moderation) is there for its owner and admins only.
+    const hiddenFromViewer = async () => {
+      const me = readerOf(req);
+      return !me.isAdmin && profile?.userId !== me.userId && (await isSubjectHidden(deps.db, 'profile', params.id));
+    };
+    if (!profile || (await hiddenFromViewer())) throw new NotFoundError('Tradesman not found');
     res.json(profile);
   });
 
   api.on(routes.portfolio, requireUser, async ({ params }, _req, res) => res.json(await listPortfolio(deps.db, await existing(params.id))));
-  api.on(routes.reviews, requireUser, async ({ params }, _req, res) =>
-    res.json(await listTradesmanReviews(deps.db, await existing(params.id))),
+  api.on(routes.reviews, requireUser, async ({ params }, req, res) =>
+    res.json(await listTradesmanReviews(deps.db, await existing(params.id), readerOf(req))),
   );
   api.on(routes.endorsements, requireUser, async ({ params }, _req, res) =>
     res.json(await listEndorsements(deps.db, await existing(params.id))),

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'project_completed',
   'room_message',
   'part_done',
+  'report_hidden',
+  'report_dismissed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

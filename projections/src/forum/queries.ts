@@ -12,6 +12,7 @@ import {
   type ForumThread,
 } from '@tradeguild/contracts';
 import { z } from 'zod';
+import { notHidden } from '../moderation/hidden.ts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
 /** Who is asking: their likes are marked, and only admins see hidden content. */
@@ -28,8 +29,16 @@ const summary = (viewer: ForumViewer) => sql.fragment`
   ${likedBy(sql.fragment`p.id`, viewer)} AS liked_by_me, p.solved_reply_id IS NOT NULL AS solved,
   p.hidden, p.hidden_reason, p.created_at, p.updated_at, p.last_activity_at`;
 
+/**
+ * Hidden by the forum's own hide: admins only. Hidden through a report (moderation's
+ * `hidden_subjects`): admins and the author (docs/decisions/0051-reports-and-moderation.md).
+ */
 const visible = (alias: 'p' | 'r', viewer: ForumViewer) =>
-  viewer.isAdmin ? sql.fragment`true` : alias === 'p' ? sql.fragment`NOT p.hidden` : sql.fragment`NOT r.hidden`;
+  viewer.isAdmin
+    ? sql.fragment`true`
+    : alias === 'p'
+      ? sql.fragment`NOT p.hidden AND ${notHidden('forumPost', sql.fragment`p.id`, viewer, sql.fragment`p.author_id`)}`
+      : sql.fragment`NOT r.hidden AND ${notHidden('forumReply', sql.fragment`r.id`, viewer, sql.fragment`r.author_id`)}`;
 
 function order(f: ForumPostFilter): FragmentSqlToken {
   // Ranked on the title and tags only (`head`): a body-only match ranks 0 and comes after, newest first.

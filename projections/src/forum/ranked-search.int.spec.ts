@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createReadDb, type ReadDb } from '../runtime/read-db.ts';
 import { forumHeadSql, forumSearchSql } from './projection.ts';
 import { listForumPosts, RANKED_MATCHES, type ForumViewer } from './queries.ts';
+import { moderationTables } from '../moderation/tables.ts';
 import { forumTables } from './tables.ts';
 
 let db: TestDatabase;
@@ -32,6 +33,8 @@ async function insert(prefix: string, n: number, post: (i: number) => { title: s
 beforeAll(async () => {
   db = await createTestDatabase();
   for (const [name, ddl] of Object.entries(forumTables)) await db.pool.query(ddl(name));
+  // Members' reads leave out subjects hidden through a report (none here).
+  await db.pool.query(moderationTables.hidden_subjects!('hidden_subjects'));
   // 'flue': an old title match, then more recent content-only matches than RANKED_MATCHES, one recent title match among them.
   await insert('old-title', 1, () => ({ title: 'Flue terminal clearance', content: 'Measured twice', ageDays: 200 }));
   await insert('recent-body', RANKED_MATCHES + 15, () => ({ title: 'Boiler question', content: 'Something about the flue', ageDays: 3 }));

@@ -1,16 +1,18 @@
 /** The typed queries the messaging routes call, over the messages projection's tables. */
 import { sql } from 'slonik';
 import { conversationSummarySchema, messageSchema, unreadCountSchema, type ConversationSummary, type Message } from '@tradeguild/contracts';
+import { notHidden } from '../moderation/hidden.ts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
 const MESSAGE = sql.fragment`m.id, m.sender_id, m.receiver_id, m.project_id, m.content, m.is_read, m.created_at`;
 
-/** The messages between the caller and one partner, oldest first. The caller is always a party. */
+/** The messages between the caller and one partner, oldest first; a message hidden through a report only for its sender. */
 export const conversationMessages = (db: ReadDb, userId: string, partnerId: string, limit = 500): Promise<readonly Message[]> =>
   db.any(sql.type(messageSchema)`
     SELECT * FROM (
       SELECT ${MESSAGE} FROM messages m
-       WHERE (m.sender_id = ${userId} AND m.receiver_id = ${partnerId}) OR (m.sender_id = ${partnerId} AND m.receiver_id = ${userId})
+       WHERE ((m.sender_id = ${userId} AND m.receiver_id = ${partnerId}) OR (m.sender_id = ${partnerId} AND m.receiver_id = ${userId}))
+         AND ${notHidden('message', sql.fragment`m.id`, { userId, isAdmin: false }, sql.fragment`m.sender_id`)}
        ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}) recent
     ORDER BY created_at, id`);
 

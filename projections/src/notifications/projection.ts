@@ -3,11 +3,13 @@
  * from the jobs events (quotes, invitations, the work starting and ending, room messages) and the
  * recipients' own NotificationsRead events, so read marks survive a rebuild. New ones are pushed to
  * the recipient's `user:<id>` room after commit (docs/decisions/0035-notifications.md).
- * v2: a hired tradesman marking a part done notifies the client.
+ * v2: a hired tradesman marking a part done notifies the client. Reporters hear their report's outcome
+ * (moderation; new events only, so no rebuild).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
 import type { Projection } from '../runtime/types.ts';
 import { jobNotificationHandlers, readHandlers } from './handlers.ts';
+import { moderationNotificationHandlers } from './moderation-handlers.ts';
 import { notificationTables } from './tables.ts';
 
 export const notificationsProjection: Projection<DomainEvent> = {
@@ -34,5 +36,6 @@ export const notificationsProjection: Projection<DomainEvent> = {
     },
     ...jobNotificationHandlers,
     ...readHandlers,
+    ...moderationNotificationHandlers,
   },
 };

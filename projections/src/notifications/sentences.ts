@@ -1,5 +1,6 @@
 /** The words and links of notifications: pure, so the unit tests read them directly. */
 import { createHash } from 'node:crypto';
+import { REPORT_SUBJECT_LABELS, type ReportSubjectType } from '@tradeguild/contracts';
 
 /** '1250.00' as '£1,250.00' (a decimal string, never a float). */
 export const pounds = (cost: string) => {
@@ -37,3 +38,22 @@ export function notificationId(eventId: string, recipientId: string): string {
   const hex = h.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/** A report's subject in a sentence, and where the reporter's notification leads. */
+export const reportOutcome = {
+  what: (type: ReportSubjectType) => REPORT_SUBJECT_LABELS[type].toLowerCase(),
+  link: (type: ReportSubjectType, id: string, parentId: string | null): string => {
+    switch (type) {
+      case 'forumPost':
+        return `/community/posts/${id}`;
+      case 'forumReply':
+        return parentId ? `/community/posts/${parentId}` : '/community';
+      case 'review':
+        return parentId ? `/tradesmen/${parentId}` : '/search';
+      case 'profile':
+        return `/tradesmen/${id}`;
+      case 'message':
+        return '/messages';
+    }
+  },
+};

@@ -2,6 +2,7 @@
 import { sql } from 'slonik';
 import { portfolioProjectSchema, reviewSchema, type PortfolioProject, type Review } from '@tradeguild/contracts';
 import { z } from 'zod';
+import { notHidden, type ModerationViewer } from '../moderation/hidden.ts';
 import type { ReadDb } from '../runtime/read-db.ts';
 import { REVIEW_COLUMNS } from './columns.ts';
 
@@ -22,9 +23,14 @@ export const listPortfolio = (db: ReadDb, tradesmanId: string): Promise<readonly
 export const portfolioProjectOwner = (db: ReadDb, id: string): Promise<string | null> =>
   db.maybeOneFirst(sql.type(z.object({ tradesmanId: z.string() }))`SELECT tradesman_id FROM portfolio_projects WHERE id = ${id}`);
 
-export const listPortfolioProjectReviews = (db: ReadDb, projectId: string): Promise<readonly Review[]> =>
+export const listPortfolioProjectReviews = (
+  db: ReadDb,
+  projectId: string,
+  viewer: ModerationViewer | null = null,
+): Promise<readonly Review[]> =>
   db.any(sql.type(reviewSchema)`
-    SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.portfolio_project_id = ${projectId} ORDER BY r.created_at DESC, r.id`);
+    SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.portfolio_project_id = ${projectId}
+       AND ${notHidden('review', sql.fragment`r.id`, viewer, sql.fragment`r.client_id`)} ORDER BY r.created_at DESC, r.id`);
 
 /**
  * Similar: the same category, or by a tradesman sharing a trade with this project's tradesman;

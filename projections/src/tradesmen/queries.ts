@@ -10,6 +10,7 @@ import {
   type TradesmanProfile,
   type TradesmanSearchResult,
 } from '@tradeguild/contracts';
+import { notHidden, type ModerationViewer } from '../moderation/hidden.ts';
 import type { ReadDb } from '../runtime/read-db.ts';
 import type { Origin } from './postcodes.ts';
 import { PROFILE_COLUMNS, REVIEW_COLUMNS } from './columns.ts';
@@ -40,9 +41,11 @@ export const listFeaturedTradesmen = (db: ReadDb, limit: number): Promise<readon
     SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0
      ORDER BY t.rating DESC, t.total_reviews DESC, t.id LIMIT ${limit}`);
 
-export const listTradesmanReviews = (db: ReadDb, tradesmanId: string): Promise<readonly Review[]> =>
+/** `viewer`: reviews hidden through a report are left out but for their author and admins (moderation). */
+export const listTradesmanReviews = (db: ReadDb, tradesmanId: string, viewer: ModerationViewer | null = null): Promise<readonly Review[]> =>
   db.any(sql.type(reviewSchema)`
-    SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.tradesman_id = ${tradesmanId} ORDER BY r.created_at DESC, r.id`);
+    SELECT ${REVIEW_COLUMNS} FROM reviews r WHERE r.tradesman_id = ${tradesmanId}
+       AND ${notHidden('review', sql.fragment`r.id`, viewer, sql.fragment`r.client_id`)} ORDER BY r.created_at DESC, r.id`);
 
 export const listEndorsements = (db: ReadDb, tradesmanId: string): Promise<readonly Endorsement[]> =>
   db.any(sql.type(endorsementSchema)`

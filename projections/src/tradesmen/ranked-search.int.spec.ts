@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/da
 import { createReadDb, type ReadDb } from '../runtime/read-db.ts';
 import { RANKED_CANDIDATES, searchTradesmenSql } from './search-query.ts';
 import { searchVectorSql } from './search-vector.ts';
+import { moderationTables } from '../moderation/tables.ts';
 import { tradesmenTable } from './tables.ts';
 
 let db: TestDatabase;
@@ -18,6 +19,8 @@ const MATCHES = RANKED_CANDIDATES + 60;
 beforeAll(async () => {
   db = await createTestDatabase();
   await db.pool.query(tradesmenTable(TABLE));
+  // Searches leave out profiles hidden through a report (none here).
+  await db.pool.query(moderationTables.hidden_subjects!('hidden_subjects'));
   // MATCHES profiles mention 'damp' in their description, with falling ratings (so falling scores); every
   // seventh has it in its business name too. 'Damp Masters' has the best text match and the lowest score.
   await db.pool.query(

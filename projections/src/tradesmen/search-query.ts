@@ -9,6 +9,7 @@ import {
 } from '@tradeguild/contracts';
 import type { Origin } from './postcodes.ts';
 import { PROFILE_COLUMNS } from './columns.ts';
+import { notHidden } from '../moderation/hidden.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 // A degree of latitude is 68.7 to 69.4 miles; the smaller figure makes the box a little too big, never too small.
@@ -41,7 +42,8 @@ const asFastAs = (rt: (typeof RESPONSE_TIMES)[number]) => RESPONSE_TIMES.slice(0
 
 /** Every filter except text and distance, as WHERE clauses. */
 function filterClauses(q: SearchTradesmenQuery, origin: Origin | null): FragmentSqlToken[] {
-  const where: FragmentSqlToken[] = [];
+  // A profile hidden through a report is left out of every search (moderation, decision 0051).
+  const where: FragmentSqlToken[] = [notHidden('profile', sql.fragment`t.id`, null)];
   const area = q.location && !origin && !postcodeInLocation(q.location) ? areaTsQuery(q.location) : null;
   if (area) where.push(sql.fragment`t.search @@ to_tsquery('english', ${area})`);
   if (q.category) where.push(sql.fragment`t.trade_categories @> ARRAY[${q.category}]::text[]`);

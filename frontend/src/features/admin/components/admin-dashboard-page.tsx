@@ -9,6 +9,7 @@ import { useAdminLocation } from '../hooks/use-admin-location';
 import { OverviewTab } from './overview/overview-tab';
 import { BlogTab } from './tabs/blog-tab';
 import { MessagesTab } from './tabs/messages-tab';
+import { ModerationTab } from './tabs/moderation-tab';
 import { ProjectsTab } from './tabs/projects-tab';
 import { TradesmenTab } from './tabs/tradesmen-tab';
 import { UsersTab } from './tabs/users-tab';
@@ -35,6 +36,7 @@ function Dashboard() {
     { id: 'messages', label: 'Messages', content: <MessagesTab search={search} onSearch={setSearch} /> },
     { id: 'users', label: 'Users', content: <UsersTab /> },
     { id: 'blog', label: 'Blog', content: <BlogTab /> },
+    { id: 'moderation', label: 'Moderation', content: <ModerationTab /> },
   ];
   return (
     <Container>

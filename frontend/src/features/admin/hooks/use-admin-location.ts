@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 
-export const ADMIN_TABS = ['overview', 'tradesmen', 'projects', 'messages', 'users', 'blog'] as const;
+export const ADMIN_TABS = ['overview', 'tradesmen', 'projects', 'messages', 'users', 'blog', 'moderation'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 const isTab = (v: string | null): v is AdminTab => ADMIN_TABS.includes(v as AdminTab);

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast-store';
 import { deleteForumItem, markSolution, useForumMutation } from '../api/commands';
+import { ReportButton } from '@/components/report/report-button';
 import { failed, HideButton, LikeButton } from './actions';
 import { ReplyBox } from './reply-box';
 import { UserText } from './user-text';
@@ -65,6 +66,7 @@ export function ReplyItem({ reply, meId, isAdmin, isSolution, canMarkSolution }:
             Delete
           </Button>
         )}
+        {!mine && !reply.hidden && <ReportButton subjectType="forumReply" subjectId={reply.id} />}
         {isAdmin && !reply.hidden && <HideButton target={{ kind: 'replies', id: reply.id }} />}
       </Actions>
     </Item>

@@ -18,6 +18,7 @@ import { toast } from '@/lib/toast-store';
 import { deleteForumItem, useForumMutation } from '../api/commands';
 import { useForumThread } from '../api/queries';
 import { useLiveThread } from '../hooks/use-forum-live';
+import { ReportButton } from '@/components/report/report-button';
 import { failed, HideButton, LikeButton } from './actions';
 import { CommunityLoggedOut } from './logged-out';
 import { categoryLabel, Meta, Tags } from './post-card';
@@ -123,6 +124,7 @@ function Thread({ data: { post, replies }, me }: { data: ForumThread; me: Curren
               Delete
             </Button>
           )}
+          {!mine && !post.hidden && <ReportButton subjectType="forumPost" subjectId={post.id} />}
           {me.isAdmin && !post.hidden && <HideButton target={{ kind: 'posts', id: post.id }} />}
         </Actions>
       </Post>

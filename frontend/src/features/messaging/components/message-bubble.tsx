@@ -1,6 +1,7 @@
 import styled, { css } from 'styled-components';
 import { Check, CheckCheck, Clock } from 'lucide-react';
 import type { Message } from '@tradeguild/contracts';
+import { ReportButton } from '@/components/report/report-button';
 import { formatMessageTime } from '@/lib/format';
 import { ProjectTag } from './project-tag';
 
@@ -9,10 +10,12 @@ type Props = {
   own: boolean;
   authorName: string;
   pending?: boolean;
+  /** A received message's id: it can be reported (moderation). */
+  reportId?: string;
 };
 
 /** One message: mine on the right, theirs on the left, with its time (and, for mine, sent/read). */
-export function MessageBubble({ message, own, authorName, pending = false }: Props) {
+export function MessageBubble({ message, own, authorName, pending = false, reportId }: Props) {
   const Status = pending ? Clock : message.isRead ? CheckCheck : Check;
   const statusText = pending ? 'Sending' : message.isRead ? 'Read' : 'Sent';
   return (
@@ -24,6 +27,7 @@ export function MessageBubble({ message, own, authorName, pending = false }: Pro
         <Meta $own={own}>
           {pending ? <span>Sending…</span> : <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>}
           {own && <Status size={14} role="img" aria-label={statusText} />}
+          {reportId && <ReportButton subjectType="message" subjectId={reportId} look="icon" />}
         </Meta>
       </Bubble>
     </Row>

@@ -52,7 +52,12 @@ export function MessageList({ messages, meId, partnerName, pending }: Props) {
                     <span>{formatDate(m.createdAt)}</span>
                   </Day>
                 )}
-                <MessageBubble message={m} own={m.senderId === meId} authorName={partnerName} />
+                <MessageBubble
+                  message={m}
+                  own={m.senderId === meId}
+                  authorName={partnerName}
+                  reportId={m.senderId === meId ? undefined : m.id}
+                />
               </Fragment>
             );
           })}

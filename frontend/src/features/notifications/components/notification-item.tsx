@@ -1,6 +1,18 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CheckCircle2, FileText, Flag, ListChecks, Mail, MessagesSquare, PlayCircle, XCircle, type LucideIcon } from 'lucide-react';
+import {
+  CheckCircle2,
+  EyeOff,
+  FileText,
+  Flag,
+  ListChecks,
+  ShieldCheck,
+  Mail,
+  MessagesSquare,
+  PlayCircle,
+  XCircle,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Notification, NotificationKind } from '@tradeguild/contracts/notifications/notification.types';
 import { formatRelativeTime } from '@/lib/format';
 import { scrollToHashWhenReady } from '../lib/scroll-to-hash';
@@ -14,6 +26,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   project_completed: Flag,
   room_message: MessagesSquare,
   part_done: ListChecks,
+  report_hidden: EyeOff,
+  report_dismissed: ShieldCheck,
 };
 
 /** One notification: a link to where it happened; opening it marks it read. */

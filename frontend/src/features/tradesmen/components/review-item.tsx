@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BadgeCheck, FolderOpen, Mail, Reply } from 'lucide-react';
 import { REVIEW_REPLY_EDIT_DAYS } from '@tradeguild/contracts';
+import { ReportButton } from '@/components/report/report-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Stars } from '@/components/ui/stars';
@@ -11,13 +12,14 @@ import { formatDate } from '@/lib/format';
 import type { Review } from '../api/get-tradesman-reviews';
 import { ReplyForm } from './reply-form';
 
-type Props = { review: Review; businessName: string; canReply?: boolean; projectTitle?: string };
+/** `canReport`: a signed-in member who did not write it may report it (moderation). */
+type Props = { review: Review; businessName: string; canReply?: boolean; projectTitle?: string; canReport?: boolean };
 
 const DAY_MS = 86_400_000;
 /** A reply can be written once and edited for 7 days after it was first posted. */
 const mayEdit = (r: Review) => !r.repliedAt || Date.now() - Date.parse(r.repliedAt) <= REVIEW_REPLY_EDIT_DAYS * DAY_MS;
 
-export function ReviewItem({ review: r, businessName, canReply = false, projectTitle }: Props) {
+export function ReviewItem({ review: r, businessName, canReply = false, projectTitle, canReport = false }: Props) {
   const [replying, setReplying] = useState(false);
   return (
     <Item>
@@ -36,6 +38,7 @@ export function ReviewItem({ review: r, businessName, canReply = false, projectT
           </Badge>
         )}
         <time dateTime={r.createdAt}>{formatDate(r.createdAt)}</time>
+        {canReport && <ReportButton subjectType="review" subjectId={r.id} look="icon" />}
       </Head>
       {r.comment ? <p>{r.comment}</p> : <Quiet>No comment left.</Quiet>}
       {r.portfolioProjectId && (

@@ -55,6 +55,7 @@ export function ReviewsTab({ profile, query, projects, onReviewed }: Props) {
                 businessName={profile.businessName}
                 canReply={isOwner}
                 projectTitle={r.portfolioProjectId ? titles.get(r.portfolioProjectId) : undefined}
+                canReport={Boolean(user) && r.clientId !== user?.id}
               />
             ))}
           </List>

@@ -1,10 +1,12 @@
 import { AlertTriangle, RefreshCw, Search } from 'lucide-react';
+import styled from 'styled-components';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { paths } from '@/config/paths';
 import { isNotFoundError } from '@/lib/api-error';
+import { ReportButton } from '@/components/report/report-button';
 import { useUser } from '@/lib/auth';
 import { useTradesman } from '../api/get-tradesman';
 import { useTradesmanProjects } from '../api/get-tradesman-projects';
@@ -69,9 +71,20 @@ export function TradesmanProfilePage({ id, onReviewed }: Props) {
           <Stack as="aside" aria-label="Contact and statistics">
             <ContactCard profile={p} />
             <StatsCard projects={projects.data?.length} reviews={p.totalReviews} />
+            {user && !isOwn && (
+              <ReportRow>
+                <ReportButton subjectType="profile" subjectId={p.id} />
+              </ReportRow>
+            )}
           </Stack>
         </Columns>
       </Page>
     </Container>
   );
 }
+
+/** Report this profile (moderation): quiet, under the contact and statistics cards. */
+const ReportRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;

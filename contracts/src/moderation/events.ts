@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { defineEvent } from '../shared/event-registry.ts';
+import { REPORT_REASONS, REPORT_SUBJECT_TYPES } from './constants.ts';
+
+const subject = {
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.string().uuid(),
+};
+/** Where the subject lives and what it said, as its first report saw it (for the reporters' notifications). */
+const seen = { parentId: z.string().uuid().nullable(), excerpt: z.string() };
+
+/**
+ * A member reported a subject. The route read the subject's author, a short excerpt and where it
+ * lives (`parentId`: the thread of a reply, the profile of a review) from the read models, so the
+ * Moderation tab shows what was reported even if it is edited later.
+ */
+export const reportFiledSchema = z.object({
+  type: z.literal('ReportFiled'),
+  data: z.object({
+    ...subject,
+    reportId: z.string().uuid(),
+    reporterId: z.string(),
+    subjectAuthorId: z.string(),
+    parentId: z.string().uuid().nullable(),
+    excerpt: z.string(),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string().nullable(),
+    filedAt: z.string(),
+  }),
+});
+
+/** An admin hid the subject: gone for everyone but its author and admins. `reporterIds`: the open reports it settles. */
+export const subjectHiddenSchema = z.object({
+  type: z.literal('SubjectHidden'),
+  data: z.object({
+    ...subject,
+    ...seen,
+    subjectAuthorId: z.string(),
+    reason: z.string(),
+    by: z.string(),
+    reporterIds: z.array(z.string()),
+    hiddenAt: z.string(),
+  }),
+});
+
+/** An admin found nothing wrong: the open reports are closed, the subject stays. */
+export const reportsDismissedSchema = z.object({
+  type: z.literal('ReportsDismissed'),
+  data: z.object({ ...subject, ...seen, by: z.string(), reporterIds: z.array(z.string()), dismissedAt: z.string() }),
+});
+
+export type ReportFiled = z.infer<typeof reportFiledSchema>;
+export type SubjectHidden = z.infer<typeof subjectHiddenSchema>;
+export type ReportsDismissed = z.infer<typeof reportsDismissedSchema>;
+export type ModerationEvent = ReportFiled | SubjectHidden | ReportsDismissed;
+
+export const moderationEventDefinitions = [
+  defineEvent(reportFiledSchema),
+  defineEvent(subjectHiddenSchema),
+  defineEvent(reportsDismissedSchema),
+];
