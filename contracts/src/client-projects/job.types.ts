@@ -39,7 +39,7 @@ export type FindJobsQuery = z.output<typeof findJobsQuerySchema>;
 const money = z.union([z.string(), z.number()]).transform((v) => Number(v).toFixed(2));
 
 /** A project as a tradesman sees it: no client id, with how many have quoted and the distance. */
-export const jobSchema = clientProjectSchema.omit({ clientId: true }).extend({
+export const jobSchema = clientProjectSchema.omit({ clientId: true, startDate: true }).extend({
   applicantCount: z.number().int(),
   hiredTrades: z.array(z.enum(PROJECT_TRADES)),
   distanceMiles: z.number().nullable(),

@@ -18,12 +18,20 @@ import type { ReadDb } from '../runtime/read-db.ts';
 
 export { getClientProject, listClientProjects } from './client-project-queries.ts';
 
-/** Who is looking: their user id, the project trades their categories stand for, and their outcode centre. */
+/**
+ * Who is looking: their user id, the project trades their categories stand for, their outcode centre
+ * and how far they travel (the profile's serviceRadiusMiles; null: no limit).
+ */
 export interface JobSeeker {
   userId: string;
   trades: string[];
   origin: { latitude: number; longitude: number } | null;
+  radiusMiles: number | null;
 }
+
+/** The distance limit of a search: the one asked for, never past the seeker's travel radius (with an origin). */
+export const jobsMaxDistance = (seeker: JobSeeker, asked: number | undefined): number | undefined =>
+  seeker.origin && seeker.radiusMiles !== null ? Math.min(asked ?? seeker.radiusMiles, seeker.radiusMiles) : asked;
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -88,17 +96,20 @@ const jobPageSchema = jobSchema.extend({ withinRadius: z.number().int() });
  * once a radius holds offset + limit matches, nothing outside it can be on the page, so only the
  * matches inside are measured and sorted. The total is counted up to JOBS_COUNT_CAP.
  */
-export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery): Promise<FindJobsResponse> {
+export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQuery): Promise<FindJobsResponse> {
   const o = seeker.origin;
+  const q = { ...query, maxDistance: jobsMaxDistance(seeker, query.maxDistance) };
   const distance = distanceFrom(o);
   const invited = sql.fragment`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = p.id AND i.tradesman_user_id = ${seeker.userId})`;
   const where: FragmentSqlToken[] = [
     sql.fragment`p.status = 'open'`,
     // Invitations as an id list rather than EXISTS: both sides of the OR are then index conditions.
-    sql.fragment`(p.required_trades && ${sql.array(seeker.trades, 'text')}
+    // One of my trades not hired yet (the overlap is the index condition), or an invitation.
+    sql.fragment`((p.required_trades && ${sql.array(seeker.trades, 'text')}
+        AND EXISTS (SELECT 1 FROM unnest(p.required_trades) t WHERE t = ANY(${sql.array(seeker.trades, 'text')}) AND NOT t = ANY(p.hired_trades)))
       OR p.id = ANY(ARRAY(SELECT i.project_id FROM project_invitations i WHERE i.tradesman_user_id = ${seeker.userId})))`,
   ];
-  if (q.trade) where.push(sql.fragment`p.required_trades @> ARRAY[${q.trade}]::text[]`);
+  if (q.trade) where.push(sql.fragment`p.required_trades @> ARRAY[${q.trade}]::text[] AND NOT p.hired_trades @> ARRAY[${q.trade}]::text[]`);
   if (q.projectType) where.push(sql.fragment`p.project_type = ${q.projectType}`);
   const text = q.search ? tsQuery(q.search) : null;
   if (text) where.push(sql.fragment`p.search @@ to_tsquery('english', ${text})`);
