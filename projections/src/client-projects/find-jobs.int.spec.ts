@@ -60,7 +60,9 @@ async function reference(seeker: JobSeeker, input: FindJobsQueryInput) {
       ORDER BY d ASC NULLS LAST, p.created_at DESC, p.id`,
     [o?.latitude ?? null, o?.longitude ?? null, seeker.trades, seeker.userId, q.projectType ?? null],
   );
-  const all = q.maxDistance === undefined ? rows : rows.filter((r) => r.d !== null && r.d <= q.maxDistance!);
+  // Within the travel radius alone, unplaced projects stay (last).
+  const keepUnplaced = asked.maxDistance === undefined && q.maxDistance !== undefined;
+  const all = q.maxDistance === undefined ? rows : rows.filter((r) => (r.d === null ? keepUnplaced : r.d <= q.maxDistance!));
   return {
     ids: all.slice(q.offset, q.offset + q.limit).map((r) => r.id),
     distances: all.slice(q.offset, q.offset + q.limit).map((r) => r.d),
@@ -111,7 +113,8 @@ describe('findJobs', () => {
           label,
         ).toEqual(want.distances);
         const q = findJobsQuerySchema.parse(input);
-        if (radiusMiles !== null && origin) expect(got.jobs.every((j) => (j.distanceMiles ?? Infinity) <= radiusMiles)).toBe(true);
+        if (radiusMiles !== null && origin)
+          expect(got.jobs.every((j) => j.distanceMiles === null || j.distanceMiles <= radiusMiles)).toBe(true);
         const capAt = Math.max(JOBS_COUNT_CAP, q.offset + q.limit);
         expect({ total: got.total, capped: got.totalCapped }, label).toEqual({ total: Math.min(want.n, capAt), capped: want.n > capAt });
       }

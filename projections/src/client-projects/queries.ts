@@ -99,6 +99,8 @@ const jobPageSchema = jobSchema.extend({ withinRadius: z.number().int() });
 export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQuery): Promise<FindJobsResponse> {
   const o = seeker.origin;
   const q = { ...query, maxDistance: jobsMaxDistance(seeker, query.maxDistance) };
+  // Within the travel radius alone, projects of unknown place (no postcode) stay, last; a distance asked for leaves them out.
+  const keepUnplaced = query.maxDistance === undefined && q.maxDistance !== undefined;
   const distance = distanceFrom(o);
   const invited = sql.fragment`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = p.id AND i.tradesman_user_id = ${seeker.userId})`;
   const where: FragmentSqlToken[] = [
@@ -114,7 +116,10 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQue
   const text = q.search ? tsQuery(q.search) : null;
   if (text) where.push(sql.fragment`p.search @@ to_tsquery('english', ${text})`);
   const within = (miles: number) => (o ? [box(o, miles), sql.fragment`${distance} <= ${miles}`] : []);
-  const matches = q.maxDistance === undefined ? where : [...where, ...within(q.maxDistance)];
+  const withinOrUnplaced = (miles: number) =>
+    o ? [sql.fragment`((${box(o, miles)} AND ${distance} <= ${miles}) OR p.latitude IS NULL)`] : [];
+  const atMost = (miles: number) => (keepUnplaced && miles === q.maxDistance ? withinOrUnplaced(miles) : within(miles));
+  const matches = q.maxDistance === undefined ? where : [...where, ...atMost(q.maxDistance)];
 
   if (q.maxDistance !== undefined && !o) return { jobs: [], total: 0, totalCapped: false };
   const capAt = Math.max(JOBS_COUNT_CAP, q.offset + q.limit);
@@ -123,7 +128,8 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQue
 
   const page = (conditions: FragmentSqlToken[]) =>
     db.any(sql.type(jobPageSchema)`
-    SELECT ${JOB_COLUMNS}, ${distance} AS distance_miles, ${invited} AS invited, count(*) OVER ()::int AS within_radius
+    SELECT ${JOB_COLUMNS}, ${distance} AS distance_miles, ${invited} AS invited,
+           count(*) FILTER (WHERE p.latitude IS NOT NULL) OVER ()::int AS within_radius
       FROM client_projects p
      WHERE ${sql.join(conditions, sql.fragment` AND `)}
      ORDER BY distance_miles ASC NULLS LAST, p.created_at DESC, p.id
@@ -132,7 +138,8 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQue
     if (o) {
       const radii = jobsRadii(q.offset + q.limit, q.maxDistance);
       for (const [i, r] of radii.entries()) {
-        const rows = await page([...where, ...within(r)]);
+        // Only the last step (the travel radius) may hold unplaced projects: they sort after every placed one.
+        const rows = await page([...where, ...atMost(r)]);
         const last = i === radii.length - 1 && q.maxDistance !== undefined;
         // Enough inside this radius for the page? (An offset past every match inside reads no row: too few as well.)
         if (last || (rows[0]?.withinRadius ?? 0) >= q.offset + q.limit) return rows;

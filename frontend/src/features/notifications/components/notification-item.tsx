@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CheckCircle2, FileText, Flag, ListChecks, Mail, MessagesSquare, PlayCircle, XCircle, type LucideIcon } from 'lucide-react';
+import { CheckCircle2, FileText, Flag, ListChecks, Mail, MessagesSquare, PlayCircle, Star, XCircle, type LucideIcon } from 'lucide-react';
 import type { Notification, NotificationKind } from '@tradeguild/contracts/notifications/notification.types';
 import { formatRelativeTime } from '@/lib/format';
 import { scrollToHashWhenReady } from '../lib/scroll-to-hash';
@@ -9,6 +9,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   quote_received: FileText,
   quote_accepted: CheckCircle2,
   quote_rejected: XCircle,
+  quote_shortlisted: Star,
   quote_requested: Mail,
   project_started: PlayCircle,
   project_completed: Flag,
