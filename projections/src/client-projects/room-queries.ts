@@ -93,10 +93,10 @@ export async function getProjectRoom(db: ReadDb, projectId: string, viewerId: st
      WHERE d.project_id = ${projectId}
      GROUP BY d.tradesman_user_id, d.done_at
     UNION ALL
-    -- The work starting is dated on its start day when that is later than the day it was arranged.
+    -- The work starting is dated on its start day (at noon UTC: the same day on any clock) when that is later than the day it was arranged.
     SELECT s.status AS kind,
            CASE WHEN s.status = 'in_progress' AND p.start_date > (s.changed_at AT TIME ZONE 'UTC')::date
-                THEN p.start_date::timestamp AT TIME ZONE 'UTC' ELSE s.changed_at END AS at,
+                THEN (p.start_date + time '12:00') AT TIME ZONE 'UTC' ELSE s.changed_at END AS at,
            NULL AS business_name, '{}'::text[] AS trades
       FROM project_status_changes s JOIN client_projects p ON p.id = s.project_id WHERE s.project_id = ${projectId}) steps
     ORDER BY at, array_position(ARRAY['hired', 'in_progress', 'part_done', 'completed', 'cancelled'], kind), business_name`);
