@@ -92,6 +92,9 @@ describe('the job loop', () => {
     await expect.poll(() => dialog.getByText('Choose the day the work starts').isVisible()).toBe(true);
     await dialog.getByLabel('Start date').fill(START);
     await screenshot(client, 'job-loop-hire-start-choice-1366');
+    await client.setViewportSize({ width: 390, height: 844 });
+    await screenshot(client, 'job-loop-hire-start-choice-390');
+    await client.setViewportSize({ width: 1366, height: 900 });
     await dialog.getByRole('button', { name: 'Hire and set the start date' }).click();
     await expect.poll(() => wes.getByText('Hired').isVisible(), { timeout: 15_000 }).toBe(true);
     await expect.poll(() => client.getByText(`Work starts ${START_SHOWN}`).isVisible()).toBe(true);

@@ -85,7 +85,7 @@ const Choice = styled.fieldset`
   gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(5)};
   border: 0;
   padding: 0;
-  margin: 0 0 ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(3)} 0;
   legend {
     font-weight: 600;
     margin-bottom: ${({ theme }) => theme.space(2)};
