@@ -18,6 +18,8 @@ const startFormSchema = z
     const parsed = calendarDateSchema.safeParse(v.date);
     if (!parsed.success) return ctx.addIssue({ code: 'custom', path: ['date'], message: parsed.error.issues[0]!.message });
     if (v.date < today()) ctx.addIssue({ code: 'custom', path: ['date'], message: 'The start date cannot be in the past' });
+    else if (Date.parse(`${v.date}T00:00:00Z`) - Date.parse(`${today()}T00:00:00Z`) > 366 * 86_400_000)
+      ctx.addIssue({ code: 'custom', path: ['date'], message: 'The start date must be within a year' });
   })
   .transform((v): ProjectStart => (v.when === 'now' ? 'now' : { date: v.date }));
 

@@ -46,6 +46,11 @@ describe('the hire quote dialog', () => {
     await user.clear(screen.getByLabelText('Start date'));
     await user.type(screen.getByLabelText('Start date'), '2099-06-01');
     await user.click(screen.getByRole('button', { name: 'Hire and set the start date' }));
-    await vi.waitFor(() => expect(onHire).toHaveBeenCalledWith({ date: '2099-06-01' }));
+    expect(await screen.findByText('The start date must be within a year')).toBeInTheDocument();
+    const soon = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    await user.clear(screen.getByLabelText('Start date'));
+    await user.type(screen.getByLabelText('Start date'), soon);
+    await user.click(screen.getByRole('button', { name: 'Hire and set the start date' }));
+    await vi.waitFor(() => expect(onHire).toHaveBeenCalledWith({ date: soon }));
   });
 });
