@@ -132,6 +132,15 @@ describe('the job loop', () => {
       )
       .toBe(true);
     await screenshot(loserPhone, 'job-loop-loser-bell-390');
+    // Find Jobs says the travel distance it searched within.
+    for (const [page, size] of [
+      [loser, '1366'],
+      [loserPhone, '390'],
+    ] as const) {
+      await page.goto('/jobs');
+      await expect.poll(() => page.getByText('within your travel distance of 25 miles').isVisible(), { timeout: 15_000 }).toBe(true);
+      await screenshot(page, `job-loop-find-jobs-${size}`);
+    }
   });
 
   it('the winner sees the start date on the timeline, on a phone as well', async () => {

@@ -90,7 +90,9 @@ describe('Find Jobs within the travel radius', () => {
     await w.apply(w.plumber2, hired);
     expect((await w.step(w.client, (await w.applications(hired))[0]!.id, 'accept')).status).toBe(200);
     // Pat (Manchester M1, the default 25 miles) sees Salford, not Leeds (about 36 miles), nor a project whose plumber is hired.
-    const ids = findJobsResponseSchema.parse((await read(w.plumber, '/api/jobs?limit=50')).body).jobs.map((j) => j.id);
+    const page = findJobsResponseSchema.parse((await read(w.plumber, '/api/jobs?limit=50')).body);
+    expect(page.radiusMiles).toBe(25);
+    const ids = page.jobs.map((j) => j.id);
     expect(ids).toContain(near);
     expect(ids).not.toContain(far);
     expect(ids).not.toContain(hired);

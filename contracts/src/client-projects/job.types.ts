@@ -47,7 +47,13 @@ export const jobSchema = clientProjectSchema.omit({ clientId: true, startDate: t
 });
 export type Job = z.infer<typeof jobSchema>;
 /** `total` is exact up to 1,000 matches (or the page asked for); past that `totalCapped` is true and the screen says "1000+". */
-export const findJobsResponseSchema = z.object({ jobs: z.array(jobSchema), total: z.number().int(), totalCapped: z.boolean() });
+export const findJobsResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  /** The seeker's travel distance that limited the search (decision 0052); absent without a postcode. */
+  radiusMiles: z.number().int().optional(),
+});
 export type FindJobsResponse = z.infer<typeof findJobsResponseSchema>;
 
 /** A quote. `responseMessage` is the client's optional note on rejecting. */

@@ -158,6 +158,7 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQue
     jobs: rows.map(({ withinRadius: _within, ...job }) => job),
     total: Math.min(n, capAt),
     totalCapped: n > capAt,
+    ...(o && seeker.radiusMiles !== null ? { radiusMiles: seeker.radiusMiles } : {}),
   };
 }
 
