@@ -132,7 +132,9 @@ describe('the job loop', () => {
       )
       .toBe(true);
     await screenshot(loserPhone, 'job-loop-loser-bell-390');
-    // Find Jobs says the travel distance it searched within.
+    // Find Jobs says the travel distance it searched within (a new project nearby, so the list is not empty).
+    const next = { title: 'Bath taps', description: 'Two new taps.', location: 'Leeds LS2 7AA', requiredTrades: ['Plumber'] };
+    expect((await api(client, 'POST', '/api/client-projects', next)).status).toBe(201);
     for (const [page, size] of [
       [loser, '1366'],
       [loserPhone, '390'],
