@@ -5,7 +5,13 @@
  * with the tradesman's trades and outcode centre as jobSeeker resolves them.
  *   BENCH_ONLY=jobs make bench     BENCH_JOBS_ROWS / BENCH_JOBS_RUNS to change the size.
  */
-import { findJobsQuerySchema, PROJECT_TRADES, PROJECT_TYPES, type FindJobsQueryInput } from '@tradeguild/contracts';
+import {
+  findJobsQuerySchema,
+  MAX_SERVICE_RADIUS_MILES,
+  PROJECT_TRADES,
+  PROJECT_TYPES,
+  type FindJobsQueryInput,
+} from '@tradeguild/contracts';
 import { findJobs, type JobSeeker } from '../projections/src/client-projects/queries.ts';
 import { clientProjectsTable, projectInvitationsTable } from '../projections/src/client-projects/tables.ts';
 import { findOutcode } from '../projections/src/tradesmen/postcodes.ts';
@@ -63,7 +69,8 @@ export async function benchJobs(ctx: BenchContext): Promise<Table> {
     const checks: Check[] = [];
     for (const [name, trades, outcode, input] of SEEKERS) {
       const origin = outcode ? await findOutcode(ctx.db, outcode) : null;
-      const seeker: JobSeeker = { userId: 'bench-tradesman', trades, origin };
+      // The widest travel radius a profile may set: the most matches a seeker can have.
+      const seeker: JobSeeker = { userId: 'bench-tradesman', trades, origin, radiusMiles: MAX_SERVICE_RADIUS_MILES };
       const q = findJobsQuerySchema.parse(input);
       const run = async () => {
         const started = performance.now();

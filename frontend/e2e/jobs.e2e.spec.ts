@@ -132,7 +132,7 @@ describe('jobs', () => {
     await expect.poll(() => pete.getByText('Hired').isVisible()).toBe(true);
     const suzy = client.getByRole('listitem', { name: 'Quote from Suzy Sparks' });
     await suzy.getByRole('button', { name: 'Accept' }).click();
-    await client.getByRole('button', { name: 'Confirm hire' }).click();
+    await client.getByRole('button', { name: 'Hire and start now' }).click();
     await expect.poll(() => suzy.getByText('Hired').isVisible()).toBe(true);
     await expect.poll(() => client.getByText('In progress').first().isVisible()).toBe(true);
     await screenshot(client, 'jobs-client-hired');

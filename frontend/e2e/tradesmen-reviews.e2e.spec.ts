@@ -143,7 +143,9 @@ describe('a client reviewing a tradesman (issue 23)', () => {
       trades: ['Electrician'],
     });
     expect(quote.status).toBe(201);
-    await expect.poll(async () => (await api(page, 'POST', `/api/applications/${quote.json.id}/accept`)).status).toBe(200);
+    await expect
+      .poll(async () => (await api(page, 'POST', `/api/applications/${quote.json.id}/accept`, { start: 'now' })).status)
+      .toBe(200);
     await expect
       .poll(async () => (await api(page, 'PUT', `/api/client-projects/${job.json.id}/status`, { status: 'completed' })).status)
       .toBe(200);

@@ -141,7 +141,7 @@ beforeAll(async () => {
   expect(hireQuote.status).toBe(201);
   let hired = 0;
   for (let i = 0; i < 100 && hired !== 200; i++) {
-    hired = (await api(client, 'POST', `/api/applications/${String(hireQuote.json.id)}/accept`)).status;
+    hired = (await api(client, 'POST', `/api/applications/${String(hireQuote.json.id)}/accept`, { start: 'now' })).status;
     if (hired !== 200) await new Promise((r) => setTimeout(r, 100));
   }
   expect(hired).toBe(200);

@@ -111,6 +111,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   },
   'POST /api/applications/:id/accept': {
     path: (w) => `/api/applications/${w.ids.application}/accept`,
+    body: () => ({ start: 'now' }),
     owner: 'clientOwner',
     expect: projectOwnerOnly,
   },

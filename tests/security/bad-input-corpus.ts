@@ -26,6 +26,9 @@ export const BAD_VALUES: [string, unknown][] = [
   ['HTML', '<img src=x onerror=alert(1)>'],
   ['emoji and RTL text', '🔧\u202eevil'],
   ['deep nesting', deep(500)],
+  ['a date that does not exist', { date: '2026-02-30' }],
+  ['a date in the past', { date: '1999-01-01' }],
+  ['a date as text', 'next Tuesday'],
 ];
 
 /** Whole bodies that are wrong before any field is looked at. */

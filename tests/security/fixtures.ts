@@ -44,9 +44,11 @@ export async function buildWorld(url: string, adminEmail: string): Promise<World
   const tradesman = await login(url, { email: 'sec.trades.other@example.com', firstName: 'Tess', userType: 'tradesman' });
   const admin = await login(url, { email: adminEmail, firstName: 'Ada', userType: 'client' });
   const auditor = await login(url, { email: AUDITOR_EMAIL, firstName: 'Audrey', userType: 'client' });
-  const tradesmanProfile = (await send(tradesmanOwner, 'POST', '/api/tradesmen/profile', profileInput())).body.id as string;
-  const otherProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Other Trades' }))).body
-    .id as string;
+  // Both offer carpentry: a quote names only the tradesman's own trades (decision 0052).
+  const trades = { tradeCategories: ['electrician', 'carpenter'] };
+  const tradesmanProfile = (await send(tradesmanOwner, 'POST', '/api/tradesmen/profile', profileInput(trades))).body.id as string;
+  const otherProfile = (await send(tradesman, 'POST', '/api/tradesmen/profile', profileInput({ ...trades, businessName: 'Other Trades' })))
+    .body.id as string;
   const portfolioProject = (await send(tradesmanOwner, 'POST', '/api/projects', projectInput())).body.id as string;
   const invitation = { email: 'sec.client.owner@example.com', portfolioProjectId: portfolioProject };
   const invitationId = (await send(tradesmanOwner, 'POST', '/api/tradesmen/me/review-invitations', invitation)).body.id as string;

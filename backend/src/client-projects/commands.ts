@@ -1,4 +1,4 @@
-import type { ClientProjectStatus, PostProject, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
+import type { ClientProjectStatus, PostProject, ProjectStart, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
 
 /** The commands of a `clientProject-<id>` stream: the project, its quotes and its room. Ids and time come from the handler. */
 export type ClientProjectCommand =
@@ -16,11 +16,13 @@ export type ApplicationCommand =
         applicationId: string;
         tradesmanId: string;
         tradesmanUserId: string;
+        /** The project trades the tradesman's profile offers (from the tradesmen read model, by the route). */
+        tradesmanTrades: ProjectTrade[];
       };
     }
   | { type: 'WithdrawApplication'; data: { projectId: string; applicationId: string } }
   | { type: 'ShortlistApplication'; data: { projectId: string; applicationId: string } }
-  | { type: 'AcceptApplication'; data: { projectId: string; applicationId: string } }
+  | { type: 'AcceptApplication'; data: { projectId: string; applicationId: string; start?: ProjectStart | undefined } }
   | { type: 'RejectApplication'; data: { projectId: string; applicationId: string; message?: string | undefined } };
 
 /** Who moves a project through its statuses, and 'Get Quote' invitations. */

@@ -55,6 +55,7 @@ const submit = (n: number, trades: ('Plumber' | 'Tiler' | 'Roofer')[] = ['Plumbe
     proposedCost: '1250.00',
     estimatedDuration: '2 weeks',
     trades,
+    tradesmanTrades: ['Plumber', 'Tiler', 'Roofer'],
   },
 });
 const act = (type: 'WithdrawApplication' | 'ShortlistApplication' | 'AcceptApplication', n: number): ClientProjectCommand => ({
@@ -64,7 +65,7 @@ const act = (type: 'WithdrawApplication' | 'ShortlistApplication' | 'AcceptAppli
 const as = (n: number) => ({ actorId: `trades-${n}` });
 const step = (type: 'ApplicationWithdrawn' | 'ApplicationShortlisted' | 'ApplicationRejected', n: number): ClientProjectEvent =>
   type === 'ApplicationRejected'
-    ? { type, data: { projectId, applicationId: app(n), at, message: null } }
+    ? { type, data: { projectId, applicationId: app(n), at, message: null, reason: 'client' } }
     : { type, data: { projectId, applicationId: app(n), at } };
 const accepted = (n: number, trades: ('Plumber' | 'Tiler')[] = ['Plumber']): ClientProjectEvent => ({
   type: 'ApplicationAccepted',
@@ -181,7 +182,7 @@ describe('quotes: the client shortlists, hires and rejects', () => {
   });
 
   it('hires one tradesman per required trade', () => {
-    given(clientProjectDecider, [posted, submitted(1), submitted(2)])
+    given(clientProjectDecider, [posted, submitted(1), submitted(2, ['Tiler'])])
       .when(act('AcceptApplication', 1), CLIENT)
       .then([accepted(1)]);
     given(clientProjectDecider, [posted, submitted(1), submitted(2), accepted(1)])
@@ -191,10 +192,10 @@ describe('quotes: the client shortlists, hires and rejects', () => {
 
   it('starts the work when the last required trade is hired (a multi-trade team)', () => {
     given(clientProjectDecider, [posted, submitted(1), submitted(2, ['Tiler']), accepted(1)])
-      .when(act('AcceptApplication', 2), CLIENT)
+      .when({ type: 'AcceptApplication', data: { projectId, applicationId: app(2), start: 'now' } }, CLIENT)
       .then([
         accepted(2, ['Tiler']),
-        { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'in_progress', changedAt: at } },
+        { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'in_progress', changedAt: at, startDate: at.slice(0, 10) } },
       ]);
   });
 
@@ -205,7 +206,7 @@ describe('quotes: the client shortlists, hires and rejects', () => {
     });
     given(clientProjectDecider, [posted, submitted(1)])
       .when(reject('Too dear'), CLIENT)
-      .then([{ type: 'ApplicationRejected', data: { projectId, applicationId: app(1), at, message: 'Too dear' } }]);
+      .then([{ type: 'ApplicationRejected', data: { projectId, applicationId: app(1), at, message: 'Too dear', reason: 'client' } }]);
     given(clientProjectDecider, [posted, submitted(1)])
       .when(reject(), CLIENT)
       .then([step('ApplicationRejected', 1)]);

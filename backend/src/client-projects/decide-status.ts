@@ -1,6 +1,7 @@
 /** Who moves a project through its statuses, and 'Get Quote' invitations. */
 import type { ClientProjectEvent, ClientProjectStatus } from '@tradeguild/contracts';
 import type { CommandContext } from '../commands/decider.ts';
+import { NO_LONGER_HIRING_MESSAGE } from '@tradeguild/contracts';
 import { ConflictError } from '../errors.ts';
 import type { ProjectStatusCommand } from './commands.ts';
 import { assertClient } from './decide-applications.ts';
@@ -27,7 +28,17 @@ export function decideStatus(command: ProjectStatusCommand, state: ClientProject
       if (!ALLOWED[from].includes(to)) throw new ConflictError(`A project that is ${label(from)} cannot become ${label(to)}`);
       if (to === 'in_progress' && Object.keys(state.hired).length === 0)
         throw new ConflictError('Hire at least one tradesman before starting the work');
-      return [{ type: 'ProjectStatusChanged', data: { projectId: command.data.projectId, from, to, changedAt: at } }];
+      const projectId = command.data.projectId;
+      if (to === 'in_progress')
+        return [{ type: 'ProjectStatusChanged', data: { projectId, from, to, changedAt: at, startDate: at.slice(0, 10) } }];
+      const events: ClientProjectEvent[] = [{ type: 'ProjectStatusChanged', data: { projectId, from, to, changedAt: at } }];
+      // Completed or cancelled, the project hires no one: every pending quote is answered.
+      for (const [applicationId, a] of Object.entries(state.applications)) {
+        if (a.status !== 'pending') continue;
+        const data = { projectId, applicationId, at, message: NO_LONGER_HIRING_MESSAGE, reason: 'project_closed' as const };
+        events.push({ type: 'ApplicationRejected', data });
+      }
+      return events;
     }
     case 'RequestQuote': {
       assertClient(state, ctx, 'You can only ask for quotes on your own projects');

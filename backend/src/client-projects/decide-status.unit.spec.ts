@@ -56,7 +56,9 @@ describe('project status', () => {
       .thenThrows(ConflictError, 'Hire at least one tradesman before starting the work');
     given(clientProjectDecider, [posted, quoted, hired])
       .when(change('in_progress'), CLIENT)
-      .then([moved('open', 'in_progress')]);
+      .then([
+        { type: 'ProjectStatusChanged', data: { projectId, from: 'open', to: 'in_progress', changedAt: at, startDate: '2025-06-01' } },
+      ]);
   });
 
   it('completes a project in progress, never an open one', () => {

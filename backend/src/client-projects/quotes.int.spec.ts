@@ -63,14 +63,14 @@ describe('quotes over HTTP', () => {
     for (const who of [w.otherClient, w.plumber]) expect((await w.step(who, byName('Pat Pipes').id, 'accept')).status).toBe(403);
     expect((await w.step(w.client, byName('Pat Pipes').id, 'shortlist')).status).toBe(200);
     expect((await w.step(w.client, byName('Pat Pipes').id, 'accept')).status).toBe(200);
+    // Hiring the plumber answered the other plumber's quote.
     const second = await w.step(w.client, byName('Pip Pipes').id, 'accept');
-    expect(second.status).toBe(409);
-    expect(second.body.message).toBe('A Plumber has already been hired for this project');
-    expect((await w.step(w.client, byName('Pip Pipes').id, 'reject', { message: 'Thanks, we went with another plumber' })).status).toBe(
-      200,
-    );
+    expect([second.status, second.body.message]).toEqual([409, 'This quote is already rejected']);
     expect((await read(w.client, `/api/client-projects/${id}`)).body.status).toBe('open');
-    expect((await w.step(w.client, byName('Sam Sparks').id, 'accept')).status).toBe(200);
+    // The last trade: the client says when the work starts.
+    const noStart = await w.step(w.client, byName('Sam Sparks').id, 'accept');
+    expect([noStart.status, noStart.body.message]).toEqual([400, 'Choose when the work starts: now or on a date']);
+    expect((await w.step(w.client, byName('Sam Sparks').id, 'accept', { start: 'now' })).status).toBe(200);
 
     const after = await w.applications(id);
     expect(after.map((a) => [a.tradesman.businessName, a.status])).toEqual(
@@ -80,7 +80,7 @@ describe('quotes over HTTP', () => {
         ['Pip Pipes', 'rejected'],
       ]),
     );
-    expect(after.find((a) => a.status === 'rejected')!.responseMessage).toBe('Thanks, we went with another plumber');
+    expect(after.find((a) => a.status === 'rejected')!.responseMessage).toBe('Not selected this time');
     expect((await read(w.client, `/api/client-projects/${id}`)).body.status).toBe('in_progress');
     // Hired tradesmen still see the project; the one declined sees its status on My Applications.
     expect((await read(w.plumber, `/api/client-projects/${id}`)).status).toBe(200);

@@ -28,7 +28,6 @@ export function applicationRoutes(api: ApiRouter, deps: AppDeps): void {
 
   for (const [route, type] of [
     [routes.shortlist, 'ShortlistApplication'],
-    [routes.accept, 'AcceptApplication'],
     [routes.withdraw, 'WithdrawApplication'],
   ] as const) {
     command(route, requireUser, async ({ params }) => {
@@ -36,6 +35,11 @@ export function applicationRoutes(api: ApiRouter, deps: AppDeps): void {
       return { ...onProject(ids.projectId, { type, data: ids }), id: ids.applicationId };
     });
   }
+
+  command(routes.accept, requireUser, async ({ params, body: { start } }) => {
+    const ids = await parties(params.id);
+    return { ...onProject(ids.projectId, { type: 'AcceptApplication', data: { ...ids, start } }), id: ids.applicationId };
+  });
 
   command(routes.reject, requireUser, async ({ params, body: { message } }) => {
     const ids = await parties(params.id);

@@ -11,13 +11,14 @@ import { onProject } from './decide.ts';
 
 const routes = apiRoutes.clientProjects;
 
-/** The tradesman as Find Jobs sees them: the trades of their profile and its outcode centre. */
+/** The tradesman as Find Jobs sees them: the trades of their profile, its outcode centre and travel radius. */
 async function jobSeeker(deps: AppDeps, userId: string): Promise<JobSeeker> {
   const profile = await getTradesmanOfUser(deps.db, userId);
-  if (!profile) return { userId, trades: [], origin: null };
+  if (!profile) return { userId, trades: [], origin: null, radiusMiles: null };
   const outcode = profile.postcode ? profile.postcode.split(' ')[0]! : null;
   const origin = outcode ? await findOutcode(deps.db, outcode) : null;
-  return { userId, trades: profile.tradeCategories.map((c) => PROJECT_TRADE_OF_CATEGORY[c]), origin };
+  const trades = profile.tradeCategories.map((c) => PROJECT_TRADE_OF_CATEGORY[c]);
+  return { userId, trades, origin, radiusMiles: profile.serviceRadiusMiles };
 }
 
 /** /api/jobs: Find Jobs and a job's page, for tradesmen. */

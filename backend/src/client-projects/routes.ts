@@ -1,6 +1,6 @@
-import { tradesmanStreamId, type ClientProject } from '@tradeguild/contracts';
+import { PROJECT_TRADE_OF_CATEGORY, tradesmanStreamId, type ClientProject } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
-import { getClientProject, isHiredOn, listClientProjects, listProjectApplications } from '@tradeguild/projections';
+import { getClientProject, getTradesmanOfUser, isHiredOn, listClientProjects, listProjectApplications } from '@tradeguild/projections';
 import { profileIdOfUser } from '../commands/ids.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import { requireUser, requireUserType, user } from '../http/auth.ts';
@@ -15,7 +15,8 @@ const routes = apiRoutes.clientProjects;
 
 /** /api/client-projects: a client's projects, the quotes on them and (routes-room.ts) their rooms. */
 export function clientProjectRoutes(api: ApiRouter, deps: AppDeps): void {
-  api.use(freshReads(deps, 'client_projects'));
+  // A quote is checked against the tradesman's trades (the tradesmen read model): a profile just saved must count.
+  api.use(freshReads(deps, 'client_projects', 'tradesmen'));
   const command = commandRoutes(api, deps);
 
   command(routes.post, requireUserType('client'), ({ body: { commandId, status: _status, ...fields } }, req) => {
@@ -59,8 +60,11 @@ export function clientProjectRoutes(api: ApiRouter, deps: AppDeps): void {
     if ((await deps.store.readStream(tradesmanStreamId(tradesmanId))).version === 0) {
       throw new ForbiddenError('Create your business profile before sending a quote');
     }
+    const profile = await getTradesmanOfUser(deps.db, tradesmanUserId);
+    const tradesmanTrades = (profile?.tradeCategories ?? []).map((c) => PROJECT_TRADE_OF_CATEGORY[c]);
     const applicationId = newEntityId(req, commandId, 'application');
-    const command = { type: 'SubmitApplication' as const, data: { ...quote, projectId, applicationId, tradesmanId, tradesmanUserId } };
+    const data = { ...quote, projectId, applicationId, tradesmanId, tradesmanUserId, tradesmanTrades };
+    const command = { type: 'SubmitApplication' as const, data };
     return { ...onProject(projectId, command), commandId, id: applicationId, status: 201 };
   });
 

@@ -1,10 +1,12 @@
-import type { ApplicationStatus, ClientProjectEvent, ClientProjectStatus, ProjectTrade } from '@tradeguild/contracts';
+import type { ApplicationStatus, ClientProjectEvent, ClientProjectStatus, ProjectTrade, QuoteDeclineReason } from '@tradeguild/contracts';
 
 export interface ApplicationState {
   tradesmanUserId: string;
   status: ApplicationStatus;
   shortlisted: boolean;
   trades: ProjectTrade[];
+  /** Why it was declined, once rejected. */
+  declineReason?: QuoteDeclineReason;
 }
 
 export interface ClientProjectState {
@@ -62,7 +64,11 @@ export function evolve(state: ClientProjectState, event: ClientProjectEvent): Cl
       return { ...withApplication(state, event.data.applicationId, { status: 'accepted', shortlisted: false }), hired };
     }
     case 'ApplicationRejected':
-      return withApplication(state, event.data.applicationId, { status: 'rejected', shortlisted: false });
+      return withApplication(state, event.data.applicationId, {
+        status: 'rejected',
+        shortlisted: false,
+        declineReason: event.data.reason ?? 'client',
+      });
     case 'ProjectStatusChanged':
       return { ...state, status: event.data.to };
     case 'QuoteRequested':

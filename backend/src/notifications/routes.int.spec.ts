@@ -107,7 +107,7 @@ describe('notifications over HTTP', () => {
   it('marks one read, once; then all; newest first with paging and the total', async () => {
     const accept = await (async () => {
       const apps = (await read(client, `/api/client-projects/${projectId}/applications`)).body as { id: string }[];
-      return send(client, 'POST', `/api/applications/${apps[0]!.id}/accept`);
+      return send(client, 'POST', `/api/applications/${apps[0]!.id}/accept`, { start: 'now' });
     })();
     expect(accept.status).toBe(200);
     plumber.sawPosition(client.lastPosition);

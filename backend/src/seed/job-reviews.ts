@@ -83,6 +83,7 @@ export async function seedJobReviews(run: SeedRun, seeded: Seeded[], clients: { 
             tradesmanId: s.id,
             tradesmanUserId: s.userId,
             trades: [trade],
+            tradesmanTrades: [trade],
             message: `Hello, I'm ${s.tradesman.first} from ${s.tradesman.business}. Happy to take this on.`,
             proposedCost: `${firstFigure(job.budget)}.00`,
             estimatedDuration: '1 week',
@@ -90,7 +91,7 @@ export async function seedJobReviews(run: SeedRun, seeded: Seeded[], clients: { 
         },
         daysAgo + 18,
       );
-      await send('accept', clientId, { type: 'AcceptApplication', data: { projectId, applicationId } }, daysAgo + 15);
+      await send('accept', clientId, { type: 'AcceptApplication', data: { projectId, applicationId, start: 'now' } }, daysAgo + 15);
       await send('complete', clientId, { type: 'ChangeProjectStatus', data: { projectId, to: 'completed' } }, daysAgo + 1);
       const rating = ratingOf(s.index, j);
       const pool = REVIEW_COMMENTS[rating]!;

@@ -88,6 +88,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
     const quoters = plan.partner
       ? [plan.lead, plan.partner]
       : DEMO_TRADESMEN.filter((t) => tradeOf(t) === trades[0]).slice(0, plan.steps.length);
+    const stepOf = (q: number) => plan.steps[q] ?? plan.steps[0]!;
     const quotes = quoters.map((t, q) => ({
       t,
       q,
@@ -108,6 +109,7 @@ export async function seedJobs(run: SeedRun): Promise<void> {
             tradesmanId: profileIdOfUser(userId),
             tradesmanUserId: userId,
             trades: [tradeOf(t)],
+            tradesmanTrades: [tradeOf(t)],
             message: `Hello, I'm ${t.first} from ${t.business}. I can take this on and keep the site tidy.`,
             proposedCost: `${quoteWithin(job.budget, q)}.00`,
             estimatedDuration: q === 0 ? '1 week' : `${q + 1} weeks`,
@@ -116,13 +118,18 @@ export async function seedJobs(run: SeedRun): Promise<void> {
         ago.quote,
       );
     }
-    for (const { q, userId, applicationId } of quotes) {
-      const step = plan.steps[q] ?? plan.steps[0]!;
+    // Hires last: a hire answers the other pending quotes for its trade ('Not selected this time').
+    const hiresLast = [...quotes].sort((x, y) => Number(stepOf(x.q) === 'accepted') - Number(stepOf(y.q) === 'accepted'));
+    for (const { q, userId, applicationId } of hiresLast) {
+      const step = stepOf(q);
       const ids = { projectId, applicationId };
-      const decided = (type: 'ShortlistApplication' | 'AcceptApplication' | 'WithdrawApplication', actor: string) =>
+      const decided = (type: 'ShortlistApplication' | 'WithdrawApplication', actor: string) =>
         send(projectId, `${key}:${type}:${q}`, actor, { type, data: ids } as ClientProjectCommand, ago.decide);
       if (step === 'shortlisted') await decided('ShortlistApplication', clientId);
-      if (step === 'accepted') await decided('AcceptApplication', clientId);
+      if (step === 'accepted') {
+        const accept: ClientProjectCommand = { type: 'AcceptApplication', data: { ...ids, start: 'now' } };
+        await send(projectId, `${key}:AcceptApplication:${q}`, clientId, accept, ago.decide);
+      }
       if (step === 'withdrawn') await decided('WithdrawApplication', userId);
       if (step === 'rejected') {
         await send(

@@ -152,6 +152,7 @@ describe('demo tradesmen', () => {
       'quote_received',
       'quote_rejected',
       'quote_requested',
+      'quote_shortlisted',
       'room_message',
     ]);
   });

@@ -23,6 +23,7 @@ const project = (status: ClientProject['status']): ClientProject => ({
   isMultiTrade: false,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
+  startDate: null,
 });
 
 describe('who may leave a verified review for a job', () => {

@@ -5,12 +5,13 @@ import { useSearchDirectory } from '../../../tests/support/tradesmen-search-harn
 const { ctx, search, keys } = useSearchDirectory();
 
 describe('distance from a postcode', () => {
-  it('uses 25 miles by default, ranks by the Bayesian rating then distance, and reports miles', async () => {
+  it('uses 25 miles by default, ranks by the Bayesian rating blended with distance, and reports miles', async () => {
     const rows = await search(`location=${encodeURIComponent('LS6 2AB')}`);
-    // Bayesian (prior 3.5 x 5): whitfield 4.67 from 3 = 3.94; york 5.0 from 1 = 3.75; bradford 4.0 from 2 = 3.64;
-    // aire 4.0 from 1 = 3.58; headingley unrated = 3.5.
-    expect(keys(rows)).toEqual(['whitfield', 'york', 'bradford', 'aire', 'headingley']);
-    expect(rows.map((r) => r.distanceMiles)).toEqual([0, 22, 7.8, 1.7, 0]);
+    // Bayesian (prior 3.5 x 5) less 0.5 x d / (d + 10) (decision 0053): whitfield 4.67 from 3 = 3.94 at 0 mi;
+    // aire 4.0 from 1 = 3.58 - 0.07 at 1.7 = 3.51; headingley unrated = 3.5 at 0; bradford 4.0 from 2 = 3.64 - 0.22
+    // at 7.8 = 3.42; york 5.0 from 1 = 3.75 - 0.34 at 22 = 3.41.
+    expect(keys(rows)).toEqual(['whitfield', 'aire', 'headingley', 'bradford', 'york']);
+    expect(rows.map((r) => r.distanceMiles)).toEqual([0, 1.7, 0, 7.8, 22]);
     const near = await search(`location=${encodeURIComponent('LS6 2AB')}&sort=distance`);
     expect(near.map((r) => r.distanceMiles)).toEqual([0, 0, 1.7, 7.8, 22]);
   });

@@ -76,8 +76,10 @@ describe('GET /api/tradesmen: the total and the ranking', () => {
     const { keys, rows } = await search('location=LS6%202AB&sort=distance');
     expect(keys).toEqual(['fresh', 'popular', 'steady', 'solo']);
     expect(rows.map((r) => r.distanceMiles)).toEqual([0, 1.7, 7.8, 22]);
-    // Best match with a postcode still ranks by the Bayesian score first.
-    expect((await search('location=LS6%202AB')).keys).toEqual(['steady', 'popular', 'solo', 'fresh']);
+    // Best match with a postcode blends the score with distance (decision 0053): steady 4.06 - 0.22 at 7.8 mi,
+    // popular 3.79 - 0.07 at 1.7 mi, fresh 3.5 next door, solo 3.75 - 0.34 at 22 mi.
+    expect((await search('location=LS6%202AB')).keys).toEqual(['steady', 'popular', 'fresh', 'solo']);
+    expect((await search('location=LS6%202AB&sort=best')).keys).toEqual(['steady', 'popular', 'fresh', 'solo']);
   });
 
   it('falls back to best match for distance without a postcode', async () => {

@@ -50,6 +50,26 @@ export type SubmitApplication = z.output<typeof submitApplicationRequestSchema>;
 export const rejectApplicationRequestSchema = z.object({ message: optionalText(1000) }).default({});
 export type RejectApplicationRequest = z.input<typeof rejectApplicationRequestSchema>;
 
+const START_DATE_MESSAGE = 'Enter the start date as a date, like 2026-12-01';
+/** A calendar day, YYYY-MM-DD, that exists (not 2026-02-30). */
+export const calendarDateSchema = z
+  .string({ required_error: START_DATE_MESSAGE, invalid_type_error: START_DATE_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, START_DATE_MESSAGE)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), START_DATE_MESSAGE);
+
+/** When the work starts once the team is complete: now, or on a day (today or later; the decider checks the day). */
+export const projectStartSchema = z.union([z.literal('now'), z.object({ date: calendarDateSchema }).strict()], {
+  errorMap: (issue, ctx) =>
+    issue.code === 'invalid_union' || issue.code === 'invalid_literal' || issue.code === 'invalid_type'
+      ? { message: "Choose when the work starts: 'now' or a date" }
+      : { message: ctx.defaultError },
+});
+export type ProjectStart = z.infer<typeof projectStartSchema>;
+
+/** POST /api/applications/{id}/accept: `start` is needed when the hire completes the team. */
+export const acceptApplicationRequestSchema = z.object({ start: projectStartSchema.optional() }).default({});
+export type AcceptApplicationRequest = z.input<typeof acceptApplicationRequestSchema>;
+
 /** PUT /api/client-projects/{id}/status. */
 export const changeProjectStatusRequestSchema = z.object({
   status: z.enum(CLIENT_PROJECT_STATUSES, { required_error: 'Status is required', invalid_type_error: 'Unknown status' }),
@@ -82,6 +102,7 @@ export const acceptApplicationRoute = defineRoute({
   method: 'POST',
   path: '/api/applications/:id/accept',
   params: quoteId,
+  body: acceptApplicationRequestSchema,
   response: commandResultSchema,
 });
 export const withdrawApplicationRoute = defineRoute({

@@ -18,6 +18,8 @@ export const clientProjectSchema = z.object({
   isMultiTrade: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** The day the work starts (YYYY-MM-DD), chosen with the last hire; null until the project is in progress. */
+  startDate: z.string().nullable(),
 });
 export type ClientProject = z.infer<typeof clientProjectSchema>;
 export const clientProjectListSchema = z.array(clientProjectSchema);

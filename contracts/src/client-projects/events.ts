@@ -50,9 +50,18 @@ export const applicationAcceptedSchema = z.object({
   data: z.object({ ...step, trades: z.array(z.enum(PROJECT_TRADES)) }),
 });
 export type ApplicationAccepted = z.infer<typeof applicationAcceptedSchema>;
+/**
+ * Why a quote was declined: the client declined it, a trade it covers was hired from another quote
+ * ('Not selected this time'), or the project was completed or cancelled ('This project is no longer
+ * hiring'). Absent on events before issue 23: the client's.
+ */
+export const QUOTE_DECLINE_REASONS = ['client', 'trade_hired', 'project_closed'] as const;
+export type QuoteDeclineReason = (typeof QUOTE_DECLINE_REASONS)[number];
+export const NOT_SELECTED_MESSAGE = 'Not selected this time';
+export const NO_LONGER_HIRING_MESSAGE = 'This project is no longer hiring';
 export const applicationRejectedSchema = z.object({
   type: z.literal('ApplicationRejected'),
-  data: z.object({ ...step, message: z.string().nullable() }),
+  data: z.object({ ...step, message: z.string().nullable(), reason: z.enum(QUOTE_DECLINE_REASONS).optional() }),
 });
 export type ApplicationRejected = z.infer<typeof applicationRejectedSchema>;
 
@@ -63,6 +72,8 @@ export const projectStatusChangedSchema = z.object({
     from: z.enum(CLIENT_PROJECT_STATUSES),
     to: z.enum(CLIENT_PROJECT_STATUSES),
     changedAt: z.string(),
+    /** To in_progress: the day the work starts (YYYY-MM-DD, today or later). Absent before issue 23: the day of changedAt. */
+    startDate: z.string().optional(),
   }),
 });
 export type ProjectStatusChanged = z.infer<typeof projectStatusChangedSchema>;

@@ -39,7 +39,7 @@ export type FindJobsQuery = z.output<typeof findJobsQuerySchema>;
 const money = z.union([z.string(), z.number()]).transform((v) => Number(v).toFixed(2));
 
 /** A project as a tradesman sees it: no client id, with how many have quoted and the distance. */
-export const jobSchema = clientProjectSchema.omit({ clientId: true }).extend({
+export const jobSchema = clientProjectSchema.omit({ clientId: true, startDate: true }).extend({
   applicantCount: z.number().int(),
   hiredTrades: z.array(z.enum(PROJECT_TRADES)),
   distanceMiles: z.number().nullable(),
@@ -47,7 +47,13 @@ export const jobSchema = clientProjectSchema.omit({ clientId: true }).extend({
 });
 export type Job = z.infer<typeof jobSchema>;
 /** `total` is exact up to 1,000 matches (or the page asked for); past that `totalCapped` is true and the screen says "1000+". */
-export const findJobsResponseSchema = z.object({ jobs: z.array(jobSchema), total: z.number().int(), totalCapped: z.boolean() });
+export const findJobsResponseSchema = z.object({
+  jobs: z.array(jobSchema),
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+  /** The seeker's travel distance that limited the search (decision 0052); absent without a postcode. */
+  radiusMiles: z.number().int().optional(),
+});
 export type FindJobsResponse = z.infer<typeof findJobsResponseSchema>;
 
 /** A quote. `responseMessage` is the client's optional note on rejecting. */

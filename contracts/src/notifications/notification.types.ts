@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'quote_received',
   'quote_accepted',
   'quote_rejected',
+  'quote_shortlisted',
   'quote_requested',
   'project_started',
   'project_completed',

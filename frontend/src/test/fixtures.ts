@@ -73,5 +73,6 @@ export const clientProject = (overrides: Partial<ClientProject> = {}): ClientPro
   isMultiTrade: true,
   createdAt: '2025-02-01T09:00:00.000Z',
   updatedAt: '2025-02-01T09:00:00.000Z',
+  startDate: null,
   ...overrides,
 });

@@ -62,7 +62,12 @@ export const applicationRejected = setApplication(`status = 'rejected', shortlis
 ]) as Handler<ApplicationRejected>;
 
 export const projectStatusChanged: Handler<ProjectStatusChanged> = async ({ data: d }, { tx, table }) => {
-  await tx.query(`UPDATE ${table('client_projects')} SET status = $2, updated_at = $3 WHERE id = $1`, [d.projectId, d.to, d.changedAt]);
+  // The work starts on the day chosen with the last hire, or (events before issue 23) the day it moved.
+  const startDate = d.to === 'in_progress' ? (d.startDate ?? d.changedAt.slice(0, 10)) : null;
+  await tx.query(
+    `UPDATE ${table('client_projects')} SET status = $2, updated_at = $3, start_date = coalesce($4::date, start_date) WHERE id = $1`,
+    [d.projectId, d.to, d.changedAt, startDate],
+  );
 };
 
 export const quoteRequested: Handler<QuoteRequested> = async ({ data: d }, { tx, table }) => {

@@ -56,10 +56,11 @@ const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table })
  * v4: the (latitude, longitude) index of open projects that Find Jobs' radius steps read.
  * v5: each room message's place in its room (seq, the paging key), read marks (project_room_reads)
  *     for unread counts, and the parts marked done (project_trades_done).
+ * v6: start_date, the day the work starts (set as the project moves to in progress; decision 0052).
  */
 export const clientProjectsProjection: Projection = {
   name: 'client_projects',
-  version: 5,
+  version: 6,
   tables: {
     client_projects: clientProjectsTable,
     project_applications: projectApplicationsTable,

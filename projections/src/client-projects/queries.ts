@@ -18,12 +18,20 @@ import type { ReadDb } from '../runtime/read-db.ts';
 
 export { getClientProject, listClientProjects } from './client-project-queries.ts';
 
-/** Who is looking: their user id, the project trades their categories stand for, and their outcode centre. */
+/**
+ * Who is looking: their user id, the project trades their categories stand for, their outcode centre
+ * and how far they travel (the profile's serviceRadiusMiles; null: no limit).
+ */
 export interface JobSeeker {
   userId: string;
   trades: string[];
   origin: { latitude: number; longitude: number } | null;
+  radiusMiles: number | null;
 }
+
+/** The distance limit of a search: the one asked for, never past the seeker's travel radius (with an origin). */
+export const jobsMaxDistance = (seeker: JobSeeker, asked: number | undefined): number | undefined =>
+  seeker.origin && seeker.radiusMiles !== null ? Math.min(asked ?? seeker.radiusMiles, seeker.radiusMiles) : asked;
 
 const EARTH_RADIUS_MILES = 3958.8;
 
@@ -88,22 +96,30 @@ const jobPageSchema = jobSchema.extend({ withinRadius: z.number().int() });
  * once a radius holds offset + limit matches, nothing outside it can be on the page, so only the
  * matches inside are measured and sorted. The total is counted up to JOBS_COUNT_CAP.
  */
-export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery): Promise<FindJobsResponse> {
+export async function findJobs(db: ReadDb, seeker: JobSeeker, query: FindJobsQuery): Promise<FindJobsResponse> {
   const o = seeker.origin;
+  const q = { ...query, maxDistance: jobsMaxDistance(seeker, query.maxDistance) };
+  // Within the travel radius alone, projects of unknown place (no postcode) stay, last; a distance asked for leaves them out.
+  const keepUnplaced = query.maxDistance === undefined && q.maxDistance !== undefined;
   const distance = distanceFrom(o);
   const invited = sql.fragment`EXISTS (SELECT 1 FROM project_invitations i WHERE i.project_id = p.id AND i.tradesman_user_id = ${seeker.userId})`;
   const where: FragmentSqlToken[] = [
     sql.fragment`p.status = 'open'`,
     // Invitations as an id list rather than EXISTS: both sides of the OR are then index conditions.
-    sql.fragment`(p.required_trades && ${sql.array(seeker.trades, 'text')}
+    // One of my trades not hired yet (the overlap is the index condition), or an invitation.
+    sql.fragment`((p.required_trades && ${sql.array(seeker.trades, 'text')}
+        AND EXISTS (SELECT 1 FROM unnest(p.required_trades) t WHERE t = ANY(${sql.array(seeker.trades, 'text')}) AND NOT t = ANY(p.hired_trades)))
       OR p.id = ANY(ARRAY(SELECT i.project_id FROM project_invitations i WHERE i.tradesman_user_id = ${seeker.userId})))`,
   ];
-  if (q.trade) where.push(sql.fragment`p.required_trades @> ARRAY[${q.trade}]::text[]`);
+  if (q.trade) where.push(sql.fragment`p.required_trades @> ARRAY[${q.trade}]::text[] AND NOT p.hired_trades @> ARRAY[${q.trade}]::text[]`);
   if (q.projectType) where.push(sql.fragment`p.project_type = ${q.projectType}`);
   const text = q.search ? tsQuery(q.search) : null;
   if (text) where.push(sql.fragment`p.search @@ to_tsquery('english', ${text})`);
   const within = (miles: number) => (o ? [box(o, miles), sql.fragment`${distance} <= ${miles}`] : []);
-  const matches = q.maxDistance === undefined ? where : [...where, ...within(q.maxDistance)];
+  const withinOrUnplaced = (miles: number) =>
+    o ? [sql.fragment`((${box(o, miles)} AND ${distance} <= ${miles}) OR p.latitude IS NULL)`] : [];
+  const atMost = (miles: number) => (keepUnplaced && miles === q.maxDistance ? withinOrUnplaced(miles) : within(miles));
+  const matches = q.maxDistance === undefined ? where : [...where, ...atMost(q.maxDistance)];
 
   if (q.maxDistance !== undefined && !o) return { jobs: [], total: 0, totalCapped: false };
   const capAt = Math.max(JOBS_COUNT_CAP, q.offset + q.limit);
@@ -112,7 +128,8 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery):
 
   const page = (conditions: FragmentSqlToken[]) =>
     db.any(sql.type(jobPageSchema)`
-    SELECT ${JOB_COLUMNS}, ${distance} AS distance_miles, ${invited} AS invited, count(*) OVER ()::int AS within_radius
+    SELECT ${JOB_COLUMNS}, ${distance} AS distance_miles, ${invited} AS invited,
+           count(*) FILTER (WHERE p.latitude IS NOT NULL) OVER ()::int AS within_radius
       FROM client_projects p
      WHERE ${sql.join(conditions, sql.fragment` AND `)}
      ORDER BY distance_miles ASC NULLS LAST, p.created_at DESC, p.id
@@ -121,7 +138,8 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery):
     if (o) {
       const radii = jobsRadii(q.offset + q.limit, q.maxDistance);
       for (const [i, r] of radii.entries()) {
-        const rows = await page([...where, ...within(r)]);
+        // Only the last step (the travel radius) may hold unplaced projects: they sort after every placed one.
+        const rows = await page([...where, ...atMost(r)]);
         const last = i === radii.length - 1 && q.maxDistance !== undefined;
         // Enough inside this radius for the page? (An offset past every match inside reads no row: too few as well.)
         if (last || (rows[0]?.withinRadius ?? 0) >= q.offset + q.limit) return rows;
@@ -140,6 +158,7 @@ export async function findJobs(db: ReadDb, seeker: JobSeeker, q: FindJobsQuery):
     jobs: rows.map(({ withinRadius: _within, ...job }) => job),
     total: Math.min(n, capAt),
     totalCapped: n > capAt,
+    ...(o && seeker.radiusMiles !== null ? { radiusMiles: seeker.radiusMiles } : {}),
   };
 }
 

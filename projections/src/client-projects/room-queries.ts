@@ -93,8 +93,12 @@ export async function getProjectRoom(db: ReadDb, projectId: string, viewerId: st
      WHERE d.project_id = ${projectId}
      GROUP BY d.tradesman_user_id, d.done_at
     UNION ALL
-    SELECT s.status AS kind, s.changed_at AS at, NULL AS business_name, '{}'::text[] AS trades
-      FROM project_status_changes s WHERE s.project_id = ${projectId}) steps
+    -- The work starting is dated on its start day (at noon UTC: the same day on any clock) when that is later than the day it was arranged.
+    SELECT s.status AS kind,
+           CASE WHEN s.status = 'in_progress' AND p.start_date > (s.changed_at AT TIME ZONE 'UTC')::date
+                THEN (p.start_date + time '12:00') AT TIME ZONE 'UTC' ELSE s.changed_at END AS at,
+           NULL AS business_name, '{}'::text[] AS trades
+      FROM project_status_changes s JOIN client_projects p ON p.id = s.project_id WHERE s.project_id = ${projectId}) steps
     ORDER BY at, array_position(ARRAY['hired', 'in_progress', 'part_done', 'completed', 'cancelled'], kind), business_name`);
   const doneTrades = members.flatMap((m) => m.doneTrades);
   return {

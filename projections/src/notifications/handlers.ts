@@ -9,7 +9,7 @@ import {
 } from '@tradeguild/contracts';
 import type { HandlerContext, Handlers } from '../runtime/types.ts';
 import type { NotificationEvent } from '@tradeguild/contracts';
-import { excerpt, links, notificationId, pounds, quoted } from './sentences.ts';
+import { excerpt, links, notificationId, pounds, quoted, quoteStepSentence, startSentence } from './sentences.ts';
 
 const userRoom = (id: string) => `user:${id}`;
 
@@ -96,18 +96,18 @@ async function memberName(ctx: HandlerContext, p: Project, userId: string): Prom
   return rows[0]!.name;
 }
 
-type ClientStep = 'quote_accepted' | 'quote_rejected';
-const STEP_WORDS: Record<ClientStep, string> = { quote_accepted: 'accepted', quote_rejected: 'declined' };
+type ClientStep = 'quote_accepted' | 'quote_rejected' | 'quote_shortlisted';
+const STEP_WORDS = { quote_accepted: 'accepted', quote_rejected: 'declined', quote_shortlisted: 'shortlisted' } as const;
 
 async function clientStep(
   event: RecordedEvent,
   ctx: HandlerContext,
-  d: { projectId: string; applicationId: string; at: string },
+  d: { projectId: string; applicationId: string; at: string; reason?: 'client' | 'trade_hired' | 'project_closed' | undefined },
   kind: ClientStep,
 ) {
   const [p, quote] = [await project(ctx, d.projectId), await quoteOf(ctx, d.applicationId)];
   if (!p || !quote) return;
-  const text = `${p.clientName} ${STEP_WORDS[kind]} your quote for ${quoted(p.title)}`;
+  const text = quoteStepSentence(STEP_WORDS[kind], p.clientName, p.title, d.reason);
   await notify(event, ctx, {
     recipientId: quote.userId,
     kind,
@@ -154,6 +154,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
   },
 
   ApplicationRejected: (event, ctx) => clientStep(event, ctx, event.data, 'quote_rejected'),
+  ApplicationShortlisted: (event, ctx) => clientStep(event, ctx, event.data, 'quote_shortlisted'),
 
   QuoteRequested: async (event, ctx) => {
     const d = event.data;
@@ -177,7 +178,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     if (!p) return;
     const [kind, text] =
       d.to === 'in_progress'
-        ? (['project_started', `Work has started on ${quoted(p.title)}`] as const)
+        ? (['project_started', startSentence(p.title, d.changedAt, d.startDate)] as const)
         : (['project_completed', `${p.clientName} marked ${quoted(p.title)} as completed`] as const);
     for (const userId of await hiredAt(ctx, d.projectId, d.changedAt)) {
       await notify(event, ctx, {

@@ -5,6 +5,8 @@
  * the recipient's `user:<id>` room after commit (docs/decisions/0035-notifications.md).
  * v2: a hired tradesman marking a part done notifies the client. Reporters hear their report's outcome
  * (moderation; new events only, so no rebuild).
+ * v3: shortlisting notifies the tradesman; a quote closed by a hire or the project's end, and a later
+ *     start day, say so (decision 0052).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
 import type { Projection } from '../runtime/types.ts';
@@ -14,7 +16,7 @@ import { notificationTables } from './tables.ts';
 
 export const notificationsProjection: Projection<DomainEvent> = {
   name: 'notifications',
-  version: 2,
+  version: 3,
   tables: notificationTables,
   handlers: {
     UserRegistered: async ({ data: d }, { tx, table }) => {

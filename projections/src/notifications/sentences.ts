@@ -57,3 +57,28 @@ export const reportOutcome = {
     }
   },
 };
+
+/** A quote's step, as its tradesman reads it; a quote closed by a hire or by the project's end says so (decision 0052). */
+export function quoteStepSentence(
+  step: 'accepted' | 'declined' | 'shortlisted',
+  clientName: string,
+  title: string,
+  reason?: 'client' | 'trade_hired' | 'project_closed',
+): string {
+  if (step === 'declined' && reason === 'trade_hired')
+    return `Not selected this time: ${clientName} hired someone else for ${quoted(title)}`;
+  if (step === 'declined' && reason === 'project_closed') return `${quoted(title)} is no longer hiring, so your quote was closed`;
+  return `${clientName} ${step} your quote for ${quoted(title)}`;
+}
+
+/** The work starting: today ('has started') or on a later day. */
+export function startSentence(title: string, changedAt: string, startDate: string | undefined): string {
+  if (!startDate || startDate <= changedAt.slice(0, 10)) return `Work has started on ${quoted(title)}`;
+  const day = new Date(`${startDate}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Work on ${quoted(title)} starts on ${day}`;
+}

@@ -12,3 +12,12 @@ export const PRIOR_WEIGHT = 5;
 /** The score as SQL over a rating and a review count (column names or expressions), exact numeric arithmetic. */
 export const bayesianScoreSql = (rating: string, reviews: string) =>
   `((${PRIOR_WEIGHT}::numeric * ${PRIOR_MEAN}::numeric + ${rating} * ${reviews}) / (${PRIOR_WEIGHT} + ${reviews}))`;
+
+/**
+ * Best match with a postcode (docs/decisions/0053-best-match-with-distance.md): the score less a
+ * distance penalty that grows with the miles and levels off, `DISTANCE_PENALTY * d / (d + DISTANCE_HALF_MILES)`:
+ * next door costs nothing, 10 miles a quarter of a star, and no distance more than half a star, so
+ * distance settles close scores but never buries a much better record.
+ */
+export const DISTANCE_PENALTY = 0.5;
+export const DISTANCE_HALF_MILES = 10;

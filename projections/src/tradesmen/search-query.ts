@@ -8,6 +8,7 @@ import {
   type SearchTradesmenQuery,
 } from '@tradeguild/contracts';
 import type { Origin } from './postcodes.ts';
+import { DISTANCE_HALF_MILES, DISTANCE_PENALTY } from './bayesian-score.ts';
 import { PROFILE_COLUMNS } from './columns.ts';
 import { notHidden } from '../moderation/hidden.ts';
 
@@ -93,8 +94,13 @@ function searchParts(q: SearchTradesmenQuery, origin: Origin | null, table: stri
 const ranksByText = (q: SearchTradesmenQuery, text: string | null, hasDistance: boolean) =>
   text !== null && (q.sort === 'best' || q.sort === undefined || (q.sort === 'distance' && !hasDistance));
 
+/** Best match with a postcode: the Bayesian score less a levelling distance penalty (bayesian-score.ts, decision 0053). */
+const bestNear = (distance: FragmentSqlToken) =>
+  sql.fragment`(t.bayes_score::float8 - ${DISTANCE_PENALTY}::float8 * ${distance} / (${distance} + ${DISTANCE_HALF_MILES}::float8)) DESC`;
+
 /** ORDER BY for each sort choice without a text relevance step; every one ends on id so pages never overlap. */
-function orderOf(q: SearchTradesmenQuery, hasDistance: boolean): FragmentSqlToken[] {
+function orderOf(q: SearchTradesmenQuery, distance: FragmentSqlToken | null): FragmentSqlToken[] {
+  const hasDistance = distance !== null;
   const byDistance = hasDistance ? [sql.fragment`distance_miles ASC`] : [];
   // The Bayesian score (bayesian-score.ts), a stored column so best match can walk the tradesmen_best index.
   const bayes = sql.fragment`t.bayes_score DESC`;
@@ -108,7 +114,7 @@ function orderOf(q: SearchTradesmenQuery, hasDistance: boolean): FragmentSqlToke
       return [sql.fragment`t.total_reviews DESC`, bayes, ...byDistance, id];
     case 'best':
     default:
-      return [bayes, ...byDistance, sql.fragment`t.total_reviews DESC`, id];
+      return [...(distance ? [bestNear(distance)] : []), bayes, ...byDistance, sql.fragment`t.total_reviews DESC`, id];
   }
 }
 
@@ -160,7 +166,7 @@ export function searchTradesmenSql(q: SearchTradesmenQuery, origin: Origin | nul
   if (ranksByText(q, text, distance !== null)) return rankedSearchSql(q, parts, table);
   const select = [PROFILE_COLUMNS];
   if (distance) select.push(sql.fragment`round(${distance}::numeric, 1) AS distance_miles`);
-  const order = orderOf(q, distance !== null);
+  const order = orderOf(q, distance);
   return sql.type(tradesmanSearchResultSchema)`
     SELECT ${sql.join(select, sql.fragment`, `)} FROM ${fromSql} ${whereSql}
     ORDER BY ${sql.join(order, sql.fragment`, `)} LIMIT ${q.limit} OFFSET ${q.offset}`;

@@ -56,7 +56,7 @@ export function ServicesSection({ form }: { form: ProfileForm }) {
           id="serviceRadiusMiles"
           label="How far you travel (miles)"
           error={errors.serviceRadiusMiles?.message}
-          hint="Clients further away than this will not see you first."
+          hint="Find Jobs shows you projects within this distance of your postcode."
         >
           <Input
             id="serviceRadiusMiles"

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
 import { AlertTriangle, ClipboardList, SearchX } from 'lucide-react';
@@ -81,6 +82,13 @@ export function FindJobsPage() {
           <>
             <Count aria-live="polite">
               {data!.totalCapped ? `${formatNumber(data!.total)}+ jobs found` : `${formatCount(data!.total, 'job', 'jobs')} found`}
+              {data!.radiusMiles !== undefined && (
+                <>
+                  {' '}
+                  within your travel distance of {formatCount(data!.radiusMiles, 'mile', 'miles')} (
+                  <Link to={paths.profileEdit}>change it on your profile</Link>)
+                </>
+              )}
             </Count>
             <List>
               {jobs.map((job) => (

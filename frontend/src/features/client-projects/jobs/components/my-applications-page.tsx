@@ -13,7 +13,7 @@ import { paths } from '@/config/paths';
 import { formatCost, formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/get-my-applications';
 import { List } from './find-jobs-page';
-import { Message, Row, StatusBadge } from './quote-status';
+import { ResponseNote, Row, StatusBadge } from './quote-status';
 
 /**
  * 'My Applications': every quote I sent, with its status and the project's. A hire links to the
@@ -77,11 +77,7 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
                   {formatCost(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
                 </p>
                 <p>Project: {PROJECT_STATUS_LABELS[a.projectStatus]}</p>
-                {a.responseMessage && (
-                  <Message>
-                    <strong>Client’s note:</strong> {a.responseMessage}
-                  </Message>
-                )}
+                <ResponseNote message={a.responseMessage} />
                 {a.status === 'accepted' && (
                   <RoomLink>
                     <Link to={`${paths.job(a.projectId)}?room=open`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Application } from '@tradeguild/contracts';
+import { NO_LONGER_HIRING_MESSAGE, NOT_SELECTED_MESSAGE, type Application } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -26,6 +26,22 @@ export const StatusBadge = ({ status }: { status: Application['status'] }) => (
   <Badge $variant={VARIANT[status]}>{APPLICATION_STATUS_LABELS[status]}</Badge>
 );
 
+/** The answer to a quote: the client's own note, or the words of a quote closed by a hire or by the project's end. */
+export function ResponseNote({ message }: { message: string | null }) {
+  if (!message) return null;
+  if (message === NOT_SELECTED_MESSAGE || message === NO_LONGER_HIRING_MESSAGE)
+    return (
+      <Message>
+        <strong>{message}</strong>
+      </Message>
+    );
+  return (
+    <Message>
+      <strong>Client’s note:</strong> {message}
+    </Message>
+  );
+}
+
 /** The tradesman's own quote: its status, and Withdraw (with confirmation) while pending. */
 export function QuoteStatus({ application: a }: { application: Application }) {
   const [confirming, setConfirming] = useState(false);
@@ -47,11 +63,7 @@ export function QuoteStatus({ application: a }: { application: Application }) {
         {formatCost(a.proposedCost)} · {a.estimatedDuration} · {a.trades.join(', ')} · sent {formatDate(a.createdAt)}
       </p>
       <Message>{a.message}</Message>
-      {a.responseMessage && (
-        <Message>
-          <strong>Client’s note:</strong> {a.responseMessage}
-        </Message>
-      )}
+      <ResponseNote message={a.responseMessage} />
       {a.status === 'pending' && (
         <div>
           <Button $variant="outline" onClick={() => setConfirming(true)}>

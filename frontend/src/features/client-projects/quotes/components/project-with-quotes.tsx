@@ -33,6 +33,10 @@ const MOVES: Partial<Record<ClientProjectStatus, { to: ClientProjectStatus; labe
   ],
 };
 
+/** 'Work starts 1 Dec 2026' ahead of the day, 'Work started …' from it (decision 0052). */
+const startLine = (day: string) =>
+  `${day > new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }) ? 'Work starts' : 'Work started'} ${formatDate(`${day}T12:00:00Z`)}`;
+
 /** One of my projects with its quotes, hires per trade, the status moves and (once someone is hired) the room. */
 export function ProjectWithQuotes({ project: p, room }: { project: ClientProject; room?: (projectId: string) => ReactNode }) {
   const quotes = useProjectApplications(p.id);
@@ -52,6 +56,7 @@ export function ProjectWithQuotes({ project: p, room }: { project: ClientProject
       </Top>
       <Sub>
         Posted {formatDate(p.createdAt)} · Trades: {p.requiredTrades.map((t) => (hired.has(t) ? `${t} (hired)` : t)).join(', ')}
+        {p.startDate && <> · {startLine(p.startDate)}</>}
       </Sub>
       {MOVES[p.status] && (
         <Moves>
@@ -84,6 +89,7 @@ export function ProjectWithQuotes({ project: p, room }: { project: ClientProject
               busy={decision.isPending}
               onDecide={(d) => decision.mutate(d)}
               canHire={active && q.trades.every((t) => !hired.has(t))}
+              completesTeam={p.status === 'open' && p.requiredTrades.every((t) => hired.has(t) || q.trades.includes(t))}
               canReview={p.status === 'completed'}
             />
           ))}

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { BadgeCheck } from 'lucide-react';
-import { SHORTLIST_LIMIT } from '@tradeguild/contracts';
+import { NO_LONGER_HIRING_MESSAGE, NOT_SELECTED_MESSAGE, SHORTLIST_LIMIT } from '@tradeguild/contracts';
 import { Badge, type BadgeVariant } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Rating } from '@/components/ui/rating';
 import { Tooltip } from '@/components/ui/tooltip';
 import { paths } from '@/config/paths';
@@ -13,6 +12,7 @@ import { formatCost, formatDate } from '@/lib/format';
 import { milesAway } from '@/lib/distance';
 import type { ProjectApplication } from '../api/get-project-applications';
 import type { QuoteDecision } from '../api/hire-or-reject-quote';
+import { HireQuoteDialog } from './hire-quote-dialog';
 import { RejectQuoteDialog } from './reject-quote-dialog';
 import { ReviewJobDialog } from './review-job-dialog';
 
@@ -23,10 +23,18 @@ const STATUS: Record<ProjectApplication['status'], [string, BadgeVariant]> = {
   withdrawn: ['Withdrawn', 'outline'],
 };
 
-type Props = { application: ProjectApplication; canHire: boolean; canReview: boolean; busy: boolean; onDecide: (d: QuoteDecision) => void };
+type Props = {
+  application: ProjectApplication;
+  canHire: boolean;
+  /** Hiring this quote fills the last required trade (the client then says when the work starts). */
+  completesTeam: boolean;
+  canReview: boolean;
+  busy: boolean;
+  onDecide: (d: QuoteDecision) => void;
+};
 
 /** One quote with the tradesman's card; shortlist, hire and reject (hire and reject ask first). */
-export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }: Props) {
+export function QuoteCard({ application: a, canHire, completesTeam, canReview, busy, onDecide }: Props) {
   const [asking, setAsking] = useState<'accept' | 'reject' | 'review' | null>(null);
   const [reviewed, setReviewed] = useState(false);
   const t = a.tradesman;
@@ -65,7 +73,13 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
       <Quote>{a.message}</Quote>
       {a.responseMessage && (
         <Quote>
-          <strong>Your note:</strong> {a.responseMessage}
+          {a.responseMessage === NOT_SELECTED_MESSAGE || a.responseMessage === NO_LONGER_HIRING_MESSAGE ? (
+            <strong>{a.responseMessage}</strong>
+          ) : (
+            <>
+              <strong>Your note:</strong> {a.responseMessage}
+            </>
+          )}
         </Quote>
       )}
       {a.status === 'pending' && (
@@ -106,19 +120,16 @@ export function QuoteCard({ application: a, canHire, canReview, busy, onDecide }
         tradesmanId={t.id}
         businessName={t.businessName}
       />
-      <AlertDialog
+      <HireQuoteDialog
         open={asking === 'accept'}
         onClose={() => setAsking(null)}
-        title={`Hire ${t.businessName}?`}
-        description={`They will be hired for ${a.trades.join(' and ')} at ${formatCost(a.proposedCost)}. Each trade can be hired once.`}
-      >
-        <Actions>
-          <Button onClick={() => decide({ kind: 'accept', applicationId: a.id })}>Confirm hire</Button>
-          <Button $variant="ghost" onClick={() => setAsking(null)}>
-            Cancel
-          </Button>
-        </Actions>
-      </AlertDialog>
+        businessName={t.businessName}
+        applicationId={a.id}
+        trades={a.trades}
+        cost={formatCost(a.proposedCost)}
+        completesTeam={completesTeam}
+        onHire={(start) => decide({ kind: 'accept', applicationId: a.id, start })}
+      />
       <RejectQuoteDialog
         open={asking === 'reject'}
         onClose={() => setAsking(null)}

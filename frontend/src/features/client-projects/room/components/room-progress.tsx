@@ -18,6 +18,8 @@ const who = (t: RoomTimelineEntry) => t.businessName ?? 'A tradesman';
 export const stepText = (t: RoomTimelineEntry) => {
   if (t.kind === 'hired') return `Hired ${who(t)}${t.trades.length ? ` (${t.trades.join(', ')})` : ''}`;
   if (t.kind === 'part_done') return `${who(t)} marked ${t.trades.join(' and ')} done`;
+  // The work starting is dated on its start day: ahead of it, it is still to come (decision 0052).
+  if (t.kind === 'in_progress' && new Date(t.at).getTime() > Date.now()) return 'Work starts';
   return STEP[t.kind];
 };
 
