@@ -9,6 +9,7 @@ import { newEntityId, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import type { ApiRouter } from '../http/route.ts';
 import { onProject } from './decide.ts';
+import { mountEditRoutes } from './routes-edit.ts';
 import { mountRoomRoutes } from './routes-room.ts';
 
 const routes = apiRoutes.clientProjects;
@@ -68,4 +69,6 @@ export function clientProjectRoutes(api: ApiRouter, deps: AppDeps): void {
     ...onProject(params.id, { type: 'ChangeProjectStatus', data: { projectId: params.id, to: body.status } }),
     id: params.id,
   }));
+
+  mountEditRoutes(command);
 }

@@ -18,6 +18,7 @@ export const clientProjectsTable = (t: string) => `
     longitude       double precision,
     applicant_count int NOT NULL DEFAULT 0,
     hired_trades    text[] NOT NULL DEFAULT '{}',
+    photos          text[] NOT NULL DEFAULT '{}',
     search          tsvector NOT NULL DEFAULT ''::tsvector,
     created_at      timestamptz NOT NULL,
     updated_at      timestamptz NOT NULL
