@@ -43,7 +43,8 @@ export function ProjectRoom({ projectId, defaultOpen = false }: { projectId: str
   );
 }
 
-function RoomBody({ id, projectId, headingId }: { id: string; projectId: string; headingId: string }) {
+/** The room's members, progress, thread and composer; `tall` on its own page, where the thread has the room. */
+export function RoomBody({ id, projectId, headingId, tall = false }: { id: string; projectId: string; headingId: string; tall?: boolean }) {
   useRoomSignals(projectId);
   const room = useProjectRoom(projectId);
   const { user } = useUser();
@@ -127,7 +128,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
               {loadingEarlier ? 'Loading...' : 'Load earlier messages'}
             </Button>
           )}
-          <Thread ref={threadRef} aria-label="Messages" aria-live="polite" tabIndex={0}>
+          <Thread ref={threadRef} aria-label="Messages" aria-live="polite" tabIndex={0} $tall={tall}>
             {messages.map((m) => (
               <li key={m.id} data-mine={m.senderId === user?.id}>
                 <Who>
@@ -182,10 +183,10 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Thread = styled.ul`
+const Thread = styled.ul<{ $tall: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  max-height: 360px;
+  max-height: ${({ $tall }) => ($tall ? 'min(60vh, 640px)' : '360px')};
   overflow-y: auto;
   padding: 0;
   list-style: none;
