@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { AlertTriangle, CalendarClock, CalendarDays, MapPin, MessagesSquare, Wallet } from 'lucide-react';
+import { AlertTriangle, CalendarClock, CalendarDays, ImagePlus, MapPin, MessagesSquare, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { BackLink } from '@/components/ui/back-link';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -74,6 +74,12 @@ export function ProjectPage({ id }: { id: string }) {
           </h2>
           <About>
             <Description>{project.description}</Description>
+            {project.photos.length === 0 && project.status === 'open' && (
+              <NoPhotos>
+                <ImagePlus size={18} aria-hidden="true" />
+                No photos yet. Photos help tradespeople quote accurately: add up to 10 with Edit project.
+              </NoPhotos>
+            )}
             {project.photos.length > 0 && (
               <Photos aria-label="Photos">
                 {project.photos.map((src, i) => (
@@ -310,5 +316,19 @@ const QuotesHead = styled.div`
   }
   p {
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const NoPhotos = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 1px dashed ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  svg {
+    flex-shrink: 0;
   }
 `;

@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast-store';
 import { useProjectApplications, type ProjectApplication } from '../../quotes/api/get-project-applications';
 import { useQuoteDecision, type QuoteDecision } from '../../quotes/api/hire-or-reject-quote';
 import { CompareQuote } from './compare-quote';
+import { responseTimeText } from './response-time';
 
 const DONE: Record<QuoteDecision['kind'], string> = {
   shortlist: 'Quote shortlisted',
@@ -26,11 +27,14 @@ function highlightsOf(quotes: ProjectApplication[]): Map<string, string[]> {
   if (candidates.length < 2) return out;
   const cheapest = Math.min(...candidates.map((q) => Number(q.proposedCost)));
   for (const q of candidates) if (Number(q.proposedCost) === cheapest) out.get(q.id)!.push('Lowest price');
-  const timed = candidates.filter((q) => q.responseSeconds !== null);
-  if (timed.length >= 2) {
-    const quickest = Math.min(...timed.map((q) => q.responseSeconds!));
-    for (const q of timed) if (q.responseSeconds === quickest) out.get(q.id)!.push('Quickest reply');
-  }
+  // Only a reply quicker as shown ('1 minute' against '3 hours'), not by seconds nobody sees.
+  const shown = candidates.filter((q) => q.responseSeconds !== null).map((q) => ({ q, text: responseTimeText(q.responseSeconds) }));
+  const quickest = shown.reduce<(typeof shown)[number] | null>(
+    (best, s) => (!best || s.q.responseSeconds! < best.q.responseSeconds! ? s : best),
+    null,
+  );
+  if (quickest && shown.length >= 2 && shown.filter((s) => s.text === quickest.text).length === 1)
+    out.get(quickest.q.id)!.push('Quickest reply');
   return out;
 }
 
