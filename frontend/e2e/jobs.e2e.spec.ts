@@ -213,7 +213,7 @@ describe('jobs', () => {
     await client.getByLabel('Comment').fill('Spotless work, on time.');
     await client.getByRole('button', { name: 'Post Review' }).click();
     await expect.poll(() => pete.getByText('Reviewed', { exact: true }).isVisible()).toBe(true);
-    await pete.getByRole('link', { name: 'Pete the Plumber' }).click();
+    await pete.getByRole('link', { name: 'Pete the Plumber', exact: true }).click();
     await client.getByRole('tab', { name: /Reviews/ }).click();
     await expect.poll(() => client.getByText('Verified job').isVisible()).toBe(true);
     await screenshot(client, 'jobs-verified-review');
