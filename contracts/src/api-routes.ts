@@ -36,6 +36,7 @@ import {
 import { clientProjectRoute, clientProjectsRoute } from './client-projects/client-project.types.ts';
 import { findJobsRoute, jobRoute, myApplicationsRoute, projectApplicationsRoute } from './client-projects/job.types.ts';
 import { postProjectRoute } from './client-projects/post-project.types.ts';
+import { editProjectRoute } from './client-projects/edit-project.types.ts';
 import {
   markPartDoneRoute,
   markRoomReadRoute,
@@ -131,6 +132,7 @@ export const apiRoutes = {
     post: postProjectRoute,
     list: clientProjectsRoute,
     get: clientProjectRoute,
+    edit: editProjectRoute,
     changeStatus: changeProjectStatusRoute,
     applications: projectApplicationsRoute,
     apply: submitApplicationRoute,

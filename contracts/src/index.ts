@@ -14,6 +14,7 @@ export * from './client-projects/constants.ts';
 export * from './client-projects/application-commands.types.ts';
 export * from './client-projects/job.types.ts';
 export * from './client-projects/room.types.ts';
+export * from './client-projects/edit-project.types.ts';
 export * from './messaging/send-message.types.ts';
 export * from './messaging/message.types.ts';
 export * from './messaging/events.ts';

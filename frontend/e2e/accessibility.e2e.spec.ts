@@ -173,7 +173,7 @@ describe('axe-core on open menus and dialogs', () => {
     expect([...inMenu, ...(await seriousViolations(page))]).toEqual([]);
   });
 
-  it('finds nothing serious in the seeded project room, open, on a phone', async () => {
+  it('finds nothing serious on the seeded project page and its room page, on a phone', async () => {
     const context = await browser.newContext({
       baseURL: appUrl(),
       viewport: { width: 375, height: 800 },
@@ -182,10 +182,19 @@ describe('axe-core on open menus and dialogs', () => {
     });
     const page = await context.newPage();
     await signIn(page, { email: 'sarah.thompson@example.co.uk', firstName: 'Sarah', userType: 'client' });
-    await page.goto('/my-projects');
+    // Her project with a room: its page (quotes compared by trade, the hires) and the room's own page.
+    const rooms = (await (await page.request.get('/api/client-projects/rooms/unread')).json()) as { projectId: string }[];
+    let projectId = rooms[0]!.projectId;
+    for (const { projectId: id } of rooms) {
+      const room = (await (await page.request.get(`/api/client-projects/${id}/room`)).json()) as { messages: { content: string }[] };
+      if (room.messages.some((m) => m.content === 'Looking brilliant, thank you both.')) projectId = id;
+    }
+    await page.goto(`/my-projects/${projectId}`);
     await settled(page);
-    const room = page.getByTestId('project-room').filter({ hasText: 'Project room' }).first();
-    await room.getByRole('button', { name: 'Open room' }).click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/my-projects/${projectId}/room`);
+    await settled(page);
+    const room = page.getByTestId('project-room');
     await expect.poll(() => room.getByText('Looking brilliant, thank you both.').isVisible()).toBe(true);
     await expect.poll(() => room.getByText('marked Plumber done', { exact: false }).isVisible()).toBe(true);
     await room.scrollIntoViewIfNeeded();

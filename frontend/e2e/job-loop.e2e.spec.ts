@@ -79,7 +79,7 @@ afterAll(() => browser?.close());
 
 describe('the job loop', () => {
   it('hiring the last trade asks start now or on a date; the project and the timeline show the start date', async () => {
-    await client.goto('/my-projects');
+    await client.goto(`/my-projects/${projectId}`);
     const wes = client.getByRole('listitem', { name: 'Quote from Wes Waterworks' });
     await expect.poll(() => wes.isVisible(), { timeout: 15_000 }).toBe(true);
     await wes.getByRole('button', { name: 'Accept' }).click();
@@ -100,9 +100,8 @@ describe('the job loop', () => {
     await expect.poll(() => client.getByText(`Work starts ${START_SHOWN}`).isVisible()).toBe(true);
     const lou = client.getByRole('listitem', { name: 'Quote from Lou Leaks' });
     await expect.poll(() => lou.getByText('Not selected this time').isVisible()).toBe(true);
-    const room = client.getByTestId('project-room');
-    await room.getByRole('button', { name: 'Open room' }).click();
-    const starts = room.locator('li[data-kind="in_progress"]');
+    await client.goto(`/my-projects/${projectId}/room`);
+    const starts = client.locator('li[data-kind="in_progress"]');
     await expect.poll(() => starts.textContent()).toContain(`Work starts ${START_SHOWN}`);
     await screenshot(client, 'job-loop-client-start-date-1366');
   });

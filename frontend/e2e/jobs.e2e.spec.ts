@@ -121,6 +121,9 @@ describe('jobs', () => {
     await client.goto('/');
     await client.getByRole('link', { name: 'View All Projects' }).click();
     await client.waitForURL(/\/my-projects$/);
+    // My Projects lists the projects; each has its own page with its quotes compared by trade.
+    await client.getByRole('link', { name: 'Bathroom refit with new lighting' }).click();
+    await client.waitForURL((u) => u.pathname === `/my-projects/${projectId}`);
     const pete = client.getByRole('listitem', { name: 'Quote from Pete the Plumber' });
     await expect.poll(() => pete.isVisible()).toBe(true);
     await expect.poll(() => pete.getByText(/miles away/).isVisible()).toBe(true);
@@ -153,7 +156,9 @@ describe('jobs', () => {
     const plumberRoom = plumber.getByTestId('project-room');
     const clientRoom = client.getByTestId('project-room');
     await plumberRoom.getByRole('button', { name: 'Open room' }).click();
-    await clientRoom.getByRole('button', { name: 'Open room' }).click();
+    // The client's room is a page of its own, linked from the project's page.
+    await client.getByRole('link', { name: 'Open project room' }).click();
+    await client.waitForURL((u) => u.pathname === `/my-projects/${projectId}/room`);
     await expect.poll(() => plumberRoom.getByText('Hired Pete the Plumber', { exact: false }).isVisible()).toBe(true);
     await expect.poll(() => sparky.getByRole('link', { name: 'Project room' }).isVisible()).toBe(true);
     await clientRoom.getByLabel('Message the team').fill('Welcome both, keys are under the mat');
@@ -171,7 +176,7 @@ describe('jobs', () => {
     await screenshot(sparky, 'jobs-room-unread-375');
 
     await sparky.getByRole('link', { name: 'Project room' }).click();
-    await sparky.waitForURL(new RegExp(`/jobs/${projectId}\\?room=open$`));
+    await sparky.waitForURL((u) => u.pathname === `/my-projects/${projectId}/room`);
     const sparkyRoom = sparky.getByTestId('project-room');
     await expect.poll(() => sparkyRoom.getByText('Water off at 9 on Monday').isVisible()).toBe(true);
     await expect.poll(() => sparky.getByTestId('room-unread').count()).toBe(0);
@@ -199,6 +204,7 @@ describe('jobs', () => {
     await screenshot(sparky, 'jobs-project-room-375');
     expect(await sparky.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
+    await client.goto(`/my-projects/${projectId}`);
     await client.getByRole('button', { name: 'Mark completed' }).click();
     await client.getByRole('button', { name: 'Yes, mark completed' }).click();
     await expect.poll(() => client.getByText('Completed', { exact: true }).first().isVisible()).toBe(true);
@@ -207,16 +213,16 @@ describe('jobs', () => {
     await client.getByLabel('Comment').fill('Spotless work, on time.');
     await client.getByRole('button', { name: 'Post Review' }).click();
     await expect.poll(() => pete.getByText('Reviewed', { exact: true }).isVisible()).toBe(true);
-    await pete.getByRole('link', { name: 'Pete the Plumber' }).click();
+    await pete.getByRole('link', { name: 'Pete the Plumber', exact: true }).click();
     await client.getByRole('tab', { name: /Reviews/ }).click();
     await expect.poll(() => client.getByText('Verified job').isVisible()).toBe(true);
     await screenshot(client, 'jobs-verified-review');
 
     await client.setViewportSize({ width: 375, height: 812 });
-    // A link to the room itself (as a notification gives it) opens the room.
+    // A link to the room itself (as a notification gives it) opens the room's page.
     await client.goto(`/my-projects#room-${projectId}`);
+    await client.waitForURL((u) => u.pathname === `/my-projects/${projectId}/room`);
     await expect.poll(() => client.getByText('Pete the Plumber').first().isVisible()).toBe(true);
-    await expect.poll(() => client.getByTestId('project-room').getByRole('button', { name: 'Hide room' }).isVisible()).toBe(true);
     await expect.poll(() => client.getByTestId('project-room').getByText('Water off at 9 on Monday').isVisible()).toBe(true);
     expect(await client.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(client, 'jobs-client-projects-375');

@@ -172,6 +172,7 @@ describe(`${XSS_PAYLOADS.length} script payloads in every text field`, () => {
     await visit(client, `/community/posts/${ids.forumPost}`);
     await expect.poll(() => client.getByText('XSS9', { exact: false }).first().isVisible()).toBe(true);
     await visit(client, '/my-projects');
+    await visit(client, `/my-projects/${ids.clientProject}`);
     await expect.poll(() => client.getByText('XSS8', { exact: false }).first().isVisible()).toBe(true); // the quote, as text
     await visit(client, `/messages?partner=${ids.tradesmanUser}`);
     await visit(tradesman, `/messages?partner=${ids.clientUser}`);
@@ -182,8 +183,7 @@ describe(`${XSS_PAYLOADS.length} script payloads in every text field`, () => {
     await expect.poll(() => client.getByText('XSS7', { exact: false }).first().isVisible()).toBe(true); // the text is shown, as text
     await visit(tradesman, `/jobs/${ids.roomProject}?room=open`);
     await expect.poll(() => tradesman.getByText('XSS12', { exact: false }).first().isVisible()).toBe(true); // the room message, as text
-    await visit(client, '/my-projects');
-    await client.getByTestId('project-room').getByRole('button', { name: 'Open room' }).click();
+    await visit(client, `/my-projects/${ids.roomProject}/room`);
     await expect.poll(() => client.getByText('XSS13', { exact: false }).first().isVisible()).toBe(true);
     expect(dialogs).toEqual([]);
   });

@@ -94,6 +94,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     owner: 'clientOwner',
     expect: projectOwnerOnly,
   },
+  // The owner's edit changes only the title (the rows after it read the same open project).
+  'PUT /api/client-projects/:id': {
+    path: (w) => `/api/client-projects/${w.ids.clientProject}`,
+    body: () => ({ title: 'Matrix project (edited)', description: 'Fit a new front door', location: 'Leeds', photos: [] }),
+    owner: 'clientOwner',
+    expect: projectOwnerOnly,
+  },
   'PUT /api/client-projects/:id/status': {
     path: (w) => `/api/client-projects/${w.ids.clientProject}/status`,
     body: () => ({ status: 'completed' }),

@@ -1,11 +1,23 @@
-import type { ClientProjectStatus, PostProject, ProjectStart, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
+import type { ClientProjectStatus, EditProject, PostProject, ProjectStart, ProjectTrade, SubmitApplication } from '@tradeguild/contracts';
 
 /** The commands of a `clientProject-<id>` stream: the project, its quotes and its room. Ids and time come from the handler. */
 export type ClientProjectCommand =
   | { type: 'PostProject'; data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } }
   | ApplicationCommand
   | ProjectStatusCommand
-  | RoomCommand;
+  | RoomCommand
+  | EditProjectCommand;
+
+/** The client changes the details of an open project (decide-edit.ts): the whole set, as the form sends it. */
+export type EditProjectCommand = {
+  type: 'EditProjectDetails';
+  data: Omit<EditProject, 'commandId' | 'location' | 'budget' | 'timeline'> & {
+    projectId: string;
+    location: string | null;
+    budget: string | null;
+    timeline: string | null;
+  };
+};
 
 /** A quote's steps: who may apply, shortlist, hire, reject and withdraw is decide-applications.ts's. */
 export type ApplicationCommand =

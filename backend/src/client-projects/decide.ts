@@ -3,6 +3,7 @@ import type { CommandContext, Decider } from '../commands/decider.ts';
 import { ConflictError, NotFoundError } from '../errors.ts';
 import type { ClientProjectCommand } from './commands.ts';
 import { decideApplication } from './decide-applications.ts';
+import { decideEdit } from './decide-edit.ts';
 import { decideRoom } from './decide-room.ts';
 import { decideStatus } from './decide-status.ts';
 import { evolve, initialState, type ClientProjectState } from './state.ts';
@@ -46,6 +47,8 @@ export function decide(command: ClientProjectCommand, state: ClientProjectState,
     case 'MarkRoomRead':
     case 'MarkTradePartDone':
       return decideRoom(command, state, ctx);
+    case 'EditProjectDetails':
+      return decideEdit(command, state, ctx);
     default:
       return decideApplication(command, state, ctx);
   }

@@ -8,7 +8,7 @@ import { clientProjectDecider } from './decide.ts';
 const projectId = '3f0c8a5e-2b7d-4c1a-9e6f-0a1b2c3d4e5f';
 const now = new Date('2025-03-04T10:11:12.345Z');
 
-const postProject = (extra: Partial<ClientProjectCommand['data']> = {}): ClientProjectCommand => ({
+const postProject = (extra: Partial<Extract<ClientProjectCommand, { type: 'PostProject' }>['data']> = {}): ClientProjectCommand => ({
   type: 'PostProject',
   data: {
     projectId,

@@ -9,6 +9,7 @@ import { newEntityId, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import type { ApiRouter } from '../http/route.ts';
 import { onProject } from './decide.ts';
+import { mountEditRoutes } from './routes-edit.ts';
 import { mountRoomRoutes } from './routes-room.ts';
 
 const routes = apiRoutes.clientProjects;
@@ -72,4 +73,6 @@ export function clientProjectRoutes(api: ApiRouter, deps: AppDeps): void {
     ...onProject(params.id, { type: 'ChangeProjectStatus', data: { projectId: params.id, to: body.status } }),
     id: params.id,
   }));
+
+  mountEditRoutes(command);
 }

@@ -9,6 +9,16 @@ export interface ApplicationState {
   declineReason?: QuoteDeclineReason;
 }
 
+/** What the client may edit while the project is open (decide-edit.ts compares against it). */
+export interface ProjectDetails {
+  title: string;
+  description: string;
+  location: string | null;
+  budget: string | null;
+  timeline: string | null;
+  photos: string[];
+}
+
 export interface ClientProjectState {
   exists: boolean;
   clientId: string | null;
@@ -25,6 +35,7 @@ export interface ClientProjectState {
   roomReadUpTo: Record<string, number>;
   /** Trade -> the user id of the hired tradesman who marked it done. */
   doneTrades: Partial<Record<ProjectTrade, string>>;
+  details: ProjectDetails | null;
 }
 
 export const initialState = (): ClientProjectState => ({
@@ -38,6 +49,7 @@ export const initialState = (): ClientProjectState => ({
   roomSenders: [],
   roomReadUpTo: {},
   doneTrades: {},
+  details: null,
 });
 
 const withApplication = (state: ClientProjectState, id: string, change: Partial<ApplicationState>): ClientProjectState => {
@@ -47,8 +59,20 @@ const withApplication = (state: ClientProjectState, id: string, change: Partial<
 
 export function evolve(state: ClientProjectState, event: ClientProjectEvent): ClientProjectState {
   switch (event.type) {
-    case 'ProjectPosted':
-      return { ...state, exists: true, clientId: event.data.clientId, status: 'open', requiredTrades: event.data.requiredTrades };
+    case 'ProjectPosted': {
+      const d = event.data;
+      const details = {
+        title: d.title,
+        description: d.description,
+        location: d.location,
+        budget: d.budget,
+        timeline: d.timeline,
+        photos: [],
+      };
+      return { ...state, exists: true, clientId: d.clientId, status: 'open', requiredTrades: d.requiredTrades, details };
+    }
+    case 'ProjectDetailsEdited':
+      return state.details ? { ...state, details: { ...state.details, ...event.data.changes } } : state;
     case 'ApplicationSubmitted': {
       const d = event.data;
       const application: ApplicationState = { tradesmanUserId: d.tradesmanUserId, status: 'pending', shortlisted: false, trades: d.trades };

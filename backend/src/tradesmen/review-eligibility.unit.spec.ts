@@ -21,6 +21,7 @@ const project = (status: ClientProject['status']): ClientProject => ({
   requiredTrades: ['Carpenter'],
   status,
   isMultiTrade: false,
+  photos: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   startDate: null,

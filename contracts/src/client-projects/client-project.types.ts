@@ -16,6 +16,8 @@ export const clientProjectSchema = z.object({
   requiredTrades: z.array(z.enum(PROJECT_TRADES)),
   status: z.enum(CLIENT_PROJECT_STATUSES),
   isMultiTrade: z.boolean(),
+  /** Upload addresses (at most 10), set by editing the project. */
+  photos: z.array(z.string()).default([]),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** The day the work starts (YYYY-MM-DD), chosen with the last hire; null until the project is in progress. */

@@ -127,10 +127,38 @@ export const tradePartDoneSchema = z.object({
 });
 export type TradePartDone = z.infer<typeof tradePartDoneSchema>;
 
+/**
+ * The client changed details of an open project. Only the changed fields are present; a null clears
+ * an optional one. `photos`, when present, is the whole new list (upload addresses, at most 10).
+ */
+export const projectDetailsEditedSchema = z.object({
+  type: z.literal('ProjectDetailsEdited'),
+  data: z.object({
+    projectId: z.string().uuid(),
+    changes: z.object({
+      title: z.string().optional(),
+      description: z.string().optional(),
+      location: z.string().nullable().optional(),
+      budget: z.string().nullable().optional(),
+      timeline: z.string().nullable().optional(),
+      photos: z.array(z.string()).optional(),
+    }),
+    editedAt: z.string(),
+  }),
+});
+export type ProjectDetailsEdited = z.infer<typeof projectDetailsEditedSchema>;
+
 export type ApplicationEvent =
   ApplicationSubmitted | ApplicationWithdrawn | ApplicationShortlisted | ApplicationAccepted | ApplicationRejected;
 export type ClientProjectEvent =
-  ProjectPosted | ApplicationEvent | ProjectStatusChanged | QuoteRequested | RoomMessagePosted | RoomRead | TradePartDone;
+  | ProjectPosted
+  | ApplicationEvent
+  | ProjectStatusChanged
+  | QuoteRequested
+  | RoomMessagePosted
+  | RoomRead
+  | TradePartDone
+  | ProjectDetailsEdited;
 
 export const clientProjectEventDefinitions = [
   defineEvent(projectPostedSchema),
@@ -144,4 +172,5 @@ export const clientProjectEventDefinitions = [
   defineEvent(roomMessagePostedSchema),
   defineEvent(roomReadSchema),
   defineEvent(tradePartDoneSchema),
+  defineEvent(projectDetailsEditedSchema),
 ];

@@ -73,10 +73,17 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-/** GET /api/client-projects/{id}/applications: each quote with the tradesman's card. */
+/**
+ * GET /api/client-projects/{id}/applications: each quote with the tradesman's card, for comparing:
+ * `responseSeconds` is the time from the project being posted (or the tradesman being invited) to
+ * the quote; `verifiedJobs` the tradesman's hires on TradeGuild projects since completed.
+ */
 export const projectApplicationSchema = applicationSchema.extend({
+  responseSeconds: z.number().nonnegative().nullable().default(null),
   tradesman: z.object({
     id: z.string().uuid(),
+    userId: z.string(),
+    verifiedJobs: z.number().int().default(0),
     businessName: z.string(),
     rating: z.union([z.string(), z.number()]).transform(Number),
     totalReviews: z.number().int(),

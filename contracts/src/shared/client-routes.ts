@@ -26,6 +26,8 @@ export const CLIENT_ROUTES = {
   job: '/jobs/:id',
   myApplications: '/applications',
   myProjects: '/my-projects',
+  myProject: '/my-projects/:id',
+  myProjectRoom: '/my-projects/:id/room',
   terms: '/terms',
   privacy: '/privacy',
   cookies: '/cookies',

@@ -30,6 +30,8 @@ const FindJobsRoute = lazy(() => import('./route-pages').then((m) => m.findJobsR
 const JobRoute = lazy(() => import('./route-pages').then((m) => m.jobRoute()));
 const MyApplicationsRoute = lazy(() => import('./route-pages').then((m) => m.myApplicationsRoute()));
 const MyProjectsRoute = lazy(() => import('./route-pages').then((m) => m.myProjectsRoute()));
+const MyProjectRoute = lazy(() => import('./route-pages').then((m) => m.myProjectRoute()));
+const ProjectRoomRoute = lazy(() => import('./route-pages').then((m) => m.projectRoomRoute()));
 const TrustRoute = lazy(() => import('./route-pages').then((m) => m.trustRoute()));
 // Off the landing's first load too (issue 22): a visitor's links never lead to it.
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
@@ -73,6 +75,9 @@ const pages: Record<ClientRoute, ReactNode> = {
   job: member(<JobRoute />),
   myApplications: member(<MyApplicationsRoute />),
   myProjects: member(<MyProjectsRoute />),
+  myProject: member(<MyProjectRoute />),
+  // The client and the hired tradesmen: the room itself says who may read it.
+  myProjectRoom: member(<ProjectRoomRoute />),
   // Public information pages (issue 15).
   terms: info('terms'),
   privacy: info('privacy'),

@@ -11,6 +11,8 @@ export const paths = {
   job: (id: string) => `/jobs/${id}`,
   myApplications: r.myApplications,
   myProjects: r.myProjects,
+  myProject: (id: string) => `/my-projects/${id}`,
+  myProjectRoom: (id: string) => `/my-projects/${id}/room`,
   messages: r.messages,
   community: r.community,
   admin: r.admin,

@@ -71,6 +71,7 @@ export const clientProject = (overrides: Partial<ClientProject> = {}): ClientPro
   requiredTrades: ['Plumber', 'Electrician'],
   status: 'open',
   isMultiTrade: true,
+  photos: [],
   createdAt: '2025-02-01T09:00:00.000Z',
   updatedAt: '2025-02-01T09:00:00.000Z',
   startDate: null,

@@ -10,6 +10,7 @@ import {
   projectStatusChanged,
   quoteRequested,
 } from './application-handlers.ts';
+import { announcing, projectDetailsEdited } from './edit-handlers.ts';
 import { announceHire, recordStatusChange, roomMessagePosted, roomRead, tradePartDone } from './room-handlers.ts';
 import {
   clientProjectsTable,
@@ -57,10 +58,12 @@ const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table })
  * v5: each room message's place in its room (seq, the paging key), read marks (project_room_reads)
  *     for unread counts, and the parts marked done (project_trades_done).
  * v6: start_date, the day the work starts (set as the project moves to in progress; decision 0052).
+ * v7: a project's photos and its edited details (ProjectDetailsEdited); quote and status changes are
+ *     pushed to the client and the tradesmen who quoted (edit-handlers.ts).
  */
 export const clientProjectsProjection: Projection = {
   name: 'client_projects',
-  version: 6,
+  version: 7,
   tables: {
     client_projects: clientProjectsTable,
     project_applications: projectApplicationsTable,
@@ -72,18 +75,19 @@ export const clientProjectsProjection: Projection = {
   },
   handlers: {
     ProjectPosted: projectPosted,
-    ApplicationSubmitted: applicationSubmitted,
-    ApplicationWithdrawn: applicationWithdrawn,
-    ApplicationShortlisted: applicationShortlisted,
-    ApplicationAccepted: async (event, ctx) => {
+    ProjectDetailsEdited: projectDetailsEdited,
+    ApplicationSubmitted: announcing(applicationSubmitted),
+    ApplicationWithdrawn: announcing(applicationWithdrawn),
+    ApplicationShortlisted: announcing(applicationShortlisted),
+    ApplicationAccepted: announcing(async (event, ctx) => {
       await applicationAccepted(event, ctx);
       await announceHire(event, ctx);
-    },
-    ApplicationRejected: applicationRejected,
-    ProjectStatusChanged: async (event, ctx) => {
+    }),
+    ApplicationRejected: announcing(applicationRejected),
+    ProjectStatusChanged: announcing(async (event, ctx) => {
       await projectStatusChanged(event, ctx);
       await recordStatusChange(event, ctx);
-    },
+    }),
     QuoteRequested: quoteRequested,
     RoomMessagePosted: roomMessagePosted,
     RoomRead: roomRead,

@@ -47,7 +47,7 @@ const distanceFrom = (o: JobSeeker['origin']) =>
     : sql.fragment`NULL::float8`;
 
 const JOB_COLUMNS = sql.fragment`p.id, p.title, p.description, p.category, p.project_type, p.location, p.budget, p.timeline,
-  p.required_trades, p.status, p.is_multi_trade, p.created_at, p.updated_at, p.applicant_count, p.hired_trades`;
+  p.required_trades, p.status, p.is_multi_trade, p.photos, p.created_at, p.updated_at, p.applicant_count, p.hired_trades`;
 
 const tsQuery = (text: string) => {
   const words =
@@ -210,8 +210,14 @@ export const getApplicationParties = (db: ReadDb, applicationId: string) =>
 export const listProjectApplications = (db: ReadDb, projectId: string): Promise<readonly ProjectApplication[]> =>
   db.any(sql.type(projectApplicationSchema)`
     SELECT ${APPLICATION_COLUMNS},
+           extract(epoch FROM a.created_at - coalesce(
+             (SELECT i.created_at FROM project_invitations i WHERE i.project_id = a.project_id AND i.tradesman_user_id = a.tradesman_user_id),
+             p.created_at))::float8 AS response_seconds,
            json_build_object(
-             'id', a.tradesman_id, 'businessName', coalesce(t.business_name, 'Business ' || a.tradesman_id),
+             'id', a.tradesman_id, 'userId', a.tradesman_user_id,
+             'verifiedJobs', (SELECT count(*)::int FROM project_applications h JOIN client_projects hp ON hp.id = h.project_id
+                               WHERE h.tradesman_user_id = a.tradesman_user_id AND h.status = 'accepted' AND hp.status = 'completed'),
+             'businessName', coalesce(t.business_name, 'Business ' || a.tradesman_id),
              'rating', coalesce(t.rating, 0), 'totalReviews', coalesce(t.total_reviews, 0), 'verified', coalesce(t.verified, false),
              'location', t.location,
              'distanceMiles', ${miles(sql.fragment`p.latitude`, sql.fragment`p.longitude`, sql.fragment`t.latitude`, sql.fragment`t.longitude`)}

@@ -19,6 +19,7 @@ export const clientProjectsTable = (t: string) => `
     applicant_count int NOT NULL DEFAULT 0,
     hired_trades    text[] NOT NULL DEFAULT '{}',
     start_date      date,
+    photos          text[] NOT NULL DEFAULT '{}',
     search          tsvector NOT NULL DEFAULT ''::tsvector,
     created_at      timestamptz NOT NULL,
     updated_at      timestamptz NOT NULL

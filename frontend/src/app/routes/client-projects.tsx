@@ -3,7 +3,9 @@ import { FindJobsPage } from '@/features/client-projects/jobs/components/find-jo
 import { JobPage } from '@/features/client-projects/jobs/components/job-page';
 import { MyApplicationsPage } from '@/features/client-projects/jobs/components/my-applications-page';
 import { MyProjectsPage } from '@/features/client-projects/quotes/components/my-projects-page';
+import { ProjectPage } from '@/features/client-projects/project/components/project-page';
 import { ProjectRoom } from '@/features/client-projects/room/components/project-room';
+import { ProjectRoomPage } from '@/features/client-projects/room/components/project-room-page';
 import { RoomUnreadBadge } from '@/features/client-projects/room/components/room-unread-badge';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ButtonLink } from '@/components/ui/button';
@@ -59,9 +61,25 @@ export const MyApplicationsRoute = () => (
 );
 export const MyProjectsRoute = () => (
   <ForRole role="client">
-    <MyProjectsPage room={room} />
+    <MyProjectsPage />
   </ForRole>
 );
+
+/** /my-projects/{id}: one of the client's projects, its quotes by trade and its room. */
+export function MyProjectRoute() {
+  const { id = '' } = useParams();
+  return (
+    <ForRole role="client">
+      <ProjectPage key={id} id={id} />
+    </ForRole>
+  );
+}
+
+/** /my-projects/{id}/room: the client and the hired tradesmen (the room's API refuses anyone else). */
+export function ProjectRoomRoute() {
+  const { id = '' } = useParams();
+  return <ProjectRoomPage key={id} projectId={id} />;
+}
 
 export function JobRoute() {
   const { id = '' } = useParams();

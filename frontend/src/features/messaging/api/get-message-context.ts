@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { portfolioProjectRoute, tradesmanRoute } from '@tradeguild/contracts';
+import { clientProjectRoute, jobRoute, portfolioProjectRoute, tradesmanRoute } from '@tradeguild/contracts';
 import { z } from 'zod';
 import { apiGet } from '@/lib/api-client';
+import { paths } from '@/config/paths';
 import { MESSAGING_QUERY_ROOT } from './query-root';
 
 // Only the few fields a conversation needs (who a tradesman is, what a project is called) stay cached.
@@ -13,10 +14,33 @@ export const getTradesmanCard = (profileId: string) =>
     .then(({ id, userId, businessName }) => ({ id, userId, businessName }))
     .catch(() => null);
 
-/** A portfolio project's title and tradesman; null when it cannot be read (a label then says 'Project'). */
-export const getProjectCard = (projectId: string) =>
+/**
+ * What a message is about: a portfolio project (its title and tradesman), or a posted client project
+ * ('Message' on a quote): its title, and for whom it links where (the client to their project page,
+ * a tradesman to the job). Null when none can be read (a label then says 'a project').
+ */
+export type ProjectCard = { id: string; title: string; tradesmanId: string | null; href: (viewerId: string | undefined) => string };
+
+export const getProjectCard = (projectId: string): Promise<ProjectCard | null> =>
   apiGet(portfolioProjectRoute, { params: { id: projectId } })
-    .then(({ id, title, tradesmanId }) => ({ id, title, tradesmanId }))
+    .then(({ id, title, tradesmanId }): ProjectCard => ({ id, title, tradesmanId, href: () => paths.project(id) }))
+    .catch(() =>
+      apiGet(clientProjectRoute, { params: { id: projectId } }).then(({ id, title, clientId }): ProjectCard => ({
+        id,
+        title,
+        tradesmanId: null,
+        href: (viewerId) => (viewerId === clientId ? paths.myProject(id) : paths.job(id)),
+      })),
+    )
+    // A tradesman who quoted on a project no longer open reads it as a job.
+    .catch(() =>
+      apiGet(jobRoute, { params: { id: projectId } }).then(({ id, title }): ProjectCard => ({
+        id,
+        title,
+        tradesmanId: null,
+        href: () => paths.job(id),
+      })),
+    )
     .catch(() => null);
 
 export const getTradesmanCardQueryOptions = (profileId: string) =>

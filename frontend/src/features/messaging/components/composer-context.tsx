@@ -2,17 +2,20 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FolderOpen, X } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { useProjectCard } from '../api/get-message-context';
 
 /** Which project the next messages will be about, with a way to detach it. */
 export function ComposerContext({ projectId, onClear }: { projectId: string; onClear: () => void }) {
   const { data } = useProjectCard(projectId);
+  const { user } = useUser();
+  const to = data ? data.href(user?.id) : paths.project(projectId);
   const title = data?.title ?? 'this project';
   return (
     <Chip>
       <FolderOpen size={14} aria-hidden="true" />
       <span>
-        About <Link to={paths.project(projectId)}>{title}</Link>
+        About <Link to={to}>{title}</Link>
       </span>
       <Clear type="button" onClick={onClear} aria-label={`Stop attaching ${title} to your messages`}>
         <X size={14} aria-hidden="true" />

@@ -2,13 +2,16 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { FolderOpen } from 'lucide-react';
 import { paths } from '@/config/paths';
+import { useUser } from '@/lib/auth';
 import { useProjectCard } from '../api/get-message-context';
 
 /** The project a message is about, as a small link. */
 export function ProjectTag({ projectId, $onDark = false }: { projectId: string; $onDark?: boolean }) {
   const { data } = useProjectCard(projectId);
+  const { user } = useUser();
+  const to = data ? data.href(user?.id) : paths.project(projectId);
   return (
-    <Tag to={paths.project(projectId)} $onDark={$onDark}>
+    <Tag to={to} $onDark={$onDark}>
       <FolderOpen size={13} aria-hidden="true" />
       <span>{data?.title ? `Re: ${data.title}` : 'Re: a project'}</span>
     </Tag>

@@ -12,6 +12,7 @@ import { PROJECT_STATUS_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { formatCost, formatDate } from '@/lib/format';
 import { useMyApplications } from '../api/get-my-applications';
+import { useClientProjectSignals } from '../../project/hooks/use-client-project-signals';
 import { List } from './find-jobs-page';
 import { ResponseNote, Row, StatusBadge } from './quote-status';
 
@@ -20,6 +21,8 @@ import { ResponseNote, Row, StatusBadge } from './quote-status';
  * project room with my unread count there (`roomBadge`, composed by the route).
  */
 export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: string) => ReactNode } = {}) {
+  // A quote's status and its project's are live: the client's steps refetch this list.
+  useClientProjectSignals();
   const { data, isLoading, isError, refetch, isFetching } = useMyApplications();
   return (
     <Container>
@@ -80,7 +83,7 @@ export function MyApplicationsPage({ roomBadge }: { roomBadge?: (projectId: stri
                 <ResponseNote message={a.responseMessage} />
                 {a.status === 'accepted' && (
                   <RoomLink>
-                    <Link to={`${paths.job(a.projectId)}?room=open`}>
+                    <Link to={paths.myProjectRoom(a.projectId)}>
                       <MessagesSquare size={16} aria-hidden="true" />
                       Project room
                     </Link>

@@ -43,7 +43,8 @@ export function ProjectRoom({ projectId, defaultOpen = false }: { projectId: str
   );
 }
 
-function RoomBody({ id, projectId, headingId }: { id: string; projectId: string; headingId: string }) {
+/** The room's members, progress, thread and composer; `tall` on its own page, where the thread has the room. */
+export function RoomBody({ id, projectId, headingId, tall = false }: { id: string; projectId: string; headingId: string; tall?: boolean }) {
   useRoomSignals(projectId);
   const room = useProjectRoom(projectId);
   const { user } = useUser();
@@ -114,10 +115,9 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
     );
   }
   const data = room.data;
-  return (
-    <Body id={id}>
-      <Muted>{data.members.map((m) => m.name ?? (m.role === 'client' ? 'Client' : 'Tradesman')).join(' · ')}</Muted>
-      <RoomProgress room={data} viewerId={user?.id} />
+  const members = data.members.map((m) => m.name ?? (m.role === 'client' ? 'Client' : 'Tradesman')).join(' · ');
+  const conversation = (
+    <>
       {messages.length === 0 ? (
         <Muted>No messages yet. Say hello to the team.</Muted>
       ) : (
@@ -127,7 +127,7 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
               {loadingEarlier ? 'Loading...' : 'Load earlier messages'}
             </Button>
           )}
-          <Thread ref={threadRef} aria-label="Messages" aria-live="polite" tabIndex={0}>
+          <Thread ref={threadRef} aria-label="Messages" aria-live="polite" tabIndex={0} $tall={tall}>
             {messages.map((m) => (
               <li key={m.id} data-mine={m.senderId === user?.id}>
                 <Who>
@@ -140,6 +140,25 @@ function RoomBody({ id, projectId, headingId }: { id: string; projectId: string;
         </>
       )}
       {data.status !== 'cancelled' && <RoomComposer projectId={projectId} headingId={headingId} />}
+    </>
+  );
+  // On its own page: the conversation first and widest, who is in the room and how the work stands beside it.
+  if (tall)
+    return (
+      <Split id={id}>
+        <Conversation aria-label="Conversation">{conversation}</Conversation>
+        <Aside aria-label="Team and progress">
+          <Label>In this room</Label>
+          <Muted>{members}</Muted>
+          <RoomProgress room={data} viewerId={user?.id} />
+        </Aside>
+      </Split>
+    );
+  return (
+    <Body id={id}>
+      <Muted>{members}</Muted>
+      <RoomProgress room={data} viewerId={user?.id} />
+      {conversation}
     </Body>
   );
 }
@@ -182,10 +201,49 @@ const Muted = styled.p`
   overflow-wrap: anywhere;
 `;
 
-const Thread = styled.ul`
+const Split = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(5)};
+  min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
+    grid-template-columns: minmax(0, 1fr) 300px;
+    align-items: start;
+  }
+`;
+
+const Conversation = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  align-content: start;
+  > button {
+    justify-self: start;
+  }
+`;
+
+const Aside = styled.aside`
   display: grid;
   gap: ${({ theme }) => theme.space(2)};
-  max-height: 360px;
+  align-content: start;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Label = styled.h2`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Thread = styled.ul<{ $tall: boolean }>`
+  display: grid;
+  align-content: start;
+  gap: ${({ theme }) => theme.space(2)};
+  max-height: ${({ $tall }) => ($tall ? 'min(60vh, 640px)' : '360px')};
   overflow-y: auto;
   padding: 0;
   list-style: none;
@@ -197,6 +255,17 @@ const Thread = styled.ul`
   li[data-mine='true'] {
     background: ${({ theme }) => theme.colors.brandTint};
   }
+  ${({ $tall, theme }) =>
+    $tall &&
+    `
+    min-height: 240px;
+    padding: ${theme.space(3)};
+    border: 1px solid ${theme.colors.border};
+    border-radius: ${theme.radii.md};
+    background: ${theme.colors.bg};
+    li { max-width: 85%; justify-self: start; background: ${theme.colors.surface}; border: 1px solid ${theme.colors.border}; }
+    li[data-mine='true'] { justify-self: end; border-color: ${theme.colors.brandSoft}; }
+  `}
 `;
 
 const Who = styled.p`

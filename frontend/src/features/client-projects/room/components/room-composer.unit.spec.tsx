@@ -25,3 +25,17 @@ describe('the project room composer', () => {
     expect(sentBodies(api, ROOM_MESSAGES)).toEqual([{ content: 'Keys are under the mat', commandId: COMMAND_ID }]);
   });
 });
+
+describe('the project room composer keys', () => {
+  it('sends on Enter and adds a line on Shift+Enter, as in Messages', async () => {
+    const api = mockApi({ [ROOM_MESSAGES]: () => commandResult() });
+    const { user } = renderWithApp(<RoomComposer projectId={CLIENT_PROJECT_ID} headingId={`room-${CLIENT_PROJECT_ID}`} />);
+    const box = screen.getByLabelText('Message the team');
+    await user.type(box, 'First line{Shift>}{Enter}{/Shift}second line');
+    expect(box).toHaveValue('First line\nsecond line');
+    expect(writes(api)).toHaveLength(0);
+    await user.type(box, '{Enter}');
+    await vi.waitFor(() => expect(box).toHaveValue(''));
+    expect(sentBodies(api, ROOM_MESSAGES)).toEqual([{ content: 'First line\nsecond line', commandId: COMMAND_ID }]);
+  });
+});

@@ -1,0 +1,199 @@
+import { useState, type DragEvent, type Ref } from 'react';
+import styled from 'styled-components';
+import { ImagePlus, X } from 'lucide-react';
+import { PROJECT_PHOTOS_MAX } from '@tradeguild/contracts';
+import { FieldError } from '@/components/ui/form';
+import { useImageUpload } from '../hooks/use-image-upload';
+
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
+
+type Props = {
+  id: string;
+  value: string[];
+  onAdd: (url: string) => void;
+  onRemove: (url: string) => void;
+  error?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** Up to 10 photos of the job, each through the checked upload: thumbnails, progress, remove, add or drop. */
+export function ProjectPhotosField({ id, value, onAdd, onRemove, error, ref }: Props) {
+  const [dragging, setDragging] = useState(false);
+  const { pending, upload } = useImageUpload(onAdd);
+  const room = PROJECT_PHOTOS_MAX - value.length - pending.length;
+  const add = (files: FileList | null) => {
+    if (files?.length) void upload(Array.from(files).slice(0, Math.max(0, room)));
+  };
+  const onDrop = (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    add(e.dataTransfer.files);
+  };
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+      <Head>
+        <span id={`${id}-label`}>Photos</span>
+        <small>
+          {value.length} of {PROJECT_PHOTOS_MAX}
+        </small>
+      </Head>
+      <Hint id={`${id}-hint`}>JPEG, PNG, WebP or GIF, up to 5 MB each. Photos help tradespeople quote accurately.</Hint>
+      <Grid role="list">
+        {value.map((src, i) => (
+          <Tile key={src} role="listitem">
+            <img src={src} alt={`Project photo ${i + 1}`} width={160} height={100} />
+            <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove photo ${i + 1}`}>
+              <X size={14} aria-hidden="true" />
+            </Remove>
+          </Tile>
+        ))}
+        {pending.map((p) => (
+          <Tile key={p.key} role="listitem" aria-busy="true">
+            <img src={p.preview} alt="" width={160} height={100} style={{ opacity: 0.5 }} />
+            <Progress
+              role="progressbar"
+              aria-label={`Uploading ${p.name}`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={Math.round(p.progress * 100)}
+            >
+              <span style={{ width: `${Math.round(p.progress * 100)}%` }} />
+            </Progress>
+          </Tile>
+        ))}
+        {room > 0 && (
+          <Drop
+            role="listitem"
+            $dragging={dragging}
+            onDragOver={(e) => {
+              e.preventDefault();
+              setDragging(true);
+            }}
+            onDragLeave={() => setDragging(false)}
+            onDrop={onDrop}
+          >
+            <label htmlFor={id}>
+              <ImagePlus size={20} aria-hidden="true" />
+              Add photos
+            </label>
+            <input
+              ref={ref}
+              id={id}
+              type="file"
+              accept={ACCEPT}
+              multiple
+              onChange={(e) => {
+                add(e.target.files);
+                e.target.value = '';
+              }}
+              aria-describedby={`${id}-hint`}
+            />
+          </Drop>
+        )}
+      </Grid>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const Head = styled.div`
+  display: flex;
+  justify-content: space-between;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: 600;
+  small {
+    font-weight: 500;
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Hint = styled.p`
+  margin: 2px 0 ${({ theme }) => theme.space(2.5)};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+`;
+
+const Tile = styled.div`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Remove = styled.button`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  display: grid;
+  place-items: center;
+  width: 26px;
+  height: 26px;
+  border: none;
+  border-radius: 50%;
+  background: rgba(10, 42, 51, 0.8);
+  color: ${({ theme }) => theme.colors.white};
+  &:hover {
+    background: ${({ theme }) => theme.colors.danger};
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
+
+const Progress = styled.div`
+  position: absolute;
+  left: 8px;
+  right: 8px;
+  bottom: 8px;
+  height: 6px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: rgba(255, 255, 255, 0.8);
+  span {
+    display: block;
+    height: 100%;
+    border-radius: inherit;
+    background: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Drop = styled.div<{ $dragging: boolean }>`
+  position: relative;
+  aspect-ratio: 4 / 3;
+  border: 2px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.brand : theme.colors.borderStrong)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $dragging }) => ($dragging ? theme.colors.brandTint : theme.colors.surface)};
+  label {
+    display: grid;
+    place-items: center;
+    align-content: center;
+    gap: 4px;
+    height: 100%;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-weight: 600;
+    color: ${({ theme }) => theme.colors.brand};
+    cursor: pointer;
+  }
+  input {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    opacity: 0;
+  }
+  &:has(input:focus-visible) {
+    box-shadow: ${({ theme }) => theme.shadows.focus};
+  }
+`;
