@@ -88,6 +88,29 @@ describe('forum projection', () => {
     ]);
   });
 
+  it('leaves a reply hidden through a report out of the count but keeps it unflagged for its author (v3)', async () => {
+    const hiddenByReport = (replyN: number, postN: number): DomainEvent => ({
+      type: 'SubjectHidden',
+      data: {
+        subjectType: 'forumReply',
+        subjectId: id(replyN),
+        parentId: id(postN),
+        excerpt: 'Reply',
+        subjectAuthorId: 'bob',
+        reason: 'Spam',
+        by: 'admin',
+        reporterIds: ['carol'],
+        hiddenAt: at(9),
+      },
+    });
+    const { rows } = await spec.given([post(1, 1), reply(11, 1, 2), reply(12, 1, 3), hiddenByReport(12, 1)]);
+    expect(rows('forum_posts').map((p) => [p.id, p.reply_count])).toEqual([[id(1), 1]]);
+    expect(rows('forum_replies').map((r) => [r.id, r.hidden, r.moderated])).toEqual([
+      [id(11), false, false],
+      [id(12), false, true],
+    ]);
+  });
+
   it('removes a deleted post with its replies, likes and views; edits reach the search vector', async () => {
     const { rows, query } = await spec.given([
       post(1, 1),

@@ -39,12 +39,12 @@ async function recountLikes(ctx: HandlerContext, table: 'forum_posts' | 'forum_r
   );
 }
 
-/** Reply count and last activity from the thread's visible replies. */
+/** Reply count and last activity from the thread's visible replies (not hidden by an admin, nor through a report). */
 async function recountReplies(ctx: HandlerContext, postId: string) {
   await ctx.tx.query(
     `UPDATE ${ctx.table('forum_posts')} p
         SET reply_count = r.n, last_activity_at = greatest(p.created_at, coalesce(r.latest, p.created_at))
-       FROM (SELECT count(*)::int AS n, max(created_at) AS latest FROM ${ctx.table('forum_replies')} WHERE post_id = $1 AND NOT hidden) r
+       FROM (SELECT count(*)::int AS n, max(created_at) AS latest FROM ${ctx.table('forum_replies')} WHERE post_id = $1 AND NOT hidden AND NOT moderated) r
       WHERE p.id = $1`,
     [postId],
   );
@@ -63,7 +63,8 @@ async function like(ctx: HandlerContext, table: 'forum_posts' | 'forum_replies',
 export const forumProjection: Projection<DomainEvent> = {
   name: 'forum',
   // 2: the `head` ranking vector and the (created_at, category, search) index of visible posts.
-  version: 2,
+  // 3: forum_replies.moderated: a reply hidden through a report (SubjectHidden) leaves the reply count.
+  version: 3,
   tables: forumTables,
   handlers: {
     UserRegistered: async ({ data: d }, { tx, table }) => {
@@ -167,6 +168,17 @@ export const forumProjection: Projection<DomainEvent> = {
       ]);
       await recountReplies(ctx, d.postId);
       changed(ctx, d.postId, 'reply-hidden');
+    },
+    // Moderation's event: the reply stays for its author and admins (the queries' notHidden), but no longer counts.
+    SubjectHidden: async ({ data: d }, ctx) => {
+      if (d.subjectType !== 'forumReply') return;
+      const { rows } = await ctx.tx.query<{ post_id: string }>(
+        `UPDATE ${ctx.table('forum_replies')} SET moderated = true WHERE id = $1 RETURNING post_id`,
+        [d.subjectId],
+      );
+      if (!rows[0]) return;
+      await recountReplies(ctx, rows[0].post_id);
+      changed(ctx, rows[0].post_id, 'reply-hidden');
     },
   },
 };

@@ -37,6 +37,7 @@ export const forumTables: Record<string, (t: string) => string> = {
       likes         int NOT NULL DEFAULT 0,
       hidden        boolean NOT NULL DEFAULT false,
       hidden_reason text,
+      moderated     boolean NOT NULL DEFAULT false,
       created_at    timestamptz NOT NULL,
       updated_at    timestamptz NOT NULL
     );

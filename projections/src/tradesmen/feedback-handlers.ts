@@ -1,16 +1,24 @@
-import type { ReviewInvitationSent, ReviewReplied, ReviewSubmitted, TradesmanEndorsed, UserRegistered } from '@tradeguild/contracts';
+import type {
+  ReviewInvitationSent,
+  ReviewReplied,
+  ReviewSubmitted,
+  SubjectHidden,
+  TradesmanEndorsed,
+  UserRegistered,
+} from '@tradeguild/contracts';
 import type { Handler, HandlerContext } from '../runtime/types.ts';
 
 /**
  * rating and totalReviews are recomputed from the reviews table, never incremented: applying an
  * event twice (or a rebuild) lands on the same numbers. Only verified (job) reviews count (v5):
- * reviews through an invitation, and the older unverified ones, are shown but never counted.
+ * reviews through an invitation, and the older unverified ones, are shown but never counted; a review
+ * an admin hid after a report leaves the figures too (v6).
  */
 async function refreshRatings({ tx, table }: HandlerContext, tradesmanId: string, projectId: string | null) {
   await tx.query(
     `UPDATE ${table('tradesmen')} t
         SET rating = coalesce(round(s.avg, 2), 0), total_reviews = s.n
-       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE tradesman_id = $1 AND is_verified) s
+       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE tradesman_id = $1 AND is_verified AND NOT hidden) s
       WHERE t.id = $1`,
     [tradesmanId],
   );
@@ -18,7 +26,7 @@ async function refreshRatings({ tx, table }: HandlerContext, tradesmanId: string
   await tx.query(
     `UPDATE ${table('portfolio_projects')} p
         SET average_rating = round(s.avg, 2), review_count = s.n
-       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE portfolio_project_id = $1 AND is_verified) s
+       FROM (SELECT avg(rating) AS avg, count(*)::int AS n FROM ${table('reviews')} WHERE portfolio_project_id = $1 AND is_verified AND NOT hidden) s
       WHERE p.id = $1`,
     [projectId],
   );
@@ -83,4 +91,14 @@ export const reviewReplied: Handler<ReviewReplied> = async ({ data: d }, { tx, t
     d.text,
     d.repliedAt,
   ]);
+};
+
+/** A review hidden through the Moderation tab no longer counts (moderation's event; other subjects are not ours). */
+export const reviewHidden: Handler<SubjectHidden> = async ({ data: d }, ctx) => {
+  if (d.subjectType !== 'review') return;
+  const { rows } = await ctx.tx.query<{ tradesman_id: string; portfolio_project_id: string | null }>(
+    `UPDATE ${ctx.table('reviews')} SET hidden = true WHERE id = $1 RETURNING tradesman_id, portfolio_project_id`,
+    [d.subjectId],
+  );
+  if (rows[0]) await refreshRatings(ctx, rows[0].tradesman_id, rows[0].portfolio_project_id);
 };

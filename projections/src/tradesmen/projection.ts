@@ -1,5 +1,12 @@
 import type { Projection } from '../runtime/types.ts';
-import { reviewerRegistered, reviewInvitationSent, reviewReplied, reviewSubmitted, tradesmanEndorsed } from './feedback-handlers.ts';
+import {
+  reviewerRegistered,
+  reviewHidden,
+  reviewInvitationSent,
+  reviewReplied,
+  reviewSubmitted,
+  tradesmanEndorsed,
+} from './feedback-handlers.ts';
 import { projectAdded, projectRemoved, projectUpdated } from './portfolio-handlers.ts';
 import { profileCreated, profileUpdated, unverified, verified } from './profile-handlers.ts';
 import {
@@ -18,10 +25,11 @@ import {
  * v4: tradesmen.bayes_score (generated from rating and total_reviews) and its best-match index.
  * v5: ratings, review counts and so ranking from verified (job) reviews only; review invitations,
  *     reviews' invitation_id and the tradesman's reply (issue 23, ReviewSubmitted v3).
+ * v6: reviews.hidden: a review hidden through moderation (SubjectHidden) leaves the figures.
  */
 export const tradesmenProjection: Projection = {
   name: 'tradesmen',
-  version: 5,
+  version: 6,
   tables: {
     tradesmen: tradesmenTable,
     portfolio_projects: portfolioProjectsTable,
@@ -43,5 +51,6 @@ export const tradesmenProjection: Projection = {
     TradesmanEndorsed: tradesmanEndorsed,
     ReviewInvitationSent: reviewInvitationSent,
     ReviewReplied: reviewReplied,
+    SubjectHidden: reviewHidden,
   },
 };

@@ -89,6 +89,7 @@ export const reviewsTable = (t: string) => `
     rating               smallint NOT NULL CHECK (rating BETWEEN 1 AND 5),
     comment              text,
     is_verified          boolean NOT NULL DEFAULT false,
+    hidden               boolean NOT NULL DEFAULT false,
     invitation_id        uuid,
     reply                text,
     replied_at           timestamptz,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TradesmanEvent, UserRegistered } from '@tradeguild/contracts';
+import type { SubjectHidden, TradesmanEvent, UserRegistered } from '@tradeguild/contracts';
 import { created, PROJECT_ID, projectAdded, REVIEW_ID, TRADESMAN_ID, verified } from '../../../tests/fixtures/tradesmen-decide.ts';
 import { projectionSpec } from '../../../tests/support/projection-spec.ts';
 import { PRIOR_MEAN, PRIOR_WEIGHT } from './bayesian-score.ts';
@@ -124,6 +124,27 @@ describe('tradesmen projection', () => {
       expect.objectContaining({ id: INVITATION_ID, email: 'c3@example.com', review_id: '6b1fd05e-c27d-4be3-9f80-9dac1b2cde46' }),
     ]);
     expect(rows('review_invitations')[0]!.used_at).not.toBeNull();
+  });
+
+  it('leaves a review hidden through moderation out of the figures (v6), and ignores other hidden subjects', async () => {
+    const hidden = (subjectType: 'review' | 'forumPost', subjectId: string): SubjectHidden => ({
+      type: 'SubjectHidden',
+      data: {
+        subjectType,
+        subjectId,
+        parentId: TRADESMAN_ID,
+        excerpt: 'Five stars',
+        subjectAuthorId: 'c1',
+        reason: 'Not a real customer',
+        by: 'admin',
+        reporterIds: ['c9'],
+        hiddenAt: AT3,
+      },
+    });
+    const { rows } = await spec.given([...history, hidden('review', REVIEW_ID), hidden('forumPost', JOB_ID)]);
+    expect(rows('tradesmen')[0]).toMatchObject({ rating: '4.00', total_reviews: 1 });
+    expect(rows('portfolio_projects')[0]).toMatchObject({ average_rating: '4.00', review_count: 1 });
+    expect(rows('reviews').find((r) => r.id === REVIEW_ID)).toMatchObject({ hidden: true });
   });
 
   it("keeps the tradesman's latest reply and the time of the first", async () => {
