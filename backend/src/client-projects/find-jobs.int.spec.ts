@@ -68,6 +68,8 @@ describe('Find Jobs', () => {
       .toBe(1);
     const job = jobDetailSchema.parse((await read(w.plumber, `/api/jobs/${leeds}`)).body);
     expect(job.myApplication).toMatchObject({ status: 'pending', proposedCost: '1250.50', trades: ['Plumber'] });
+    // The trades the page lets me quote for: my profile's (plumbing), not every trade of the project.
+    expect(job.myTrades).toEqual(['Plumber']);
     expect(jobDetailSchema.parse((await read(w.plumber2, `/api/jobs/${leeds}`)).body).myApplication).toBeNull();
     expect((await read(w.plumber2, '/api/jobs/00000000-0000-4000-8000-000000000000')).status).toBe(404);
   });

@@ -103,8 +103,14 @@ export const myApplicationSchema = applicationSchema.extend({
 export type MyApplication = z.infer<typeof myApplicationSchema>;
 export const myApplicationListSchema = z.array(myApplicationSchema);
 
-/** GET /api/jobs/{id}: the job, with the caller's own latest quote on it (null if none). */
-export const jobDetailSchema = jobSchema.extend({ myApplication: applicationSchema.nullable() });
+/**
+ * GET /api/jobs/{id}: the job, with the caller's own latest quote on it (null if none) and the project
+ * trades the caller's profile offers (`myTrades`: a quote may cover only those, and only trades not hired).
+ */
+export const jobDetailSchema = jobSchema.extend({
+  myApplication: applicationSchema.nullable(),
+  myTrades: z.array(z.enum(PROJECT_TRADES)),
+});
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
 export const findJobsRoute = defineRoute({

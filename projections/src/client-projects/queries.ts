@@ -3,6 +3,7 @@ import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import {
   applicationSchema,
+  PROJECT_TRADES,
   jobDetailSchema,
   jobSchema,
   myApplicationSchema,
@@ -179,7 +180,8 @@ export async function getJob(db: ReadDb, seeker: JobSeeker, projectId: string): 
     SELECT ${APPLICATION_COLUMNS} FROM project_applications a
      WHERE a.project_id = ${projectId} AND a.tradesman_user_id = ${seeker.userId} ORDER BY a.created_at DESC, a.id LIMIT 1`);
   if (job.status !== 'open' && !mine && !job.invited) return null;
-  return jobDetailSchema.parse({ ...job, myApplication: mine });
+  const myTrades = PROJECT_TRADES.filter((t) => seeker.trades.includes(t));
+  return jobDetailSchema.parse({ ...job, myApplication: mine, myTrades });
 }
 
 /** Whether this tradesman was hired on the project (may see it in any status). */

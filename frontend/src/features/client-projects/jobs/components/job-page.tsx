@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { AlertTriangle, CalendarClock, MapPin, Users, Wallet } from 'lucide-react';
@@ -52,7 +53,9 @@ export function JobPage({ id, room }: { id: string; room?: (projectId: string) =
   const live =
     job.myApplication &&
     (job.myApplication.status === 'pending' || job.myApplication.status === 'accepted' || job.myApplication.status === 'rejected');
-  const quotable = job.requiredTrades.filter((t) => !job.hiredTrades.includes(t));
+  const stillToHire = job.requiredTrades.filter((t) => !job.hiredTrades.includes(t));
+  // A quote covers only the trades of my profile that are still to hire (the server refuses others).
+  const quotable = stillToHire.filter((t) => job.myTrades.includes(t));
   return (
     <Container>
       <Page>
@@ -108,7 +111,13 @@ export function JobPage({ id, room }: { id: string; room?: (projectId: string) =
           <CardBody>
             {job.myApplication && <QuoteStatus application={job.myApplication} />}
             {!live && open && quotable.length > 0 && <ApplyForm projectId={job.id} trades={quotable} />}
-            {!live && (!open || quotable.length === 0) && <p>This project is no longer taking quotes.</p>}
+            {!live && open && stillToHire.length > 0 && quotable.length === 0 && (
+              <p>
+                This project still needs {stillToHire.join(', ')}, which your profile does not offer.{' '}
+                <Link to={paths.profileEdit}>Add a trade to your profile</Link> to quote for it.
+              </p>
+            )}
+            {!live && (!open || stillToHire.length === 0) && <p>This project is no longer taking quotes.</p>}
           </CardBody>
         </Card>
         {job.myApplication?.status === 'accepted' && room?.(job.id)}
