@@ -122,7 +122,7 @@ describe('notifications', () => {
 
     await bell(client).click();
     await client.getByTestId('notification-panel').getByText(sentence).click();
-    await client.waitForURL((u) => u.pathname === '/my-projects' && u.hash === `#project-${projectId}`);
+    await client.waitForURL((u) => u.pathname === `/my-projects/${projectId}`);
     await expect.poll(() => bellLabel(client)).toBe('Notifications');
     await expect.poll(() => client.getByRole('heading', { name: TITLE }).isVisible()).toBe(true);
     await bell(client).click();

@@ -69,7 +69,7 @@ describe('notifications over HTTP', () => {
     expect(rows[0]).toMatchObject({
       kind: 'quote_received',
       text: "Pat Pipes quoted £180.00 for 'Leaking radiator'",
-      link: `/my-projects#project-${projectId}`,
+      link: `/my-projects/${projectId}`,
       isRead: false,
     });
     expect(await unread(client)).toBe(1);

@@ -120,12 +120,12 @@ describe('notifications projection', () => {
     const { rows } = await spec.given(history);
     const all = rows('notifications');
     expect(texts(all, 'client-1')).toEqual([
-      ['quote_received', "Hartley Plumbing quoted £1,250.50 for 'Kitchen knock-through'", `/my-projects#project-${projectId}`],
-      ['quote_received', "Bright Sparks quoted £1,250.50 for 'Kitchen knock-through'", `/my-projects#project-${projectId}`],
+      ['quote_received', "Hartley Plumbing quoted £1,250.50 for 'Kitchen knock-through'", `/my-projects/${projectId}`],
+      ['quote_received', "Bright Sparks quoted £1,250.50 for 'Kitchen knock-through'", `/my-projects/${projectId}`],
       [
         'room_message',
         `Hartley Plumbing wrote in the project room of 'Kitchen knock-through': "Thanks, see you Monday"`,
-        `/my-projects#room-${projectId}`,
+        `/my-projects/${projectId}/room`,
       ],
     ]);
     expect(texts(all, 'trades-1')).toEqual([
@@ -156,7 +156,7 @@ describe('notifications projection', () => {
     expect(texts(all, 'client-1').at(-1)).toEqual([
       'part_done',
       "Hartley Plumbing marked Plumber done on 'Kitchen knock-through'",
-      `/my-projects#room-${projectId}`,
+      `/my-projects/${projectId}/room`,
     ]);
     expect(all.filter((r) => r.kind === 'part_done').map((r) => r.recipient_id)).toEqual(['client-1']);
   });

@@ -7,6 +7,8 @@
  * (moderation; new events only, so no rebuild).
  * v3: shortlisting notifies the tradesman; a quote closed by a hire or the project's end, and a later
  *     start day, say so (decision 0052).
+ * v4: a client's notifications link to the project's own page (/my-projects/{id}) and its room's
+ *     (/my-projects/{id}/room) instead of the list's anchors (decision 0054).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
 import type { Projection } from '../runtime/types.ts';
@@ -16,7 +18,7 @@ import { notificationTables } from './tables.ts';
 
 export const notificationsProjection: Projection<DomainEvent> = {
   name: 'notifications',
-  version: 3,
+  version: 4,
   tables: notificationTables,
   handlers: {
     UserRegistered: async ({ data: d }, { tx, table }) => {

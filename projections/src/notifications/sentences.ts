@@ -21,8 +21,8 @@ export const excerpt = (text: string, max = 80) => {
 
 /** The web app's pages for a project: the client's list (at the project's heading) and the tradesman's job page. */
 export const links = {
-  clientProject: (projectId: string) => `/my-projects#project-${projectId}`,
-  clientRoom: (projectId: string) => `/my-projects#room-${projectId}`,
+  clientProject: (projectId: string) => `/my-projects/${projectId}`,
+  clientRoom: (projectId: string) => `/my-projects/${projectId}/room`,
   job: (projectId: string) => `/jobs/${projectId}`,
   jobRoom: (projectId: string) => `/jobs/${projectId}#room-${projectId}`,
 };
