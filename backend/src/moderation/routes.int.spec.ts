@@ -7,7 +7,7 @@ import {
   reportedSubjectListSchema,
   reviewListSchema,
 } from '@tradeguild/contracts';
-import { profileInput } from '../../../tests/fixtures/tradesmen-seed.ts';
+import { profileInput, projectInput } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 
@@ -57,7 +57,16 @@ beforeAll(async () => {
   ids.reply = await created(await bob.post(`/api/forum/posts/${ids.post}/replies`, { content: 'Buy cheap drills at spam.example' }));
   ids.profile = await created(await alice.post('/api/tradesmen/profile', profileInput({ businessName: 'Alice Electrical' })));
   sync();
-  ids.review = await created(await carol.post(`/api/tradesmen/${ids.profile}/reviews`, { rating: 1, comment: 'Fake review text' }));
+  // A review comes by a job or an invitation (issue 23): Alice invites Carol for a portfolio project.
+  const portfolioProjectId = await created(await alice.post('/api/projects', projectInput()));
+  sync();
+  const invitationId = await created(
+    await alice.post('/api/tradesmen/me/review-invitations', { email: 'mod.carol@example.com', portfolioProjectId }),
+  );
+  sync();
+  ids.review = await created(
+    await carol.post(`/api/tradesmen/${ids.profile}/reviews`, { rating: 1, comment: 'Fake review text', invitationId }),
+  );
   ids.message = await created(await bob.post('/api/messages', { receiverId: ids.carol, content: 'Rude message' }));
   sync();
 });

@@ -14,7 +14,7 @@ describe('reviews tied to a job', () => {
     const quotes = await w.applications(id);
     const pat = quotes.find((q) => q.tradesman.businessName === 'Pat Pipes')!;
     const pip = quotes.find((q) => q.tradesman.businessName === 'Pip Pipes')!;
-    expect((await w.step(w.client, pat.id, 'accept')).status).toBe(200);
+    expect((await w.step(w.client, pat.id, 'accept', { start: 'now' })).status).toBe(200);
     const review = async (who: HttpClient, tradesmanId: string) => {
       const res = await send(who, 'POST', `/api/tradesmen/${tradesmanId}/reviews`, { rating: 5, comment: 'Great job', projectId: id });
       w.sync();
@@ -42,7 +42,7 @@ describe('reviews tied to a job', () => {
     const id = await w.postProject({ title: 'Review me later', requiredTrades: ['Plumber'] });
     await w.apply(w.plumber, id);
     const pat = (await w.applications(id)).find((q) => q.tradesman.businessName === 'Pat Pipes')!;
-    expect((await w.step(w.client, pat.id, 'accept')).status).toBe(200);
+    expect((await w.step(w.client, pat.id, 'accept', { start: 'now' })).status).toBe(200);
     await w.applications(id); // a read with the client's position: the read model has the hire
     // Hold the project read model back: its next checkpoint move waits for this row lock.
     const holder = await w.server.db.pool.connect();
