@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { ImagePlus, X } from 'lucide-react';
 import { PROJECT_PHOTOS_MAX } from '@tradeguild/contracts';
 import { FieldError } from '@/components/ui/form';
-import { useImageUpload } from '../hooks/use-image-upload';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 

@@ -2,7 +2,7 @@ import { useId, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { ImagePlus, X } from 'lucide-react';
 import { FieldError } from '@/components/ui/form';
-import { useImageUpload } from './use-image-upload';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 const MAX_IMAGES = 12;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';

@@ -1,10 +1,9 @@
-// The checked upload (decision 0029), as the portfolio editor uses it: features do not share code, so this is its copy.
 import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/components/feedback/error-message';
 import { isUnauthorizedError } from '@/lib/api-error';
 import { handleUnauthorized } from '@/lib/app-mutation';
 import { toast } from '@/lib/toast-store';
-import { checkImageFile, uploadImage } from '../api/upload-image';
+import { checkImageFile, uploadImage } from '@/lib/upload-image';
 
 export type PendingUpload = { key: string; name: string; preview: string; progress: number };
 
