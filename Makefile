@@ -42,7 +42,7 @@ lint: install
 test-unit: install
 	$(NPX) vitest run --config vitest.unit.config.ts
 
-test-int: install
+test-int: install haproxy
 	$(NPX) vitest run --config vitest.int.config.ts
 
 # Debian's Chromium drives the browser tests; never a downloaded browser.
