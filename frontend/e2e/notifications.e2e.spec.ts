@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page, Route, WebSocketRoute } from 'playwright-core';
 import { launchBrowser, newContext, SCREENSHOT_DIR, signIn } from '../../tests/support/browser.ts';
 
 let browser: Browser;
@@ -152,9 +152,10 @@ describe('notifications', () => {
   it('does not lose a push sent while a freshly loaded page was still connecting its socket', async () => {
     // The page reads the bell, then the quote arrives before its socket is in Clara's rooms.
     const page = await client.context().newPage();
-    const held: Route[] = [];
+    // The socket is a WebSocket (no long-polling, for the fleet): it is held before it reaches the server.
+    const held: WebSocketRoute[] = [];
     let holding = true;
-    await page.route('**/socket.io/**', (route) => (holding ? void held.push(route) : route.continue()));
+    await page.routeWebSocket(/\/socket\.io\//, (ws) => (holding ? void held.push(ws) : ws.connectToServer()));
     await page.goto('/');
     await expect.poll(() => bellLabel(page)).toBe('Notifications');
     const second = await api(client, 'POST', '/api/client-projects', {
@@ -171,7 +172,7 @@ describe('notifications', () => {
     expect(await bellLabel(page)).toBe('Notifications');
 
     holding = false;
-    for (const route of held) await route.continue();
+    for (const ws of held) ws.connectToServer();
     await expect.poll(() => bellLabel(page), { timeout: 15_000 }).toBe('Notifications, 1 unread');
     await page.close();
   });

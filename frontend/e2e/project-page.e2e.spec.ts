@@ -201,7 +201,7 @@ describe('a page per client project', () => {
       .getByTestId('project-room')
       .getByRole('list', { name: 'Messages' })
       .getByText('The gate code is 1234.', { exact: false });
-    await expect.poll(() => petes.isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => petes.isVisible(), { timeout: 30_000 }).toBe(true);
     await screenshot(client, 'project-room-1366');
     await client.setViewportSize({ width: 390, height: 844 });
     await screenshot(client, 'project-room-390');
