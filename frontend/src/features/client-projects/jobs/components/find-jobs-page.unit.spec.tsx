@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findJobsRoute } from '@tradeguild/contracts';
 import { endpoint, mockApi } from '@/test/api';
+import { clientProject } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { FindJobsPage } from './find-jobs-page';
 
@@ -31,5 +32,17 @@ describe('Find Jobs filters', () => {
     expect(screen.getByLabelText('Search')).toHaveValue('');
     expect(screen.getByLabelText('Trade')).toHaveValue('');
     expect(screen.getByLabelText('Distance')).toHaveValue('');
+  });
+});
+
+describe('Find Jobs cards', () => {
+  it('list only the trades still to hire', async () => {
+    const { clientId: _, startDate: __, ...project } = clientProject();
+    const job = { ...project, applicantCount: 2, hiredTrades: ['Plumber'], distanceMiles: 3.2, invited: false };
+    mockApi({ [endpoint(findJobsRoute)]: { jobs: [job], total: 1, totalCapped: false } });
+    renderWithApp(<FindJobsPage />);
+    const trades = await screen.findByRole('list', { name: 'Trades needed' });
+    expect(trades).toHaveTextContent('Electrician');
+    expect(trades).not.toHaveTextContent('Plumber');
   });
 });

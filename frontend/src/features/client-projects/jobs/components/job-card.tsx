@@ -31,13 +31,13 @@ export function JobCard({ job }: { job: Job }) {
         </Badges>
       </Top>
       <Description>{job.description}</Description>
+      {/* Only the trades still to hire: a hired one is no longer a job (issue 23). */}
       <Trades aria-label="Trades needed">
-        {job.requiredTrades.map((t) => (
-          <li key={t}>
-            {t}
-            {job.hiredTrades.includes(t) && <small> (hired)</small>}
-          </li>
-        ))}
+        {job.requiredTrades
+          .filter((t) => !job.hiredTrades.includes(t))
+          .map((t) => (
+            <li key={t}>{t}</li>
+          ))}
       </Trades>
       <Meta>
         <span>
