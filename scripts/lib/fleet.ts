@@ -1,9 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { haproxyConfig } from './haproxy-config.ts';
+import { freePort } from './services.ts';
+
+export { freePort };
 
 /**
  * API and worker processes behind HAProxy on one port (make fleet, and the fleet test): each process
@@ -40,17 +42,6 @@ export interface Fleet {
 }
 
 export const haproxyInstalled = () => spawnSync('haproxy', ['-v']).status === 0;
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -94,24 +85,7 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
       (r) => r.ok,
       () => false,
     );
-  /** The instance HAProxy sends a new connection to (null while none answers). */
-  const balancedTo = () =>
-    new Promise<string | null>((resolve) => {
-      http
-        .get(`http://127.0.0.1:${o.port}/api/health`, { agent: false }, (res) => {
-          let body = '';
-          res.setEncoding('utf8');
-          res.on('data', (c: string) => (body += c));
-          res.on('end', () => {
-            try {
-              resolve(res.statusCode === 200 ? ((JSON.parse(body) as { instance?: string }).instance ?? null) : null);
-            } catch {
-              resolve(null);
-            }
-          });
-        })
-        .on('error', () => resolve(null));
-    });
+  const balancedTo = () => instanceAt(`http://127.0.0.1:${o.port}/api/health`);
   return {
     url: `http://127.0.0.1:${o.port}`,
     processes,
@@ -148,4 +122,24 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
       );
     },
   };
+}
+
+/** The instance that answers GET url (an /api/health) on a connection of its own; null when none answers. */
+export function instanceAt(url: string): Promise<string | null> {
+  return new Promise((resolve) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (body += c));
+        res.on('end', () => {
+          try {
+            resolve(res.statusCode === 200 ? ((JSON.parse(body) as { instance?: string }).instance ?? null) : null);
+          } catch {
+            resolve(null);
+          }
+        });
+      })
+      .on('error', () => resolve(null));
+  });
 }

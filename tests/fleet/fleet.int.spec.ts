@@ -1,11 +1,10 @@
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentUserSchema } from '@tradeguild/contracts';
-import { freePort, haproxyInstalled, startFleet, type Fleet } from '../../scripts/lib/fleet.ts';
+import { freePort, haproxyInstalled, instanceAt, startFleet, type Fleet } from '../../scripts/lib/fleet.ts';
 import { createTestDatabase, uniquePrefix, type TestDatabase } from '../support/database.ts';
 import { login, type HttpClient } from '../support/http-client.ts';
 import { PrivateRedis } from '../support/private-redis.ts';
@@ -52,18 +51,6 @@ afterAll(async () => {
   await db?.drop();
 }, 60_000);
 
-/** A GET on a connection of its own, its JSON body. */
-const freshGet = (url: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (c: string) => (body += c));
-        res.on('end', () => resolve(JSON.parse(body)));
-      })
-      .on('error', reject);
-  });
 const apiPorts = () => fleet.processes.filter((p) => p.name.startsWith('api-')).map((p) => p.port!);
 const idOf = async (c: HttpClient) => currentUserSchema.parse(await (await c.get('/api/auth/user')).json()).id;
 
@@ -71,7 +58,7 @@ describe('the fleet behind HAProxy', () => {
   it('answers from both API processes, and a session made through the balancer works on each', async () => {
     const seen = new Set<string>();
     // A new connection each time (HAProxy keeps a client's connection on one server).
-    for (let i = 0; i < 6; i++) seen.add(((await freshGet(`${fleet.url}/api/health`)) as { instance: string }).instance);
+    for (let i = 0; i < 6; i++) seen.add(String(await instanceAt(`${fleet.url}/api/health`)));
     expect([...seen].sort()).toEqual(['api-1', 'api-2']);
 
     const client = await login(fleet.url, { email: 'fleet.one@example.com', firstName: 'Fia' });
