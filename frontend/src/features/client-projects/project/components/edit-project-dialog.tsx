@@ -1,5 +1,5 @@
 import { Controller, useFormState } from 'react-hook-form';
-import { editProjectRequestSchema, type ClientProject, type EditProjectRequest } from '@tradeguild/contracts';
+import { editProjectRequestSchema, PROJECT_PHOTOS_MAX, type ClientProject, type EditProjectRequest } from '@tradeguild/contracts';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogActions, DialogBody } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/form';
@@ -7,7 +7,7 @@ import { TwoColumns } from '@/components/ui/form-section';
 import { formFailed, invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
 import { useEditProject } from '../api/edit-project';
-import { ProjectPhotosField } from './project-photos-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 
 const valuesOf = (p: ClientProject): EditProjectRequest => ({
   title: p.title,
@@ -85,9 +85,13 @@ function EditProjectForm({ project, onDone }: { project: ClientProject; onDone: 
           control={form.control}
           name="photos"
           render={({ field, fieldState: { error } }) => (
-            <ProjectPhotosField
+            <ImageUploadField
               ref={field.ref}
               id="edit-photos"
+              label="Photos"
+              photoName="Project"
+              hint="JPEG, PNG, WebP or GIF, up to 5 MB each. Photos help tradespeople quote accurately."
+              max={PROJECT_PHOTOS_MAX}
               value={field.value ?? []}
               onAdd={(url) => {
                 const current = form.getValues('photos') ?? [];

@@ -1,8 +1,11 @@
 import { Images } from 'lucide-react';
 import { FormSection } from '@/components/ui/form-section';
-import { ImageUploadField } from './image-upload-field';
+import { ImageUploadField } from '@/components/ui/image-upload-field';
 import { Controller } from 'react-hook-form';
 import { addImage, type PortfolioForm } from './use-portfolio-form';
+
+/** The contract's cap on before and after images (portfolio-project.types.ts). */
+const PORTFOLIO_IMAGES_MAX = 12;
 
 const HINT = 'JPEG, PNG, WebP or GIF, up to 5 MB each. Drop files here or choose them.';
 
@@ -25,6 +28,7 @@ export function PhotosSection({ form }: { form: PortfolioForm }) {
               id={name}
               label={name === 'beforeImages' ? 'Before' : 'After'}
               hint={HINT}
+              max={PORTFOLIO_IMAGES_MAX}
               value={field.value}
               onAdd={(url) => addImage(form, name, url)}
               onRemove={(url) => field.onChange(field.value.filter((u) => u !== url))}

@@ -1,7 +1,6 @@
-import { useState, type DragEvent, type Ref } from 'react';
+import { useId, useState, type DragEvent, type Ref } from 'react';
 import styled from 'styled-components';
 import { ImagePlus, X } from 'lucide-react';
-import { PROJECT_PHOTOS_MAX } from '@tradeguild/contracts';
 import { FieldError } from '@/components/ui/form';
 import { useImageUpload } from '@/lib/use-image-upload';
 
@@ -9,18 +8,30 @@ const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 type Props = {
   id: string;
+  label: string;
+  hint: string;
+  /** How many photos the list may hold. */
+  max: number;
+  /** What a photo is called in its alt text and its Remove button ('After' -> 'After photo 1'); the label by default. */
+  photoName?: string;
   value: string[];
   onAdd: (url: string) => void;
   onRemove: (url: string) => void;
   error?: string;
+  /** The file input: what a form focuses when the list is invalid. */
   ref?: Ref<HTMLInputElement>;
 };
 
-/** Up to 10 photos of the job, each through the checked upload: thumbnails, progress, remove, add or drop. */
-export function ProjectPhotosField({ id, value, onAdd, onRemove, error, ref }: Props) {
+/**
+ * A list of photos through the checked upload (the portfolio's before and after, a project's photos):
+ * thumbnails, live upload progress, remove, add or drop files.
+ */
+export function ImageUploadField({ id, label, hint, max, photoName = label, value, onAdd, onRemove, error, ref }: Props) {
+  const labelId = useId();
   const [dragging, setDragging] = useState(false);
   const { pending, upload } = useImageUpload(onAdd);
-  const room = PROJECT_PHOTOS_MAX - value.length - pending.length;
+  const room = max - value.length - pending.length;
+
   const add = (files: FileList | null) => {
     if (files?.length) void upload(Array.from(files).slice(0, Math.max(0, room)));
   };
@@ -29,20 +40,21 @@ export function ProjectPhotosField({ id, value, onAdd, onRemove, error, ref }: P
     setDragging(false);
     add(e.dataTransfer.files);
   };
+
   return (
-    <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
+    <div role="group" aria-labelledby={labelId} aria-describedby={error ? `${id}-error` : `${id}-hint`}>
       <Head>
-        <span id={`${id}-label`}>Photos</span>
+        <span id={labelId}>{label}</span>
         <small>
-          {value.length} of {PROJECT_PHOTOS_MAX}
+          {value.length} of {max}
         </small>
       </Head>
-      <Hint id={`${id}-hint`}>JPEG, PNG, WebP or GIF, up to 5 MB each. Photos help tradespeople quote accurately.</Hint>
+      <Hint id={`${id}-hint`}>{hint}</Hint>
       <Grid role="list">
         {value.map((src, i) => (
           <Tile key={src} role="listitem">
-            <img src={src} alt={`Project photo ${i + 1}`} width={160} height={100} />
-            <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove photo ${i + 1}`}>
+            <img src={src} alt={`${photoName} photo ${i + 1}`} width={160} height={100} />
+            <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove ${photoName.toLowerCase()} photo ${i + 1}`}>
               <X size={14} aria-hidden="true" />
             </Remove>
           </Tile>
@@ -73,7 +85,7 @@ export function ProjectPhotosField({ id, value, onAdd, onRemove, error, ref }: P
             onDrop={onDrop}
           >
             <label htmlFor={id}>
-              <ImagePlus size={20} aria-hidden="true" />
+              <ImagePlus size={22} aria-hidden="true" />
               Add photos
             </label>
             <input
@@ -84,6 +96,7 @@ export function ProjectPhotosField({ id, value, onAdd, onRemove, error, ref }: P
               multiple
               onChange={(e) => {
                 add(e.target.files);
+                // The same file can be picked again.
                 e.target.value = '';
               }}
               aria-describedby={`${id}-hint`}
@@ -115,13 +128,13 @@ const Hint = styled.p`
 
 const Grid = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space(2)};
-  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space(2.5)};
+  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
 `;
 
 const Tile = styled.div`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 10;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -135,12 +148,12 @@ const Tile = styled.div`
 
 const Remove = styled.button`
   position: absolute;
-  top: 4px;
-  right: 4px;
+  top: 6px;
+  right: 6px;
   display: grid;
   place-items: center;
-  width: 26px;
-  height: 26px;
+  width: 28px;
+  height: 28px;
   border: none;
   border-radius: 50%;
   background: rgba(10, 42, 51, 0.8);
@@ -156,9 +169,9 @@ const Remove = styled.button`
 
 const Progress = styled.div`
   position: absolute;
-  left: 8px;
-  right: 8px;
-  bottom: 8px;
+  left: 10px;
+  right: 10px;
+  bottom: 10px;
   height: 6px;
   border-radius: ${({ theme }) => theme.radii.pill};
   background: rgba(255, 255, 255, 0.8);
@@ -167,12 +180,13 @@ const Progress = styled.div`
     height: 100%;
     border-radius: inherit;
     background: ${({ theme }) => theme.colors.brand};
+    transition: width 0.15s ease;
   }
 `;
 
 const Drop = styled.div<{ $dragging: boolean }>`
   position: relative;
-  aspect-ratio: 4 / 3;
+  aspect-ratio: 16 / 10;
   border: 2px dashed ${({ theme, $dragging }) => ($dragging ? theme.colors.brand : theme.colors.borderStrong)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $dragging }) => ($dragging ? theme.colors.brandTint : theme.colors.surface)};
@@ -182,7 +196,7 @@ const Drop = styled.div<{ $dragging: boolean }>`
     align-content: center;
     gap: 4px;
     height: 100%;
-    font-size: ${({ theme }) => theme.fontSizes.xs};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
     font-weight: 600;
     color: ${({ theme }) => theme.colors.brand};
     cursor: pointer;
