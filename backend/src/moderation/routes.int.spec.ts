@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  conversationSummaryListSchema,
   currentUserSchema,
   forumThreadSchema,
   messageListSchema,
@@ -27,7 +28,7 @@ const created = async (res: Response) => {
 };
 /** Everyone reads after everyone's writes. */
 const sync = () => {
-  for (const a of [admin, alice, bob, carol, dave]) for (const b of [admin, alice, bob, carol, dave]) a.sawPosition(b.lastPosition);
+  for (const a of [admin, alice, bob, carol, dave, visitor]) for (const b of [admin, alice, bob, carol, dave]) a.sawPosition(b.lastPosition);
 };
 const report = (c: HttpClient, subjectType: string, subjectId: string, extra: Record<string, unknown> = {}) =>
   c.post('/api/reports', { subjectType, subjectId, reason: 'spam', ...extra });
@@ -172,11 +173,18 @@ describe('reviews, profiles and messages', () => {
     expect((await admin.post(`/api/admin/reports/profile/${ids.profile}/dismiss`)).status).toBe(409);
   });
 
-  it('hides a profile from the profile page and search but not from its owner', async () => {
+  it('hides a profile from the profile page, search and the featured lists but not from its owner', async () => {
+    const featured = async (path: string) => (await (await visitor.get(path)).json()) as { id: string; tradesmanId?: string }[];
+    expect((await admin.post(`/api/tradesmen/${ids.profile}/verify`)).status).toBe(200);
+    sync();
+    expect((await featured('/api/tradesmen/featured')).map((t) => t.id)).toContain(ids.profile);
+    expect((await featured('/api/projects/featured?limit=12')).map((p) => p.tradesmanId)).toContain(ids.profile);
     expect((await report(carol, 'profile', ids.profile, { reason: 'offensive' })).status).toBe(201);
     sync();
     expect((await admin.post(`/api/admin/reports/profile/${ids.profile}/hide`, { reason: 'Offensive name' })).status).toBe(200);
     sync();
+    expect((await featured('/api/tradesmen/featured')).map((t) => t.id)).not.toContain(ids.profile);
+    expect((await featured('/api/projects/featured?limit=12')).map((p) => p.tradesmanId)).not.toContain(ids.profile);
     expect((await dave.get(`/api/tradesmen/${ids.profile}`)).status).toBe(404);
     expect((await alice.get(`/api/tradesmen/${ids.profile}`)).status).toBe(200);
     expect((await admin.get(`/api/tradesmen/${ids.profile}`)).status).toBe(200);
@@ -193,5 +201,10 @@ describe('reviews, profiles and messages', () => {
       messageListSchema.parse(await (await c.get(`/api/messages/conversation/${partner}`)).json()).map((m) => m.id);
     expect(await conversation(carol, ids.bob)).toEqual([]);
     expect(await conversation(bob, ids.carol)).toEqual([ids.message]);
+    // The conversation list's preview does not show the receiver the hidden text; the sender still sees it.
+    const preview = async (c: HttpClient, partner: string) =>
+      conversationSummaryListSchema.parse(await (await c.get('/api/messages/me')).json()).find((x) => x.partnerId === partner)?.content;
+    expect(await preview(carol, ids.bob)).toBe('This message was removed by a moderator');
+    expect(await preview(bob, ids.carol)).toBe('Rude message');
   });
 });

@@ -16,10 +16,19 @@ export const conversationMessages = (db: ReadDb, userId: string, partnerId: stri
        ORDER BY m.created_at DESC, m.id DESC LIMIT ${limit}) recent
     ORDER BY created_at, id`);
 
-/** The partner's name, never their e-mail: the screen falls back to 'User {id}'. */
+/** A message hidden through a report shows its receiver this in the conversation list's preview. */
+export const HIDDEN_MESSAGE_PREVIEW = 'This message was removed by a moderator';
+
+/**
+ * The partner's name, never their e-mail: the screen falls back to 'User {id}'. The preview of a
+ * last message hidden through a report is replaced for its receiver (its sender still sees it).
+ */
 export const conversationList = (db: ReadDb, userId: string): Promise<readonly ConversationSummary[]> =>
   db.any(sql.type(conversationSummarySchema)`
-    SELECT ${MESSAGE}, c.partner_id, c.unread_count, p.name AS partner_name, p.image_url AS partner_image_url
+    SELECT m.id, m.sender_id, m.receiver_id, m.project_id,
+           CASE WHEN ${notHidden('message', sql.fragment`m.id`, { userId, isAdmin: false }, sql.fragment`m.sender_id`)}
+                THEN m.content ELSE ${HIDDEN_MESSAGE_PREVIEW} END AS content,
+           m.is_read, m.created_at, c.partner_id, c.unread_count, p.name AS partner_name, p.image_url AS partner_image_url
       FROM conversations c
       JOIN messages m ON m.id = c.last_message_id
       LEFT JOIN message_participants p ON p.user_id = c.partner_id

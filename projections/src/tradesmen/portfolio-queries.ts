@@ -48,12 +48,13 @@ export const listSimilarPortfolioProjects = (db: ReadDb, projectId: string, limi
 /**
  * The featured rule: projects of verified tradesmen that have after images, the best of each trade
  * category (so the home page shows different trades), best rated first, then most reviewed, then newest.
+ * A profile hidden by moderation features nothing.
  */
 export const listFeaturedPortfolioProjects = (db: ReadDb, limit: number): Promise<readonly PortfolioProject[]> =>
   db.any(sql.type(portfolioProjectSchema)`
     SELECT * FROM (
       SELECT DISTINCT ON (coalesce(p.category, t.trade_categories[1])) ${PROJECT} ${FROM_PROJECTS}
-       WHERE t.verified AND cardinality(p.after_images) > 0
+       WHERE t.verified AND cardinality(p.after_images) > 0 AND ${notHidden('profile', sql.fragment`t.id`, null)}
        ORDER BY coalesce(p.category, t.trade_categories[1]),
                 p.average_rating DESC NULLS LAST, p.review_count DESC, p.completed_at DESC NULLS LAST, p.id) featured
     ORDER BY average_rating DESC NULLS LAST, review_count DESC, completed_at DESC NULLS LAST, id LIMIT ${limit}`);

@@ -35,10 +35,10 @@ export const getTradesman = (db: ReadDb, id: string): Promise<TradesmanProfile |
 export const getTradesmanOfUser = (db: ReadDb, userId: string): Promise<TradesmanProfile | null> =>
   db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.user_id = ${userId}`);
 
-/** The featured rule: verified, with at least one portfolio project, best rated, then most reviewed. */
+/** The featured rule: verified, with at least one portfolio project, not hidden by moderation, best rated, then most reviewed. */
 export const listFeaturedTradesmen = (db: ReadDb, limit: number): Promise<readonly TradesmanProfile[]> =>
   db.any(sql.type(tradesmanProfileSchema)`
-    SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0
+    SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0 AND ${notHidden('profile', sql.fragment`t.id`, null)}
      ORDER BY t.rating DESC, t.total_reviews DESC, t.id LIMIT ${limit}`);
 
 /** `viewer`: reviews hidden through a report are left out but for their author and admins (moderation). */
