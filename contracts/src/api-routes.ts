@@ -46,7 +46,14 @@ import {
   roomUnreadRoute,
 } from './client-projects/room.types.ts';
 import { forumCategoriesRoute, forumPostsRoute, forumThreadRoute } from './forum/forum-post.types.ts';
-import { adminReportsRoute, dismissReportsRoute, fileReportRoute, hideReportedSubjectRoute } from './moderation/report.types.ts';
+import {
+  adminHiddenSubjectsRoute,
+  adminReportsRoute,
+  dismissReportsRoute,
+  fileReportRoute,
+  hideReportedSubjectRoute,
+  restoreHiddenSubjectRoute,
+} from './moderation/report.types.ts';
 import {
   createForumPostRoute,
   deleteForumPostRoute,
@@ -223,5 +230,7 @@ export const apiRoutes = {
     reports: adminReportsRoute,
     hide: hideReportedSubjectRoute,
     dismiss: dismissReportsRoute,
+    hidden: adminHiddenSubjectsRoute,
+    restore: restoreHiddenSubjectRoute,
   },
 } as const satisfies Record<string, Record<string, ApiRoute>>;

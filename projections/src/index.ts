@@ -78,7 +78,7 @@ export {
   adminUsers,
   recentActivity,
 } from './admin/queries.ts';
-export { isSubjectHidden, openReportedSubjects, reportSubjectFacts, type SubjectFacts } from './moderation/queries.ts';
+export { hiddenSubjects, isSubjectHidden, openReportedSubjects, reportSubjectFacts, type SubjectFacts } from './moderation/queries.ts';
 export { type ModerationViewer } from './moderation/hidden.ts';
 export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 

@@ -335,6 +335,13 @@ export const MATRIX: Record<string, MatrixRow> = {
     body: () => ({ reason: 'Matrix' }),
     expect: adminOnly,
   },
+  'GET /api/admin/reports/hidden': { path: () => '/api/admin/reports/hidden', expect: adminOnly },
+  // Nothing hidden by that id: the admin's call is a 404.
+  'POST /api/admin/reports/hidden/:subjectType/:subjectId/restore': {
+    path: () => '/api/admin/reports/hidden/review/00000000-0000-4000-8000-000000000000/restore',
+    body: () => ({ reason: 'Matrix' }),
+    expect: adminOnly,
+  },
   'POST /api/admin/reports/:subjectType/:subjectId/dismiss': {
     path: () => '/api/admin/reports/review/00000000-0000-4000-8000-000000000000/dismiss',
     expect: adminOnly,

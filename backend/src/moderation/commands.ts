@@ -25,4 +25,5 @@ export type ModerationCommand =
       };
     }
   | { type: 'HideSubject'; data: Subject & { by: string; reason: string } }
-  | { type: 'DismissReports'; data: Subject & { by: string } };
+  | { type: 'DismissReports'; data: Subject & { by: string } }
+  | { type: 'RestoreSubject'; data: Subject & { by: string; reason: string } };

@@ -14,7 +14,8 @@ const cut = (text: string) => {
 /**
  * Reports: the subject must exist (read by the route), not be the reporter's own, not be hidden
  * already, and each person reports a subject once, ever. Outcomes: an admin hides or dismisses
- * what has open reports; both name the reporters they settle, who are told.
+ * what has open reports; both name the reporters they settle, who are told. An admin may restore
+ * what is hidden, with a reason; the settled reports stay settled.
  */
 export function decideModeration(command: ModerationCommand, state: ModerationState, ctx: CommandContext): ModerationEvent[] {
   const at = ctx.now.toISOString();
@@ -74,6 +75,17 @@ export function decideModeration(command: ModerationCommand, state: ModerationSt
         {
           type: 'ReportsDismissed',
           data: { subjectType, subjectId, parentId, excerpt, by, reporterIds: [...state.open], dismissedAt: at },
+        },
+      ];
+    }
+    case 'RestoreSubject': {
+      const { subjectType, subjectId, by, reason } = command.data;
+      if (state.subject === null) throw new NotFoundError(REPORT_NOT_FOUND);
+      if (!state.hidden) throw new ConflictError(MODERATION_MESSAGES.notHidden);
+      return [
+        {
+          type: 'SubjectRestored',
+          data: { subjectType, subjectId, subjectAuthorId: state.subject.authorId, reason, by, restoredAt: at },
         },
       ];
     }

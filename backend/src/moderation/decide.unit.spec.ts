@@ -126,3 +126,30 @@ describe('DismissReports', () => {
       .thenThrows(ConflictError, MODERATION_MESSAGES.noOpenReports);
   });
 });
+
+describe('RestoreSubject', () => {
+  const restore: ModerationCommand = { type: 'RestoreSubject', data: { ...subject, by: 'admin', reason: 'Appeal upheld' } };
+  const restored: ModerationEvent = {
+    type: 'SubjectRestored',
+    data: { ...subject, subjectAuthorId: 'bob', reason: 'Appeal upheld', by: 'admin', restoredAt: at },
+  };
+  it('restores what is hidden, naming its author', () => {
+    given(moderationDecider, [filed('alice'), filed('carol'), hidden])
+      .when(restore)
+      .then([restored]);
+  });
+  it('refuses a subject never reported, and one that is not hidden (never, or restored already)', () => {
+    given(moderationDecider).when(restore).thenThrows(NotFoundError, 'Report not found');
+    given(moderationDecider, [filed('alice')])
+      .when(restore)
+      .thenThrows(ConflictError, MODERATION_MESSAGES.notHidden);
+    given(moderationDecider, [filed('alice'), filed('carol'), hidden, restored])
+      .when(restore)
+      .thenThrows(ConflictError, MODERATION_MESSAGES.notHidden);
+  });
+  it('takes a new report from someone new after a restore, and hides again', () => {
+    given(moderationDecider, [filed('alice'), filed('carol'), hidden, restored])
+      .when(file('dave'))
+      .then([filed('dave')]);
+  });
+});

@@ -7,6 +7,7 @@ import {
   notificationListSchema,
   reportedSubjectListSchema,
   reviewListSchema,
+  hiddenSubjectListSchema,
 } from '@tradeguild/contracts';
 import { profileInput, projectInput } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
@@ -28,7 +29,8 @@ const created = async (res: Response) => {
 };
 /** Everyone reads after everyone's writes. */
 const sync = () => {
-  for (const a of [admin, alice, bob, carol, dave, visitor]) for (const b of [admin, alice, bob, carol, dave]) a.sawPosition(b.lastPosition);
+  for (const a of [admin, alice, bob, carol, dave, visitor])
+    for (const b of [admin, alice, bob, carol, dave]) a.sawPosition(b.lastPosition);
 };
 const report = (c: HttpClient, subjectType: string, subjectId: string, extra: Record<string, unknown> = {}) =>
   c.post('/api/reports', { subjectType, subjectId, reason: 'spam', ...extra });
@@ -159,6 +161,23 @@ describe('reviews, profiles and messages', () => {
     expect(await reviews(alice)).toEqual([]);
     expect(await reviews(carol)).toEqual([ids.review]);
     expect(await reviews(admin)).toEqual([ids.review]);
+  });
+
+  it('lists a hidden review and restores it with a reason: everyone sees it again', async () => {
+    const hiddenList = async () =>
+      hiddenSubjectListSchema.parse(await (await admin.get('/api/admin/reports/hidden')).json()).map((h) => h.subjectId);
+    expect(await hiddenList()).toContain(ids.review);
+    expect((await admin.post(`/api/admin/reports/hidden/review/${ids.review}/restore`, {})).status).toBe(400);
+    expect((await alice.post(`/api/admin/reports/hidden/review/${ids.review}/restore`, { reason: 'Appeal' })).status).toBe(403);
+    expect((await admin.post(`/api/admin/reports/hidden/review/${ids.review}/restore`, { reason: 'Appeal upheld' })).status).toBe(200);
+    sync();
+    expect(await hiddenList()).not.toContain(ids.review);
+    const visible = async (c: HttpClient) =>
+      reviewListSchema.parse(await (await c.get(`/api/tradesmen/${ids.profile}/reviews`)).json()).map((r) => r.id);
+    expect(await visible(dave)).toContain(ids.review);
+    const again = await admin.post(`/api/admin/reports/hidden/review/${ids.review}/restore`, { reason: 'Twice' });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe('This is not hidden');
   });
 
   it('dismisses reports on a profile (it stays) and tells the reporter', async () => {

@@ -1,6 +1,6 @@
 import { moderationStreamId, type ReportSubjectType } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
-import { openReportedSubjects, reportSubjectFacts } from '@tradeguild/projections';
+import { hiddenSubjects, openReportedSubjects, reportSubjectFacts } from '@tradeguild/projections';
 import { requireAdmin, requireUser, user } from '../http/auth.ts';
 import { commandRoutes } from '../http/command-route.ts';
 import { newEntityId, type AppDeps } from '../http/deps.ts';
@@ -39,7 +39,10 @@ export function reportRoutes(api: ApiRouter, deps: AppDeps): void {
   });
 }
 
-/** /api/admin/reports: the Moderation tab: open reports by subject, hide (with a reason) or dismiss. Admins only. */
+/**
+ * /api/admin/reports (and .../hidden): the Moderation tab: open reports by subject, hide (with a
+ * reason) or dismiss; what is hidden, and restore it (with a reason). Admins only.
+ */
 export function moderationAdminRoutes(api: ApiRouter, deps: AppDeps): void {
   api.use(requireAdmin(deps.policy), freshReads(deps, 'moderation'));
   const command = commandRoutes(api, deps);
@@ -51,6 +54,16 @@ export function moderationAdminRoutes(api: ApiRouter, deps: AppDeps): void {
   command(routes.hide, ({ params, body: { reason, commandId } }, req) => {
     const subjectType = params.subjectType as ReportSubjectType;
     const cmd = { type: 'HideSubject' as const, data: { subjectType, subjectId: params.subjectId, by: user(req).id, reason } };
+    return { ...onSubject(subjectType, params.subjectId, cmd, commandId), id: params.subjectId };
+  });
+
+  api.on(routes.hidden, async (_input, _req, res) => {
+    res.json(await hiddenSubjects(deps.db));
+  });
+
+  command(routes.restore, ({ params, body: { reason, commandId } }, req) => {
+    const subjectType = params.subjectType as ReportSubjectType;
+    const cmd = { type: 'RestoreSubject' as const, data: { subjectType, subjectId: params.subjectId, by: user(req).id, reason } };
     return { ...onSubject(subjectType, params.subjectId, cmd, commandId), id: params.subjectId };
   });
 

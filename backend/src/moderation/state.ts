@@ -25,6 +25,8 @@ export function evolveModeration(state: ModerationState, event: ModerationEvent)
       return { ...state, hidden: true, open: [] };
     case 'ReportsDismissed':
       return { ...state, open: [] };
+    case 'SubjectRestored':
+      return { ...state, hidden: false };
     default: {
       const _exhaustive: never = event;
       return state;

@@ -26,6 +26,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
 export const MODERATION_LIMITS = {
   details: 1_000,
   hideReason: 500,
+  restoreReason: 500,
   /** How much of the reported text the report keeps, for the Moderation tab's preview. */
   excerpt: 280,
 } as const;
@@ -35,6 +36,8 @@ export const MODERATION_MESSAGES = {
   subjectId: 'Choose what to report',
   reason: 'Choose a reason',
   hideReason: 'A reason is required',
+  restoreReason: 'Say why it is restored',
+  notHidden: 'This is not hidden',
   notFound: 'There is nothing to report here',
   own: 'You cannot report your own content',
   already: 'You have already reported this',

@@ -49,13 +49,24 @@ export const reportsDismissedSchema = z.object({
   data: z.object({ ...subject, ...seen, by: z.string(), reporterIds: z.array(z.string()), dismissedAt: z.string() }),
 });
 
+/**
+ * An admin restored a hidden subject (a mistake, or an appeal upheld): it is visible again and counts
+ * again. The reports it settled stay settled; a new report can be filed by someone who has not reported it.
+ */
+export const subjectRestoredSchema = z.object({
+  type: z.literal('SubjectRestored'),
+  data: z.object({ ...subject, subjectAuthorId: z.string(), reason: z.string(), by: z.string(), restoredAt: z.string() }),
+});
+
 export type ReportFiled = z.infer<typeof reportFiledSchema>;
 export type SubjectHidden = z.infer<typeof subjectHiddenSchema>;
 export type ReportsDismissed = z.infer<typeof reportsDismissedSchema>;
-export type ModerationEvent = ReportFiled | SubjectHidden | ReportsDismissed;
+export type SubjectRestored = z.infer<typeof subjectRestoredSchema>;
+export type ModerationEvent = ReportFiled | SubjectHidden | ReportsDismissed | SubjectRestored;
 
 export const moderationEventDefinitions = [
   defineEvent(reportFiledSchema),
   defineEvent(subjectHiddenSchema),
   defineEvent(reportsDismissedSchema),
+  defineEvent(subjectRestoredSchema),
 ];

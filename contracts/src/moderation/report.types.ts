@@ -32,6 +32,28 @@ export const hideSubjectRequestSchema = z.object({
 });
 export type HideSubjectRequest = z.input<typeof hideSubjectRequestSchema>;
 
+/** POST /api/admin/reports/hidden/{subjectType}/{subjectId}/restore: why a hidden subject is shown again (kept in its history). */
+export const restoreSubjectRequestSchema = z.object({
+  reason: requiredText(MODERATION_MESSAGES.restoreReason, MODERATION_LIMITS.restoreReason),
+  commandId: commandIdSchema,
+});
+export type RestoreSubjectRequest = z.input<typeof restoreSubjectRequestSchema>;
+
+/** One hidden subject, as the Moderation tab's "Hidden" list shows it: what, by whom, why, when. */
+export const hiddenSubjectSchema = z.object({
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.string(),
+  subjectAuthorId: z.string(),
+  subjectAuthorName: z.string().nullable(),
+  parentId: z.string().nullable(),
+  excerpt: z.string(),
+  reason: z.string(),
+  hiddenByName: z.string().nullable(),
+  hiddenAt: z.string(),
+});
+export type HiddenSubject = z.infer<typeof hiddenSubjectSchema>;
+export const hiddenSubjectListSchema = z.array(hiddenSubjectSchema);
+
 export const dismissReportsRequestSchema = z.object({ commandId: commandIdSchema }).default({});
 
 /** One open report, as the Moderation tab lists it under its subject. */
@@ -82,6 +104,19 @@ export const hideReportedSubjectRoute = defineRoute({
   path: '/api/admin/reports/:subjectType/:subjectId/hide',
   params: subjectParams,
   body: hideSubjectRequestSchema,
+  response: commandResultSchema,
+});
+/** GET /api/admin/reports/hidden (admins): hidden subjects, most recently hidden first (at most 200). */
+export const adminHiddenSubjectsRoute = defineRoute({
+  method: 'GET',
+  path: '/api/admin/reports/hidden',
+  response: hiddenSubjectListSchema,
+});
+export const restoreHiddenSubjectRoute = defineRoute({
+  method: 'POST',
+  path: '/api/admin/reports/hidden/:subjectType/:subjectId/restore',
+  params: subjectParams,
+  body: restoreSubjectRequestSchema,
   response: commandResultSchema,
 });
 export const dismissReportsRoute = defineRoute({

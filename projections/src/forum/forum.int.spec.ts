@@ -109,6 +109,21 @@ describe('forum projection', () => {
       [id(11), false, false],
       [id(12), false, true],
     ]);
+    // Restored by an admin: it counts again.
+    const restored = {
+      type: 'SubjectRestored' as const,
+      data: {
+        subjectType: 'forumReply' as const,
+        subjectId: id(12),
+        subjectAuthorId: 'bob',
+        reason: 'Appeal',
+        by: 'admin',
+        restoredAt: at(10),
+      },
+    };
+    const after = await spec.given([post(1, 1), reply(11, 1, 2), reply(12, 1, 3), hiddenByReport(12, 1), restored]);
+    expect(after.rows('forum_posts').map((p) => [p.id, p.reply_count])).toEqual([[id(1), 2]]);
+    expect(after.rows('forum_replies').find((r) => r.id === id(12))).toMatchObject({ moderated: false });
   });
 
   it('removes a deleted post with its replies, likes and views; edits reach the search vector', async () => {

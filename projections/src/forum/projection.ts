@@ -180,5 +180,16 @@ export const forumProjection: Projection<DomainEvent> = {
       await recountReplies(ctx, rows[0].post_id);
       changed(ctx, rows[0].post_id, 'reply-hidden');
     },
+    // An admin restored it: it counts again.
+    SubjectRestored: async ({ data: d }, ctx) => {
+      if (d.subjectType !== 'forumReply') return;
+      const { rows } = await ctx.tx.query<{ post_id: string }>(
+        `UPDATE ${ctx.table('forum_replies')} SET moderated = false WHERE id = $1 RETURNING post_id`,
+        [d.subjectId],
+      );
+      if (!rows[0]) return;
+      await recountReplies(ctx, rows[0].post_id);
+      changed(ctx, rows[0].post_id, 'reply-restored');
+    },
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The moderation read model: reports (open until an admin hides or dismisses their subject), what
  * each reported subject is, and the hidden subjects that other read models' queries leave out
- * (docs/decisions/0051-reports-and-moderation.md). Every write is an upsert or a guarded update,
+ * (docs/decisions/0051-reports-and-moderation.md); a restored subject leaves the hidden list. Every write is an upsert or a guarded update,
  * so applying an event twice changes nothing. A new report is announced to the admins' room.
  */
 import { ADMINS_ROOM, MODERATION_SOCKET_EVENTS, type DomainEvent } from '@tradeguild/contracts';
@@ -42,6 +42,10 @@ export const moderationProjection: Projection<DomainEvent> = {
         `UPDATE ${table('moderation_reports')} SET status = 'hidden' WHERE subject_id = $1 AND status = 'open' AND reporter_id = ANY($2::text[])`,
         [d.subjectId, d.reporterIds],
       );
+      push({ room: ADMINS_ROOM, event: MODERATION_SOCKET_EVENTS.changed, payload: { subjectId: d.subjectId } });
+    },
+    SubjectRestored: async ({ data: d }, { tx, table, push }) => {
+      await tx.query(`DELETE FROM ${table('hidden_subjects')} WHERE subject_id = $1`, [d.subjectId]);
       push({ room: ADMINS_ROOM, event: MODERATION_SOCKET_EVENTS.changed, payload: { subjectId: d.subjectId } });
     },
     ReportsDismissed: async ({ data: d }, { tx, table, push }) => {

@@ -1,7 +1,14 @@
 /** The typed queries of the moderation routes: the admin's open reports, and what a report is about. */
 import { sql, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import { REPORT_REASONS, REPORT_SUBJECT_TYPES, type ReportedSubject, type ReportSubjectType } from '@tradeguild/contracts';
+import {
+  hiddenSubjectSchema,
+  REPORT_REASONS,
+  REPORT_SUBJECT_TYPES,
+  type HiddenSubject,
+  type ReportedSubject,
+  type ReportSubjectType,
+} from '@tradeguild/contracts';
 import type { ReadDb } from '../runtime/read-db.ts';
 
 const OPEN_SUBJECTS_MAX = 200;
@@ -80,3 +87,16 @@ export function reportSubjectFacts(db: ReadDb, type: ReportSubjectType, id: stri
 /** Whether a subject is hidden through a report (a hidden profile is a 404 but for its owner and admins). */
 export const isSubjectHidden = (db: ReadDb, type: ReportSubjectType, id: string): Promise<boolean> =>
   db.exists(sql.unsafe`SELECT 1 FROM hidden_subjects hs WHERE hs.subject_id = ${id} AND hs.subject_type = ${type}`);
+
+/** The Moderation tab's "Hidden" list: what is hidden, whose it was, by whom and why, most recent first. */
+export async function hiddenSubjects(db: ReadDb): Promise<HiddenSubject[]> {
+  const rows = await db.any(sql.type(hiddenSubjectSchema)`
+    SELECT h.subject_type, h.subject_id, h.author_id AS subject_author_id, au.name AS subject_author_name,
+           s.parent_id, coalesce(s.excerpt, '') AS excerpt, h.reason, bu.name AS hidden_by_name, h.hidden_at
+      FROM hidden_subjects h
+      LEFT JOIN moderation_subjects s ON s.subject_id = h.subject_id
+      LEFT JOIN moderation_users au ON au.user_id = h.author_id
+      LEFT JOIN moderation_users bu ON bu.user_id = h.hidden_by
+     ORDER BY h.hidden_at DESC, h.subject_id LIMIT ${OPEN_SUBJECTS_MAX}`);
+  return rows.map((r) => ({ ...r, hiddenAt: iso(r.hiddenAt) }));
+}

@@ -3,6 +3,7 @@ import type {
   ReviewReplied,
   ReviewSubmitted,
   SubjectHidden,
+  SubjectRestored,
   TradesmanEndorsed,
   UserRegistered,
 } from '@tradeguild/contracts';
@@ -98,6 +99,16 @@ export const reviewHidden: Handler<SubjectHidden> = async ({ data: d }, ctx) => 
   if (d.subjectType !== 'review') return;
   const { rows } = await ctx.tx.query<{ tradesman_id: string; portfolio_project_id: string | null }>(
     `UPDATE ${ctx.table('reviews')} SET hidden = true WHERE id = $1 RETURNING tradesman_id, portfolio_project_id`,
+    [d.subjectId],
+  );
+  if (rows[0]) await refreshRatings(ctx, rows[0].tradesman_id, rows[0].portfolio_project_id);
+};
+
+/** A review an admin restored counts again. */
+export const reviewRestored: Handler<SubjectRestored> = async ({ data: d }, ctx) => {
+  if (d.subjectType !== 'review') return;
+  const { rows } = await ctx.tx.query<{ tradesman_id: string; portfolio_project_id: string | null }>(
+    `UPDATE ${ctx.table('reviews')} SET hidden = false WHERE id = $1 RETURNING tradesman_id, portfolio_project_id`,
     [d.subjectId],
   );
   if (rows[0]) await refreshRatings(ctx, rows[0].tradesman_id, rows[0].portfolio_project_id);

@@ -2,6 +2,7 @@ import type { Projection } from '../runtime/types.ts';
 import {
   reviewerRegistered,
   reviewHidden,
+  reviewRestored,
   reviewInvitationSent,
   reviewReplied,
   reviewSubmitted,
@@ -52,5 +53,6 @@ export const tradesmenProjection: Projection = {
     ReviewInvitationSent: reviewInvitationSent,
     ReviewReplied: reviewReplied,
     SubjectHidden: reviewHidden,
+    SubjectRestored: reviewRestored,
   },
 };

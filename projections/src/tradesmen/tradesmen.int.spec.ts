@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SubjectHidden, TradesmanEvent, UserRegistered } from '@tradeguild/contracts';
+import type { SubjectHidden, SubjectRestored, TradesmanEvent, UserRegistered } from '@tradeguild/contracts';
 import { created, PROJECT_ID, projectAdded, REVIEW_ID, TRADESMAN_ID, verified } from '../../../tests/fixtures/tradesmen-decide.ts';
 import { projectionSpec } from '../../../tests/support/projection-spec.ts';
 import { PRIOR_MEAN, PRIOR_WEIGHT } from './bayesian-score.ts';
@@ -145,6 +145,15 @@ describe('tradesmen projection', () => {
     expect(rows('tradesmen')[0]).toMatchObject({ rating: '4.00', total_reviews: 1 });
     expect(rows('portfolio_projects')[0]).toMatchObject({ average_rating: '4.00', review_count: 1 });
     expect(rows('reviews').find((r) => r.id === REVIEW_ID)).toMatchObject({ hidden: true });
+
+    // An admin restores it: it counts again.
+    const restored: SubjectRestored = {
+      type: 'SubjectRestored',
+      data: { subjectType: 'review', subjectId: REVIEW_ID, subjectAuthorId: 'c1', reason: 'Appeal upheld', by: 'admin', restoredAt: AT3 },
+    };
+    const after = await spec.given([...history, hidden('review', REVIEW_ID), restored]);
+    expect(after.rows('tradesmen')[0]).toMatchObject({ rating: '4.50', total_reviews: 2 });
+    expect(after.rows('reviews').find((r) => r.id === REVIEW_ID)).toMatchObject({ hidden: false });
   });
 
   it("keeps the tradesman's latest reply and the time of the first", async () => {

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EyeOff, ShieldCheck, XCircle } from 'lucide-react';
+import { EyeOff, RotateCcw, ShieldCheck, XCircle } from 'lucide-react';
 import {
   hideSubjectRequestSchema,
   MODERATION_LIMITS,
   REPORT_REASON_LABELS,
   REPORT_SUBJECT_LABELS,
+  restoreSubjectRequestSchema,
   type ReportReason,
+  type ReportSubjectType,
 } from '@tradeguild/contracts';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Badge } from '@/components/ui/badge';
@@ -20,10 +22,10 @@ import { failureText } from '@/lib/failure-text';
 import { formatCount, formatDate } from '@/lib/format';
 import { invalidProps, useCommandSubmit, useContractForm } from '@/lib/forms';
 import { toast } from '@/lib/toast-store';
-import { useModerationDecision, useReports, type ReportedSubject } from '../../api/moderation';
+import { useHiddenSubjects, useModerationDecision, useReports, type HiddenSubject, type ReportedSubject } from '../../api/moderation';
 
 /** Where the reported thing lives, for the admin to look at it in place (a message has no page: the Messages tab). */
-function subjectLink(s: ReportedSubject): string | null {
+function subjectLink(s: Pick<ReportedSubject, 'subjectType' | 'subjectId' | 'parentId'>): string | null {
   switch (s.subjectType) {
     case 'forumPost':
       return `/community/posts/${s.subjectId}`;
@@ -41,8 +43,17 @@ function subjectLink(s: ReportedSubject): string | null {
 const failed = (fallback: string) => (error: Error) =>
   toast({ title: 'Error', description: failureText(error, fallback), variant: 'destructive' });
 
-/** Moderation: open reports grouped by what they are about; hide it (with a reason) or dismiss them. */
+/** Moderation: open reports grouped by what they are about (hide with a reason, or dismiss), then what is hidden (restore with a reason). */
 export function ModerationTab() {
+  return (
+    <Stack>
+      <OpenReports />
+      <HiddenSubjects />
+    </Stack>
+  );
+}
+
+function OpenReports() {
   const { data, isLoading, isError, refetch } = useReports();
   if (isLoading)
     return (
@@ -136,38 +147,146 @@ function SubjectCard({ subject: s }: { subject: ReportedSubject }) {
 }
 
 function HideDialog({ subject: s, open, onClose }: { subject: ReportedSubject; open: boolean; onClose: () => void }) {
-  const form = useContractForm({ schema: hideSubjectRequestSchema, defaultValues: { reason: '' } });
-  const error = form.formState.errors.reason?.message;
-  const hide = useModerationDecision({
-    onSuccess: () => {
-      toast({ title: 'Hidden', description: 'Only its author and admins can see it now. The reporters have been told.' });
-      onClose();
-    },
-    onError: failed('Failed to hide. Please try again.'),
-  });
-  const onSubmit = useCommandSubmit(form, ({ reason }, commandId) =>
-    hide.mutateAsync({ action: 'hide', subjectType: s.subjectType, subjectId: s.subjectId, reason, commandId }),
-  );
   const what = REPORT_SUBJECT_LABELS[s.subjectType].toLowerCase();
   return (
-    <Dialog open={open} onClose={onClose} title={`Hide this ${what}`} description="Everyone but its author and admins will stop seeing it.">
+    <ReasonDialog
+      action="hide"
+      subject={s}
+      open={open}
+      onClose={onClose}
+      title={`Hide this ${what}`}
+      description="Everyone but its author and admins will stop seeing it."
+      hint="The reporters are told this reason."
+      maxLength={MODERATION_LIMITS.hideReason}
+      done={{ title: 'Hidden', description: 'Only its author and admins can see it now. The reporters have been told.' }}
+    />
+  );
+}
+
+interface ReasonDialogProps {
+  action: 'hide' | 'restore';
+  subject: { subjectType: ReportSubjectType; subjectId: string };
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  hint: string;
+  maxLength: number;
+  done: { title: string; description: string };
+}
+
+/** Hide or restore: an admin's decision with a reason, kept in the subject's history. */
+function ReasonDialog({ action, subject: s, open, onClose, title, description, hint, maxLength, done }: ReasonDialogProps) {
+  const form = useContractForm({
+    schema: action === 'hide' ? hideSubjectRequestSchema : restoreSubjectRequestSchema,
+    defaultValues: { reason: '' },
+  });
+  const error = form.formState.errors.reason?.message;
+  const decision = useModerationDecision({
+    onSuccess: () => {
+      toast(done);
+      onClose();
+    },
+    onError: failed(`Failed to ${action}. Please try again.`),
+  });
+  const onSubmit = useCommandSubmit(form, ({ reason }, commandId) =>
+    decision.mutateAsync({ action, subjectType: s.subjectType, subjectId: s.subjectId, reason, commandId }),
+  );
+  const id = `${action}-reason-${s.subjectId}`;
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
       <HideForm onSubmit={onSubmit} noValidate>
-        <Field id={`hide-reason-${s.subjectId}`} label="Reason" hint="The reporters are told this reason." error={error}>
-          <Textarea
-            id={`hide-reason-${s.subjectId}`}
-            data-autofocus
-            maxLength={MODERATION_LIMITS.hideReason}
-            {...form.register('reason')}
-            {...invalidProps(`hide-reason-${s.subjectId}`, error, true)}
-          />
+        <Field id={id} label="Reason" hint={hint} error={error}>
+          <Textarea id={id} data-autofocus maxLength={maxLength} {...form.register('reason')} {...invalidProps(id, error, true)} />
         </Field>
-        <Button type="submit" $variant="danger" disabled={hide.isPending}>
-          Hide
+        <Button type="submit" $variant={action === 'hide' ? 'danger' : 'primary'} disabled={decision.isPending}>
+          {action === 'hide' ? 'Hide' : 'Restore'}
         </Button>
       </HideForm>
     </Dialog>
   );
 }
+
+/** What moderation has hidden, newest first: an admin may restore it (a mistake, or an appeal upheld). */
+function HiddenSubjects() {
+  const { data, isLoading, isError, refetch } = useHiddenSubjects();
+  return (
+    <Section aria-labelledby="hidden-subjects-heading">
+      <h2 id="hidden-subjects-heading">Hidden</h2>
+      {isLoading ? (
+        <Skeleton $h="96px" $w="100%" role="status" aria-label="Loading hidden content" />
+      ) : isError || !data ? (
+        <EmptyState
+          icon={XCircle}
+          tone="danger"
+          title="Failed to load hidden content"
+          action={
+            <Button $variant="outline" onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          }
+        />
+      ) : data.length === 0 ? (
+        <Summary>Nothing is hidden.</Summary>
+      ) : (
+        <List>
+          {data.map((h) => (
+            <HiddenCard key={h.subjectId} subject={h} />
+          ))}
+        </List>
+      )}
+    </Section>
+  );
+}
+
+function HiddenCard({ subject: h }: { subject: HiddenSubject }) {
+  const [restoring, setRestoring] = useState(false);
+  const kind = REPORT_SUBJECT_LABELS[h.subjectType];
+  const link = subjectLink(h);
+  const headingId = `hidden-${h.subjectId}`;
+  return (
+    <Item aria-labelledby={headingId} data-testid="hidden-subject">
+      <Head>
+        <h3 id={headingId}>
+          {kind} by {h.subjectAuthorName ?? `User ${h.subjectAuthorId}`}
+        </h3>
+        <Badge $variant="secondary">Hidden</Badge>
+      </Head>
+      {h.excerpt && <Excerpt>{h.excerpt}</Excerpt>}
+      <Summary>
+        Hidden by {h.hiddenByName ?? 'an admin'} on <time dateTime={h.hiddenAt}>{formatDate(h.hiddenAt)}</time>: {h.reason}
+      </Summary>
+      {link && <Link to={link}>View the {kind.toLowerCase()} in place</Link>}
+      <Actions>
+        <Button $variant="outline" $size="sm" onClick={() => setRestoring(true)}>
+          <RotateCcw size={15} aria-hidden="true" />
+          Restore
+        </Button>
+      </Actions>
+      <ReasonDialog
+        action="restore"
+        subject={h}
+        open={restoring}
+        onClose={() => setRestoring(false)}
+        title={`Restore this ${kind.toLowerCase()}`}
+        description="Everyone will see it again, and a review counts again."
+        hint="Kept in its history with your name."
+        maxLength={MODERATION_LIMITS.restoreReason}
+        done={{ title: 'Restored', description: 'Everyone can see it again.' }}
+      />
+    </Item>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.lg};
+  }
+`;
 
 const Stack = styled.div`
   display: grid;

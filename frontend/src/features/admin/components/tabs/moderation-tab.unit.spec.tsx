@@ -1,6 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminReportsRoute, dismissReportsRoute, hideReportedSubjectRoute, type ReportedSubject } from '@tradeguild/contracts';
+import {
+  adminHiddenSubjectsRoute,
+  adminReportsRoute,
+  dismissReportsRoute,
+  hideReportedSubjectRoute,
+  restoreHiddenSubjectRoute,
+  type HiddenSubject,
+  type ReportedSubject,
+} from '@tradeguild/contracts';
 import { COMMAND_ID, commandResult, endpoint, json, mockApi, resetToasts, sentBodies, writes } from '@/test/api';
 import { renderWithApp } from '@/test/render';
 import { ModerationTab } from './moderation-tab';
@@ -35,20 +43,23 @@ const params = { subjectType: 'forumReply', subjectId: replyId };
 
 describe('Moderation tab', () => {
   it('says when there is nothing to moderate', async () => {
-    mockApi({ [endpoint(adminReportsRoute)]: [] });
+    mockApi({ [endpoint(adminReportsRoute)]: [], [endpoint(adminHiddenSubjectsRoute)]: [] });
     renderWithApp(<ModerationTab />);
     expect(await screen.findByText('No open reports')).toBeInTheDocument();
   });
 
   it('offers a retry when the list fails to load', async () => {
-    mockApi({ [endpoint(adminReportsRoute)]: () => json({ message: 'Down', code: 'internal' }, 500) });
+    mockApi({
+      [endpoint(adminReportsRoute)]: () => json({ message: 'Down', code: 'internal' }, 500),
+      [endpoint(adminHiddenSubjectsRoute)]: [],
+    });
     renderWithApp(<ModerationTab />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load reports');
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
   it('groups the reports under their subject, with counts, reasons and a link to it', async () => {
-    mockApi({ [endpoint(adminReportsRoute)]: [subject] });
+    mockApi({ [endpoint(adminReportsRoute)]: [subject], [endpoint(adminHiddenSubjectsRoute)]: [] });
     renderWithApp(<ModerationTab />);
     const card = await screen.findByRole('listitem', { name: 'Forum reply by Bob' });
     expect(screen.getByText('1 subject with open reports')).toBeInTheDocument();
@@ -62,6 +73,7 @@ describe('Moderation tab', () => {
   it('hides with a reason (required), or dismisses', async () => {
     const api = mockApi({
       [endpoint(adminReportsRoute)]: [subject],
+      [endpoint(adminHiddenSubjectsRoute)]: [],
       [endpoint(hideReportedSubjectRoute, params)]: () => commandResult(replyId),
       [endpoint(dismissReportsRoute, params)]: () => commandResult(replyId),
     });
@@ -80,5 +92,46 @@ describe('Moderation tab', () => {
 
     await user.click(within(card).getByRole('button', { name: 'Dismiss' }));
     await vi.waitFor(() => expect(writes(api)).toHaveLength(2));
+  });
+
+  it('lists what is hidden, and restores it with a reason (required)', async () => {
+    const hidden: HiddenSubject = {
+      subjectType: 'review',
+      subjectId: replyId,
+      subjectAuthorId: 'carol',
+      subjectAuthorName: 'Carol',
+      parentId: postId,
+      excerpt: 'Awful, never again',
+      reason: 'Not a customer',
+      hiddenByName: 'Ada',
+      hiddenAt: '2026-11-27T10:00:00.000Z',
+    };
+    const restoreParams = { subjectType: 'review', subjectId: replyId };
+    const api = mockApi({
+      [endpoint(adminReportsRoute)]: [],
+      [endpoint(adminHiddenSubjectsRoute)]: [hidden],
+      [endpoint(restoreHiddenSubjectRoute, restoreParams)]: () => commandResult(replyId),
+    });
+    const { user } = renderWithApp(<ModerationTab />);
+    const card = await screen.findByRole('listitem', { name: 'Review by Carol' });
+    expect(within(card).getByText(/Hidden by Ada/)).toHaveTextContent('Not a customer');
+    await user.click(within(card).getByRole('button', { name: 'Restore' }));
+    const dialog = screen.getByRole('dialog', { name: 'Restore this review' });
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    expect(await within(dialog).findByText('Say why it is restored')).toBeInTheDocument();
+    expect(writes(api)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Appeal upheld');
+    await user.click(within(dialog).getByRole('button', { name: 'Restore' }));
+    await vi.waitFor(() =>
+      expect(sentBodies(api, endpoint(restoreHiddenSubjectRoute, restoreParams))).toEqual([
+        { reason: 'Appeal upheld', commandId: COMMAND_ID },
+      ]),
+    );
+  });
+
+  it('says when nothing is hidden', async () => {
+    mockApi({ [endpoint(adminReportsRoute)]: [], [endpoint(adminHiddenSubjectsRoute)]: [] });
+    renderWithApp(<ModerationTab />);
+    expect(await screen.findByText('Nothing is hidden.')).toBeInTheDocument();
   });
 });
