@@ -52,8 +52,11 @@ const directoryWrites = (b: BatchRows, t: Table): Write[] => [
     b.projects.createdRows().map((p) => ({ ...p.row, status: p.status })),
   ],
   [
-    `UPDATE ${t('admin_projects')} AS t SET status = x.status FROM json_to_recordset($1::json) AS x(id uuid, status text) WHERE t.id = x.id`,
-    b.projects.changedRows().map((p) => ({ id: p.row.id, status: p.status })),
+    `UPDATE ${t('admin_projects')} AS t SET status = coalesce(x.status, t.status), title = x.title, location = x.location, budget = x.budget
+       FROM json_to_recordset($1::json) AS x(id uuid, status text, title text, location text, budget text) WHERE t.id = x.id`,
+    b.projects
+      .changedRows()
+      .map((p) => ({ id: p.row.id, status: p.status, title: p.row.title, location: p.row.location, budget: p.row.budget })),
   ],
 ];
 

@@ -20,7 +20,7 @@ import type {
   TradesmanRow,
   UserRow,
 } from './rows.ts';
-import type { AdminStore, Announcement, Counter, DailyMetric, MixScope } from './store.ts';
+import type { AdminStore, Announcement, Counter, DailyMetric, MixScope, ProjectEdit } from './store.ts';
 
 /** An ISO time in UTC whose UTC day is its first ten characters (no 24:00, no leap second: PostgreSQL rolls those over). */
 const UTC = /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d:[0-5]\d(\.\d+)?Z$/;
@@ -110,6 +110,12 @@ export class BatchStore implements AdminStore {
   }
   insertProject(row: ProjectRow) {
     return this.rows.projects.insert(row.id, newProject(row), this.load.projects);
+  }
+  editProject(id: string, changes: ProjectEdit) {
+    return this.rows.projects.change(id, this.load.projects, (p) => {
+      // Only the fields present: a key holding undefined leaves the row's value.
+      for (const [field, value] of Object.entries(changes)) if (value !== undefined) Object.assign(p.row, { [field]: value });
+    });
   }
   setProjectStatus(id: string, status: string) {
     return this.rows.projects.change(id, this.load.projects, (p) => {

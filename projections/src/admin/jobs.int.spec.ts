@@ -40,6 +40,24 @@ describe('admin projection', () => {
       data: { projectId, from, to, changedAt: at(day) },
       metadata: { actorId: 'sarah', occurredAt: at(day) },
     });
+    it("keeps the Projects tab's details current when the client edits them, and its status", async () => {
+      const edited = (day: number, changes: Record<string, string | null>): Given<DomainEvent> => ({
+        type: 'ProjectDetailsEdited',
+        data: { projectId: loft, changes, editedAt: at(day) },
+        metadata: { actorId: 'sarah', occurredAt: at(day) },
+      });
+      const { rows } = await spec.given([
+        registered('sarah', 'Sarah', 'Thompson', 'client'),
+        posted(1, 'Loft conversion'),
+        status(loft, 'open', 'in_progress', 3),
+        edited(4, { title: 'Loft conversion with dormer', budget: null }),
+        edited(5, { location: 'York', description: 'Bigger window' }),
+      ]);
+      expect(rows('admin_projects')).toEqual([
+        expect.objectContaining({ id: loft, title: 'Loft conversion with dormer', location: 'York', budget: null, status: 'in_progress' }),
+      ]);
+    });
+
     const people: Given<DomainEvent>[] = [
       registered('sarah', 'Sarah', 'Thompson', 'client'),
       registered('tom', 'Tom', 'Whitfield', 'tradesman'),

@@ -50,6 +50,12 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
     await s.bumpMix('open_projects', d.requiredTrades, 1);
   },
 
+  // Not a feed item (the client's own page says what changed); the Projects tab shows the current details.
+  ProjectDetailsEdited: async (event, s) => {
+    const { title, location, budget } = event.data.changes;
+    await s.editProject(event.data.projectId, { title, location, budget });
+  },
+
   MessageSent: async (event, s) => {
     const d = event.data;
     const [sender, receiver] = [await userName(s, d.senderId), await userName(s, d.receiverId)];

@@ -36,8 +36,9 @@ export const adminProjection: Projection<DomainEvent> = {
    * 3: set-based batch application (same tables and rows; rebuilt so every generation was built by it).
    * 4: project-room messages (who wrote where, never the words), room reads and parts marked done in the feed.
    * 5: a tradesman's rating and review count from verified job reviews only (issue 23).
+   * 6: a client's edit (ProjectDetailsEdited) reaches the Projects tab's title, location and budget.
    */
-  version: 5,
+  version: 6,
   tables: adminTables,
   indexes: adminIndexes,
   handlers: oneByOne,

@@ -73,6 +73,12 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
          VALUES ($1, $2, $3, $4, $5, $6, 'open', $7, $8) ON CONFLICT (id) DO NOTHING`,
         [p.id, p.clientId, p.clientName, p.title, p.location, p.budget, p.requiredTrades, p.createdAt],
       ),
+    editProject: async (id, changes) => {
+      const fields = (['title', 'location', 'budget'] as const).filter((f) => changes[f] !== undefined);
+      if (fields.length === 0) return;
+      const sets = fields.map((f, i) => `${f} = $${i + 2}`).join(', ');
+      await run(`UPDATE ${table('admin_projects')} SET ${sets} WHERE id = $1`, [id, ...fields.map((f) => changes[f])]);
+    },
     setProjectStatus: (id, status) => run(`UPDATE ${table('admin_projects')} SET status = $2 WHERE id = $1`, [id, status]),
     insertMessage: (m) =>
       run(

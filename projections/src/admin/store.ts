@@ -20,6 +20,9 @@ import type {
   UserRow,
 } from './rows.ts';
 
+/** What of an admin project row a client's edit changes. */
+export type ProjectEdit = Partial<Pick<ProjectRow, 'title' | 'location' | 'budget'>>;
+
 /** One feed item as a handler words it. */
 export interface Announcement {
   type: ActivityType;
@@ -56,6 +59,8 @@ export interface AdminStore {
   setVerified(tradesmanId: string, verified: boolean): Promise<void>;
   insertProject(row: ProjectRow): Promise<void>;
   setProjectStatus(id: string, status: string): Promise<void>;
+  /** The client edited details: only the fields present change (a null clears one). */
+  editProject(id: string, changes: ProjectEdit): Promise<void>;
   insertMessage(row: MessageRow): Promise<void>;
   /** The reader has read every message from the partner sent up to readAt. */
   markRead(readerId: string, partnerId: string, readAt: string): Promise<void>;
