@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
+import { png } from '../../tests/support/png.ts';
 
 let browser: Browser;
 let page: Page;
@@ -30,11 +31,17 @@ describe('a client', () => {
     await screenshot(page, 'create-project-validation');
 
     await page.getByLabel('Electrician').check();
+    // A photo of the job, through the checked upload, goes with the project.
+    await page.locator('#project-photos').setInputFiles({ name: 'fusebox.png', mimeType: 'image/png', buffer: png() });
+    await expect.poll(() => page.getByRole('img', { name: 'Project photo 1' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await page.getByRole('button', { name: 'Post Project' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await expect.poll(() => page.getByText('Your project has been posted successfully.').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Rewire a 1930s semi').isVisible()).toBe(true);
     await screenshot(page, 'dashboard-client-with-project');
+    await page.goto('/my-projects');
+    await page.getByRole('link', { name: 'Rewire a 1930s semi' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Photos' }).getByRole('img').count(), { timeout: 15_000 }).toBe(1);
   });
 
   it('gets the Unauthorized toast and is sent to login when the session ends during a mutation', async () => {

@@ -2,7 +2,11 @@ import type { ClientProjectStatus, EditProject, PostProject, ProjectStart, Proje
 
 /** The commands of a `clientProject-<id>` stream: the project, its quotes and its room. Ids and time come from the handler. */
 export type ClientProjectCommand =
-  | { type: 'PostProject'; data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } }
+  | {
+      type: 'PostProject';
+      /** photos: none when omitted (the seed and older callers post without). */
+      data: Omit<PostProject, 'commandId' | 'status' | 'photos'> & { projectId: string; clientId: string; photos?: string[] };
+    }
   | ApplicationCommand
   | ProjectStatusCommand
   | RoomCommand

@@ -25,6 +25,7 @@ const posted: ProjectPosted = {
     timeline: null,
     requiredTrades: ['Plumber', 'Tiler'],
     isMultiTrade: true,
+    photos: [],
     postedAt: at,
   },
 };

@@ -24,6 +24,7 @@ const posted: ClientProjectEvent = {
     timeline: null,
     requiredTrades: ['Carpenter'],
     isMultiTrade: false,
+    photos: [],
     postedAt: at,
   },
 };

@@ -26,6 +26,7 @@ const posted: ProjectPosted = {
     timeline: null,
     requiredTrades: ['Plumber', 'Tiler'],
     isMultiTrade: true,
+    photos: [],
     postedAt: at,
   },
 };

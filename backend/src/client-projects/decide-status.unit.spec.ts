@@ -25,6 +25,7 @@ const posted: ClientProjectEvent = {
     timeline: null,
     requiredTrades: ['Carpenter', 'Electrician'],
     isMultiTrade: true,
+    photos: [],
     postedAt: at,
   },
 };

@@ -30,6 +30,7 @@ function postProject(
         timeline: d.timeline ?? null,
         requiredTrades: d.requiredTrades,
         isMultiTrade: d.isMultiTrade,
+        photos: d.photos ?? [],
         postedAt: ctx.now.toISOString(),
       },
     },

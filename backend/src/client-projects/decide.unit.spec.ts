@@ -35,6 +35,7 @@ const projectPosted = (extra: Partial<ProjectPosted['data']> = {}): ProjectPoste
     timeline: null,
     requiredTrades: ['Plumber', 'Tiler'],
     isMultiTrade: true,
+    photos: [],
     postedAt: now.toISOString(),
     ...extra,
   },

@@ -114,6 +114,23 @@ describe('client projects over HTTP: posting and reading back', () => {
     });
   });
 
+  it('takes photos with the project (checked upload addresses, at most 10) and shows them', async () => {
+    const client = await login(server.url, { email: 'pia.photos@example.com' });
+    const photos = ['/uploads/a1b2c3d4.webp', '/uploads/e5f6a7b8.jpg'];
+    const { id } = await post(client, project({ title: 'Garden wall', photos }));
+    const mine = await list(await client.get(PATH));
+    expect(mine.find((p) => p.id === id)?.photos).toEqual(photos);
+    for (const [bad, message] of [
+      [['https://example.com/a.jpg'], 'Upload the photo first'],
+      [Array.from({ length: 11 }, (_, i) => `/uploads/p${i}.jpg`), 'At most 10 photos'],
+      [['/uploads/a.jpg', '/uploads/a.jpg'], 'Each photo may be added once'],
+    ] as const) {
+      const res = await client.post(PATH, project({ photos: [...bad] }));
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain(message);
+    }
+  });
+
   it('shows the project to another session of the same user that sends X-Min-Position', async () => {
     const writer = await login(server.url, { email: 'xavier.header@example.com' });
     const reader = await login(server.url, { email: 'xavier.header@example.com' });

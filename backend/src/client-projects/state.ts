@@ -67,7 +67,7 @@ export function evolve(state: ClientProjectState, event: ClientProjectEvent): Cl
         location: d.location,
         budget: d.budget,
         timeline: d.timeline,
-        photos: [],
+        photos: d.photos,
       };
       return { ...state, exists: true, clientId: d.clientId, status: 'open', requiredTrades: d.requiredTrades, details };
     }

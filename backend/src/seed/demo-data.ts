@@ -14,7 +14,7 @@ export const DEMO_USERS: DemoUser[] = [
   { email: 'james.whitfield@example.co.uk', firstName: 'James', lastName: 'Whitfield', userType: 'tradesman' },
 ];
 
-type DemoProject = Omit<PostProject, 'commandId' | 'status'>;
+type DemoProject = Omit<PostProject, 'commandId' | 'status' | 'photos'>;
 
 export const DEMO_CLIENT_PROJECTS: { clientEmail: string; daysAgo: number; project: DemoProject }[] = [
   {

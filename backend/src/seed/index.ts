@@ -1,5 +1,5 @@
 import { v5 as uuidv5 } from 'uuid';
-import { clientProjectStreamId, userStreamId, type PostProject } from '@tradeguild/contracts';
+import { clientProjectStreamId, userStreamId } from '@tradeguild/contracts';
 import { accountDecider } from '../accounts/decide.ts';
 import { localAccountId } from '../accounts/local-oidc.ts';
 import { clientProjectDecider } from '../client-projects/decide.ts';
@@ -40,7 +40,7 @@ export async function seedDemoData(store: EventStore): Promise<{ appended: numbe
     const commandId = seedCommandId(`clientProject:${i}`);
     const projectId = idFromCommand(commandId, 'clientProject:');
     const clientId = localAccountId(p.clientEmail);
-    const data: Omit<PostProject, 'commandId' | 'status'> & { projectId: string; clientId: string } = { ...p.project, projectId, clientId };
+    const data = { ...p.project, projectId, clientId };
     count(
       await handleCommand(store, {
         streamId: clientProjectStreamId(projectId),

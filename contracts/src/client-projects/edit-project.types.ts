@@ -17,6 +17,13 @@ export const PROJECT_PHOTO_MESSAGES = {
   unique: 'Each photo may be added once',
 } as const;
 
+/** A project's photos, as posting and editing take them: at most 10 checked uploads, each once. */
+export const projectPhotosSchema = z
+  .array(projectPhotoSchema, { invalid_type_error: 'Photos must be a list of uploaded images' })
+  .max(PROJECT_PHOTOS_MAX, PROJECT_PHOTO_MESSAGES.max)
+  .refine((p) => new Set(p).size === p.length, PROJECT_PHOTO_MESSAGES.unique)
+  .default([]);
+
 /**
  * PUT /api/client-projects/{id}: the details a client may change while the project is open. The whole
  * set is sent; the decider records only what changed (ProjectDetailsEdited). Empty optional fields clear them.
@@ -27,11 +34,7 @@ export const editProjectRequestSchema = z.object({
   location: optionalText(200),
   budget: optionalText(100),
   timeline: optionalText(100),
-  photos: z
-    .array(projectPhotoSchema, { invalid_type_error: 'Photos must be a list of uploaded images' })
-    .max(PROJECT_PHOTOS_MAX, PROJECT_PHOTO_MESSAGES.max)
-    .refine((p) => new Set(p).size === p.length, PROJECT_PHOTO_MESSAGES.unique)
-    .default([]),
+  photos: projectPhotosSchema,
   commandId: commandIdSchema,
 });
 export type EditProjectRequest = z.input<typeof editProjectRequestSchema>;

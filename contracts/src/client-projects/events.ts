@@ -16,6 +16,8 @@ export const projectPostedSchema = z.object({
     timeline: z.string().nullable(),
     requiredTrades: z.array(z.enum(PROJECT_TRADES)),
     isMultiTrade: z.boolean(),
+    /** v2: the photos posted with the project (upload addresses, at most 10); v1 events had none. */
+    photos: z.array(z.string()),
     postedAt: z.string(),
   }),
 });
@@ -161,7 +163,7 @@ export type ClientProjectEvent =
   | ProjectDetailsEdited;
 
 export const clientProjectEventDefinitions = [
-  defineEvent(projectPostedSchema),
+  defineEvent(projectPostedSchema, { version: 2, upcasters: { 1: (d) => ({ ...d, photos: [] }) } }),
   defineEvent(applicationSubmittedSchema),
   defineEvent(applicationWithdrawnSchema),
   defineEvent(applicationShortlistedSchema),

@@ -4,6 +4,7 @@ import { optionalText, requiredText } from '../shared/fields.ts';
 import { commandIdSchema } from '../shared/metadata.ts';
 import { defineRoute } from '../shared/route.ts';
 import { commandResultSchema } from '../shared/errors.ts';
+import { projectPhotosSchema } from './edit-project.types.ts';
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -22,6 +23,8 @@ export const postProjectRequestSchema = z.object({
     .refine((t) => new Set(t).size === t.length, 'Each trade may be listed once'),
   status: z.literal('open').default('open'),
   isMultiTrade: z.boolean().default(false),
+  /** Optional photos of the job (checked uploads), as an edit takes them. */
+  photos: projectPhotosSchema,
   commandId: commandIdSchema,
 });
 export type PostProjectRequest = z.input<typeof postProjectRequestSchema>;

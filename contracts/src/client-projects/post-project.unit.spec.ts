@@ -12,7 +12,7 @@ function problems(input: unknown): Record<string, string> {
 
 describe('PostProject request', () => {
   it('accepts the minimal form and fills the defaults', () => {
-    expect(postProjectRequestSchema.parse(valid)).toEqual({ ...valid, status: 'open', isMultiTrade: false });
+    expect(postProjectRequestSchema.parse(valid)).toEqual({ ...valid, status: 'open', isMultiTrade: false, photos: [] });
   });
 
   it('requires a title and a description, with the form messages', () => {
@@ -50,7 +50,7 @@ describe('PostProject request', () => {
       budget: '',
       timeline: '',
     });
-    expect(parsed).toEqual({ ...valid, status: 'open', isMultiTrade: false });
+    expect(parsed).toEqual({ ...valid, status: 'open', isMultiTrade: false, photos: [] });
     expect(parsed).not.toHaveProperty('projectType', '');
   });
 

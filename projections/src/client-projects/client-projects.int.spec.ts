@@ -19,6 +19,7 @@ const posted = (projectId: string, title: string, postedAt: string): ProjectPost
     timeline: '2 months',
     requiredTrades: ['Carpenter', 'Plumber'],
     isMultiTrade: true,
+    photos: [],
     postedAt,
   },
 });

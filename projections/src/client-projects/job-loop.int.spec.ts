@@ -24,6 +24,7 @@ const posted: ClientProjectEvent = {
     timeline: null,
     requiredTrades: ['Plumber'],
     isMultiTrade: false,
+    photos: [],
     postedAt: at,
   },
 };

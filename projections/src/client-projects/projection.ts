@@ -28,10 +28,10 @@ const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table })
   await tx.query(
     `INSERT INTO ${table('client_projects')}
        (id, client_id, title, description, category, project_type, location, budget, timeline,
-        required_trades, status, is_multi_trade, created_at, updated_at, outcode, latitude, longitude, search)
+        required_trades, status, is_multi_trade, created_at, updated_at, outcode, latitude, longitude, search, photos)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'open', $11, $12, $12, $13,
              (SELECT latitude FROM uk_outcodes WHERE outcode = $13), (SELECT longitude FROM uk_outcodes WHERE outcode = $13),
-             setweight(to_tsvector('english', $3), 'A') || to_tsvector('english', concat_ws(' ', $4::text, $7::text, $8::text)))
+             setweight(to_tsvector('english', $3), 'A') || to_tsvector('english', concat_ws(' ', $4::text, $7::text, $8::text)), $14)
      ON CONFLICT (id) DO NOTHING`,
     [
       d.projectId,
@@ -47,6 +47,7 @@ const projectPosted: Handler<ProjectPosted> = async ({ data: d }, { tx, table })
       d.isMultiTrade,
       d.postedAt,
       outcode,
+      d.photos,
     ],
   );
 };

@@ -77,6 +77,7 @@ const history: Given<DomainEvent>[] = [
       timeline: null,
       requiredTrades: ['Plumber', 'Electrician'],
       isMultiTrade: true,
+      photos: [],
       postedAt: at(1),
     },
   },

@@ -3,6 +3,7 @@ import { Send } from 'lucide-react';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ProjectDetailsSection } from './project-details-section';
 import { LocationBudgetSection } from './location-budget-section';
+import { PhotosSection } from './photos-section';
 import { RequiredTradesSection } from './required-trades-section';
 import { useProjectForm } from './use-project-form';
 
@@ -13,6 +14,7 @@ export function CreateProjectForm() {
       <ProjectDetailsSection form={form} />
       <LocationBudgetSection form={form} />
       <RequiredTradesSection form={form} />
+      <PhotosSection form={form} />
       <Actions>
         <ButtonLink to="/" $variant="outline" $size="lg">
           Cancel

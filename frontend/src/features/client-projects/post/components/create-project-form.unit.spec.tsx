@@ -51,6 +51,7 @@ describe('Post a New Project', () => {
         requiredTrades: ['Carpenter', 'Plumber'],
         status: 'open',
         isMultiTrade: false,
+        photos: [],
         commandId: COMMAND_ID,
       },
     ]);

@@ -15,4 +15,5 @@ export const emptyProject: ProjectFormValues = {
   timeline: '',
   requiredTrades: [],
   isMultiTrade: false,
+  photos: [],
 };
