@@ -1,7 +1,8 @@
 /**
  * The balancer of `make fleet` (and docker-compose's): HTTP round robin over the API processes, each
  * checked on /api/health every 2 s and taken out after two failures, WebSocket upgrades passed through
- * (a tunnel may stay open an hour), the client's address in X-Forwarded-For (the app trusts one proxy).
+ * (a tunnel may stay open an hour), the client's address in X-Forwarded-For (believed by the APIs
+ * only from the proxy TRUST_PROXY names: decision 0062).
  * No stickiness: any instance can answer any request.
  */
 export function haproxyConfig(o: { port: number; bind?: string; servers: { name: string; port: number; host?: string }[] }): string {
