@@ -13,6 +13,7 @@
  *
  *   BENCH_SCALING_RATES     offered rates to step through (default 50,100,150,200,250,300,400,500,600,800)
  *   BENCH_SCALING_SECONDS   measured seconds per step (default 6), after BENCH_SCALING_WARMUP (default 1)
+ *   BENCH_SCALING_WARMUP_COMMANDS  commands sent 4 at a time before the first step, not measured (default 400)
  *   BENCH_SCALING_SETUPS    `single`, `fleet` or both (default single,fleet)
  */
 import { loadavg, tmpdir } from 'node:os';
@@ -38,6 +39,7 @@ const numbers = (v: string | undefined, fallback: number[]) => (v ? v.split(',')
 const RATES = numbers(process.env.BENCH_SCALING_RATES, [50, 100, 150, 200, 250, 300, 400, 500, 600, 800]);
 const SECONDS = Number(process.env.BENCH_SCALING_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_SCALING_WARMUP ?? 1);
+const WARMUP_COMMANDS = Number(process.env.BENCH_SCALING_WARMUP_COMMANDS ?? 400);
 const SETUPS = (process.env.BENCH_SCALING_SETUPS ?? 'single,fleet').split(',').map((s) => s.trim());
 
 /** What every process of either setup gets: limits on (their Redis round trips are part of a command) but never reached. */
@@ -214,6 +216,20 @@ async function measure(ctx: BenchContext, kind: 'single' | 'fleet'): Promise<Ste
     const clients = [];
     for (let i = 0; i < CLIENTS; i++) clients.push(await login(setup.url, { email: `bench-scaling-${i}@example.com` }));
     const posters = clients.map(lightPoster);
+    // Before any step: V8 compiles the hot paths and the pools open their connections (the first
+    // seconds of a new process cost several times the CPU a command does later), then the projections catch up.
+    ctx.log(`scaling ${kind}: warm-up, ${WARMUP_COMMANDS} commands, 4 at a time`);
+    let next = 0;
+    await Promise.all(
+      [0, 1, 2, 3].map(async (w) => {
+        while (next < WARMUP_COMMANDS) {
+          const k = next++;
+          const body = { title: `warm-up ${k}`, description: 'Benchmark', requiredTrades: ['Carpenter'], location: 'Leeds' };
+          await withTimeout(posters[(k + w) % posters.length]!('/api/client-projects', body));
+        }
+      }),
+    );
+    await projectionsCaughtUp(pool);
     for (const rate of RATES) {
       const step = await runStep(ctx, setup, posters, pool, rate);
       steps.push(step);
@@ -287,7 +303,8 @@ export async function benchScaling(ctx: BenchContext): Promise<Table> {
     rows,
     notes: [
       ...summary,
-      `${CLIENTS} signed-in clients POST /api/client-projects on a fixed schedule (${WARMUP} s warm-up, then ${SECONDS} s measured per rate); latency from the moment each request was due to its 201.`,
+      `${CLIENTS} signed-in clients POST /api/client-projects on a fixed schedule (${WARMUP} s at the rate not measured, then ${SECONDS} s measured per rate); latency from the moment each request was due to its 201.`,
+      `Before the first rate, ${WARMUP_COMMANDS} commands 4 at a time warm each setup up (not measured); each step starts once the projections have caught up.`,
       'Rates step up until p99 >= 200 ms, > 1% failed, or the bench could not send at the rate; the bench, its clients and the servers share the same cores.',
       "app CPU: the setup's own processes (API, workers, HAProxy) from /proc; catch-up: from the step's last answer to every projection's backlog at 0.",
       'Rate limits on, with limits never reached (their Redis round trips are in every command).',
