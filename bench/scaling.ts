@@ -11,7 +11,7 @@
  * highest rate that held is the figure. After each step the bench waits for the projections to catch
  * up (the next step starts from an idle system) and says how long that took.
  *
- *   BENCH_SCALING_RATES     offered rates to step through (default 50,100,150,200,250,300,400,500,600,800)
+ *   BENCH_SCALING_RATES     offered rates to step through (default 10,25,50,100,150,200,250,300,400,500,600,800)
  *   BENCH_SCALING_SECONDS   measured seconds per step (default 6), after BENCH_SCALING_WARMUP (default 1)
  *   BENCH_SCALING_WARMUP_COMMANDS  commands sent 4 at a time before the first step, not measured (default 400)
  *   BENCH_SCALING_SETUPS    `single`, `fleet` or both (default single,fleet)
@@ -36,7 +36,7 @@ const P99_TARGET_MS = 200;
 const CLIENTS = 20;
 const REQUEST_TIMEOUT_MS = 30_000;
 const numbers = (v: string | undefined, fallback: number[]) => (v ? v.split(',').map((x) => Number(x.trim())) : fallback);
-const RATES = numbers(process.env.BENCH_SCALING_RATES, [50, 100, 150, 200, 250, 300, 400, 500, 600, 800]);
+const RATES = numbers(process.env.BENCH_SCALING_RATES, [10, 25, 50, 100, 150, 200, 250, 300, 400, 500, 600, 800]);
 const SECONDS = Number(process.env.BENCH_SCALING_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_SCALING_WARMUP ?? 1);
 const WARMUP_COMMANDS = Number(process.env.BENCH_SCALING_WARMUP_COMMANDS ?? 400);
