@@ -12,7 +12,7 @@
  * up (the next step starts from an idle system) and says how long that took.
  *
  *   BENCH_SCALING_RATES     offered rates to step through (default 10,25,50,100,150,200,250,300,400,500,600,800)
- *   BENCH_SCALING_SECONDS   measured seconds per step (default 6), after BENCH_SCALING_WARMUP (default 1)
+ *   BENCH_SCALING_SECONDS   measured seconds per step (default 6; at least 300 commands), after BENCH_SCALING_WARMUP (default 1)
  *   BENCH_SCALING_WARMUP_COMMANDS  commands sent 4 at a time before the first step, not measured (default 400)
  *   BENCH_SCALING_SETUPS    `single`, `fleet` or both (default single,fleet)
  */
@@ -39,6 +39,7 @@ const numbers = (v: string | undefined, fallback: number[]) => (v ? v.split(',')
 const RATES = numbers(process.env.BENCH_SCALING_RATES, [10, 25, 50, 100, 150, 200, 250, 300, 400, 500, 600, 800]);
 const SECONDS = Number(process.env.BENCH_SCALING_SECONDS ?? 6);
 const WARMUP = Number(process.env.BENCH_SCALING_WARMUP ?? 1);
+const MIN_SAMPLES = 300;
 const WARMUP_COMMANDS = Number(process.env.BENCH_SCALING_WARMUP_COMMANDS ?? 400);
 const SETUPS = (process.env.BENCH_SCALING_SETUPS ?? 'single,fleet').split(',').map((s) => s.trim());
 
@@ -143,7 +144,8 @@ async function projectionsCaughtUp(pool: ReturnType<typeof createPool>): Promise
 async function runStep(ctx: BenchContext, setup: Setup, posters: Post[], pool: ReturnType<typeof createPool>, rate: number): Promise<Step> {
   const load = loadavg()[0]!;
   const warm = Math.round(WARMUP * rate);
-  const total = Math.round(SECONDS * rate);
+  // At least MIN_SAMPLES measured, so that a p99 is not simply the slowest one or two.
+  const total = Math.max(Math.round(SECONDS * rate), MIN_SAMPLES);
   const latencies: number[] = [];
   let failed = 0;
   let cpuBefore = { app: 0, pg: null as number | null };
@@ -303,7 +305,7 @@ export async function benchScaling(ctx: BenchContext): Promise<Table> {
     rows,
     notes: [
       ...summary,
-      `${CLIENTS} signed-in clients POST /api/client-projects on a fixed schedule (${WARMUP} s at the rate not measured, then ${SECONDS} s measured per rate); latency from the moment each request was due to its 201.`,
+      `${CLIENTS} signed-in clients POST /api/client-projects on a fixed schedule (${WARMUP} s at the rate not measured, then ${SECONDS} s measured per rate, at least ${MIN_SAMPLES} commands); latency from the moment each request was due to its 201.`,
       `Before the first rate, ${WARMUP_COMMANDS} commands 4 at a time warm each setup up (not measured); each step starts once the projections have caught up.`,
       'Rates step up until p99 >= 200 ms, > 1% failed, or the bench could not send at the rate; the bench, its clients and the servers share the same cores.',
       "app CPU: the setup's own processes (API, workers, HAProxy) from /proc; catch-up: from the step's last answer to every projection's backlog at 0.",
