@@ -5,7 +5,6 @@ import { randomUUID } from 'node:crypto';
  *  - data: rebuild speed of the admin projection (the one with the most tables and handlers) over
  *    200,000 events, then the stats and tab queries p95 with 100,000 users and tradesmen.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import type { Socket } from 'socket.io-client';
 import { loadavg } from 'node:os';
 import pg from 'pg';
@@ -29,6 +28,7 @@ import { connectSocket } from '../tests/support/socket.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import type { BenchContext } from './lib/context.ts';
 import { startApiProcess } from './lib/api-process.ts';
+import { postgresCpu, processCpu } from './lib/cpu.ts';
 import { lightPoster } from './lib/light-poster.ts';
 import { check, percentile, type Table } from './lib/stats.ts';
 import { insertAsAppender } from '../backend/src/eventstore/postgres-append.ts';
@@ -271,35 +271,6 @@ export async function seedEvents(ctx: BenchContext, count: number): Promise<void
       ),
     );
   }
-}
-
-/** A process's /proc stat fields after its command (state, ppid, ...), or [] when it is gone. */
-async function procStat(pid: number | string): Promise<string[]> {
-  const line = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
-  return line ? line.replace(/^.*\) /, '').split(' ') : [];
-}
-
-/** CPU seconds (user and system) in stat fields: utime and stime, the 14th and 15th fields overall. */
-const cpuOf = (f: string[]) => (f.length > 12 ? (Number(f[11]) + Number(f[12])) / 100 : 0);
-
-/** A process's CPU seconds so far; 0 when it is gone. */
-const processCpu = async (pid: number | string) => cpuOf(await procStat(pid));
-
-/**
- * CPU seconds used so far by the PostgreSQL server's processes (the postmaster and its children;
- * only meaningful for the bench's own embedded server), or null. On a machine shared with other
- * work, wall time mostly measures the queue for a CPU; CPU time says what the work itself costs.
- */
-async function postgresCpu(ctx: BenchContext): Promise<number | null> {
-  if (!ctx.environment.includes('embedded')) return null;
-  const backend = (await ctx.pool.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-  const postmaster = (await procStat(backend))[1];
-  let seconds = 0;
-  for (const pid of (await readdir('/proc')).filter((d) => /^\d+$/.test(d))) {
-    const f = await procStat(pid);
-    if (pid === postmaster || f[1] === postmaster) seconds += cpuOf(f);
-  }
-  return seconds;
 }
 
 async function cpuSeconds(ctx: BenchContext): Promise<{ node: number; pg: number | null }> {

@@ -11,6 +11,7 @@
  *   BENCH_ADMIN_FEED_VIA   `store`: the bench appends the admin-feed commands itself and wakes the
  *                          projections through BullMQ, so the API process only projects and pushes
  *   BENCH_API_NODE_ARGS    extra Node flags for the API process the admin-feed section starts (e.g. --cpu-prof)
+ *   BENCH_SCALING_RATES / _SECONDS / _WARMUP / _SETUPS  the scaling section's steps (see scaling.ts)
  *   BENCH_PG_PORT          the embedded PostgreSQL's port (default: any free one)
  *   BENCH_JSON             also write the run's tables, checks and ratios to this file as JSON
  */
@@ -28,6 +29,7 @@ import { benchForum } from './forum.ts';
 import { benchAdminData, benchAdminFeed } from './admin.ts';
 import { benchLanding } from './landing.ts';
 import { benchJobs } from './jobs.ts';
+import { benchScaling } from './scaling.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
@@ -42,6 +44,8 @@ const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = 
   { key: 'forum', run: benchForum },
   { key: 'jobs', run: benchJobs },
   { key: 'admin-feed', run: (ctx) => benchAdminFeed(ctx) },
+  // Commands/s at p99 < 200 ms, 1 process against make fleet's processes (databases of its own).
+  { key: 'scaling', run: benchScaling },
   // Last: its rebuilds of the other read models turn their tables into views on the shared database.
   { key: 'admin-data', run: (ctx) => benchAdminData(ctx) },
 ];

@@ -31,6 +31,8 @@ import { ApiRouter } from './http/route.ts';
 import { isOurOrigin } from './http/origin.ts';
 import { createRateLimits } from './http/rate-limits.ts';
 import { safeInput } from './http/safe-input.ts';
+import { noStoreWhenSignedIn } from './http/cache-control.ts';
+import { limitJsonDepth } from './http/json-depth.ts';
 import { SESSION_COOKIE_NAME } from './http/session-cookie.ts';
 import { throttleTouch } from './http/session-store.ts';
 import { mountLogout } from './accounts/logout.ts';
@@ -53,7 +55,8 @@ export interface BuiltApp {
 /** The express app: sessions, login, API routes, and the built web app on the same port. */
 export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?: string; rateLimitRedis?: Redis } = {}): Promise<BuiltApp> {
   const app = express();
-  app.set('trust proxy', 1);
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (none by default): decision 0062.
+  app.set('trust proxy', deps.config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(securityHeaders(deps.config.PUBLIC_URL));
   if (deps.metrics) app.use(deps.metrics.http);
@@ -96,7 +99,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   mountLogout(app, deps);
 
   const api = express.Router();
+  api.use(noStoreWhenSignedIn);
   api.use(express.json({ limit: '100kb' }));
+  api.use(limitJsonDepth);
   api.use(safeInput);
   api.use(loadUser((id) => findUser(deps, id)));
   api.use(limits.writes);

@@ -1,9 +1,46 @@
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { z } from 'zod';
 
 const DEV_SECRET = 'tradeguild-local-development-secret';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** An address, a subnet (address/prefix) or one of express's names for a range. */
+const isProxyAddress = (item: string): boolean => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(item)) return true;
+  const [ip = '', prefix, ...rest] = item.split('/');
+  const family = isIP(ip);
+  if (!family || rest.length) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * Which proxies' X-Forwarded-For the app believes (express's 'trust proxy'). Unset or "false": none, the
+ * socket's address is the client's. A number: that many hops nearest the app, whatever their address.
+ * Otherwise comma-separated addresses, subnets or the names loopback, linklocal and uniquelocal.
+ */
+export const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((v, ctx): false | number | string[] => {
+    const value = v.trim();
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean);
+    if (items.length && items.every(isProxyAddress)) return items;
+    ctx.addIssue({
+      code: z.ZodIssueCode.custom,
+      message:
+        value === 'true'
+          ? 'name the proxy (an address, a subnet, loopback, uniquelocal) or a hop count: true would believe any client’s X-Forwarded-For'
+          : 'false, a hop count, or comma-separated addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal',
+    });
+    return z.NEVER;
+  });
 
 /** Every setting the server reads, parsed once at start-up. */
 const configSchema = z.object({
@@ -55,6 +92,8 @@ const configSchema = z.object({
   /** A port of its own for GET /metrics without a session (Prometheus); unset: only admins, at /metrics on PORT. */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
+  /** The proxies in front of the API (HAProxy, a TLS terminator) whose X-Forwarded-For names the client; decision 0062. */
+  TRUST_PROXY: trustProxySchema,
   /** Per user (per address when logged out), kept in Redis so they hold across API instances. */
   RATE_LIMITS_ENABLED: bool.default('true'),
   RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(120),
@@ -104,6 +143,13 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
   }
   if (env.UPLOAD_STORAGE === 's3' && !env.S3_BUCKET) {
     issues.push({ path: 'S3_BUCKET', message: 'required when UPLOAD_STORAGE=s3' });
+  }
+  if (production && env.PUBLIC_URL?.startsWith('https://') && (!env.TRUST_PROXY || env.TRUST_PROXY === 'false')) {
+    issues.push({
+      path: 'TRUST_PROXY',
+      message:
+        'PUBLIC_URL is https but the app serves plain HTTP: set TRUST_PROXY to the TLS proxy in front (else no secure session cookie is set)',
+    });
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
     issues.push({ path: 'SESSION_SECRET', message: 'set a real secret in production' });

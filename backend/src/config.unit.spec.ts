@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_UPLOADS_PER_HOUR: 100,
       RATE_LIMIT_REPORTS_PER_HOUR: 20,
       RATE_LIMIT_SIGNINS_PER_MINUTE: 30,
+      TRUST_PROXY: false,
     });
   });
 
@@ -123,5 +124,28 @@ describe('parseConfig', () => {
     expect(configError({ NODE_ENV: 'development', SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain('only with NODE_ENV=test');
     // A short, guessable token is refused everywhere.
     expect(configError({ NODE_ENV: 'test', SIGN_IN_LIMIT_BYPASS_TOKEN: 'short' })).toContain('SIGN_IN_LIMIT_BYPASS_TOKEN');
+  });
+
+  it('reads TRUST_PROXY as none, a hop count, or the proxies’ addresses, and refuses "true"', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback' }).TRUST_PROXY).toEqual(['loopback']);
+    expect(parseConfig({ TRUST_PROXY: 'uniquelocal, 203.0.113.7, 10.0.0.0/8, ::1, fd00::/8' }).TRUST_PROXY).toEqual([
+      'uniquelocal',
+      '203.0.113.7',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(configError({ TRUST_PROXY: 'true' })).toContain('TRUST_PROXY: name the proxy');
+    for (const bad of ['haproxy', '10.0.0.0/33', '300.1.1.1', 'loopback,,nope', '1.2.3.4/8/9'])
+      expect(configError({ TRUST_PROXY: bad }), bad).toContain('TRUST_PROXY: false, a hop count');
+  });
+
+  it('refuses an https PUBLIC_URL in production without a trusted proxy (no secure cookie would be set)', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true', PUBLIC_URL: 'https://tg.example' };
+    expect(configError(production)).toContain('TRUST_PROXY: PUBLIC_URL is https');
+    expect(parseConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal']);
   });
 });

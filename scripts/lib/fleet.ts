@@ -61,7 +61,8 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         ...o.env,
         INSTANCE_NAME: name,
-        ...(port === null ? {} : { PORT: String(port), RUN_WORKERS: 'false' }),
+        // HAProxy connects from this machine: the APIs believe its X-Forwarded-For (decision 0062).
+        ...(port === null ? {} : { PORT: String(port), RUN_WORKERS: 'false', TRUST_PROXY: o.env.TRUST_PROXY ?? 'loopback' }),
       },
       stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'],
     });

@@ -46,6 +46,8 @@ export const RAW_BODIES: [string, string, string][] = [
   ['malformed JSON', 'application/json', '{"title": "unfinished'],
   ['JSON with a trailing comma', 'application/json', '{"a": 1,}'],
   ['a body over the size limit', 'application/json', JSON.stringify({ content: 'y'.repeat(300 * 1024) })],
+  // Under the size limit, far past the depth limit (decision 0062): a 400 that does not echo it.
+  ['45,000 levels of nesting', 'application/json', `${'['.repeat(45_000)}${']'.repeat(45_000)}`],
   ['a form instead of JSON', 'application/x-www-form-urlencoded', 'title=x&description=y'],
   ['multipart without a boundary', 'multipart/form-data', 'whatever'],
   [

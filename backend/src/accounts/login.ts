@@ -10,6 +10,13 @@ import { ApiRouter } from '../http/route.ts';
 import { accountDecider } from './decide.ts';
 import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
 
+/**
+ * How long the session that carries a sign-in in progress (the OIDC state and nonce, the role asked
+ * for) lives, row and cookie: a visitor who never finishes leaves a row for minutes, not the 7 days of
+ * a signed-in session. Completing sign-in replaces it with a new, full-length session (decision 0062).
+ */
+export const SIGN_IN_SESSION_MS = 10 * 60_000;
+
 interface Endpoints {
   issuer: string;
   authorizationURL: string;
@@ -96,6 +103,7 @@ export async function mountLogin(app: Express, deps: AppDeps, signIns: RequestHa
 
   const routes = new ApiRouter('', app);
   routes.on(apiRoutes.accounts.login, signIns, ({ query }, req, res, next) => {
+    if (!req.session.userId) req.session.cookie.maxAge = SIGN_IN_SESSION_MS;
     if (query.role) req.session.requestedRole = query.role;
     passport.authenticate('oidc', { session: false })(req, res, next);
   });

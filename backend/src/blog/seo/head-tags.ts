@@ -98,5 +98,6 @@ export const notFoundHead = (): PageHead => ({
 export function injectHead(indexHtml: string, head: PageHead): string {
   const withoutOwn = indexHtml.replace(/<title>[\s\S]*?<\/title>/i, '').replace(/<meta\s+name="description"[^>]*>/i, '');
   const block = [`<title>${escapeHtml(head.title)}</title>`, ...head.tags].map((t) => `    ${t}`).join('\n');
-  return withoutOwn.replace(/<\/head>/i, `${block}\n  </head>`);
+  // A replacer function: a string would read `$&`, `` $` `` and `$'` in a title as replacement patterns.
+  return withoutOwn.replace(/<\/head>/i, () => `${block}\n  </head>`);
 }

@@ -47,4 +47,11 @@ describe("the app's index.html with an article's head", () => {
   it('marks a missing article noindex', () => {
     expect(injectHead(indexHtml, notFoundHead())).toContain('<meta name="robots" content="noindex" />');
   });
+
+  it("inserts a title or description holding $` $' $& as written (a replacer, not a replacement pattern)", () => {
+    const dollars = injectHead(indexHtml, articleHead({ ...post, title: "a $` b $' c $& d", excerpt: "$' and $`" }, 'https://x.example'));
+    expect(dollars.match(/<div id="root"/g)).toHaveLength(1);
+    expect(dollars.match(/<\/head>/g)).toHaveLength(1);
+    expect(dollars).toContain('<title>a $` b $&#39; c $&amp; d | TradeGuild Blog</title>');
+  });
 });
