@@ -13,7 +13,9 @@
  * retried here (it may have been carried out): the client sends it again with its command id.
  */
 export function haproxyConfig(o: { port: number; bind?: string; servers: { name: string; port: number; host?: string }[] }): string {
-  const servers = o.servers.map((s) => `  server ${s.name} ${s.host ?? '127.0.0.1'}:${s.port} check inter 2s fastinter 500ms fall 2 rise 1`).join('\n');
+  const servers = o.servers
+    .map((s) => `  server ${s.name} ${s.host ?? '127.0.0.1'}:${s.port} check inter 2s fastinter 500ms fall 2 rise 1`)
+    .join('\n');
   return `global
   maxconn 4096
 

@@ -35,6 +35,8 @@ const PER_SECOND = 100;
 const SENDERS = 10;
 /** How soon the standby worker must own the killed worker's projections and apply new events. */
 const TAKEOVER_MS = 5_000;
+/** The read models the load's events (MessageSent) change, compared with a replay from scratch afterwards. */
+const REPLAYED = ['messages', 'admin'];
 /** How long Redis stays away: long enough for two failed health checks to take a process out of the balancer. */
 const REDIS_DOWN_MS = 8_000;
 
@@ -168,180 +170,191 @@ export function fleetSuite(title: string): void {
       await deliveredAcross('api-1', 'api-2', 'Across the fleet');
     });
 
-    it(
-      `loses and doubles nothing under ${PER_SECOND} commands/s while a worker, an API process and Redis go down`,
-      async () => {
-        const hub = await login(fleet.url, { email: 'chaos.hub@example.com', firstName: 'Hub' });
-        const hubId = await idOf(hub);
-        const senders: Sender[] = [];
-        for (let i = 0; i < SENDERS; i++) {
-          const client = await login(fleet.url, { email: `chaos.sender${i}@example.com`, firstName: `Sender${i}` });
-          senders.push({ client, id: await idOf(client) });
+    it(`loses and doubles nothing under ${PER_SECOND} commands/s while a worker, an API process and Redis go down`, async () => {
+      const hub = await login(fleet.url, { email: 'chaos.hub@example.com', firstName: 'Hub' });
+      const hubId = await idOf(hub);
+      const senders: Sender[] = [];
+      for (let i = 0; i < SENDERS; i++) {
+        const client = await login(fleet.url, { email: `chaos.sender${i}@example.com`, firstName: `Sender${i}` });
+        senders.push({ client, id: await idOf(client) });
+      }
+      const load = new CommandLoad({ url: fleet.url, senders, receiverId: hubId, perSecond: PER_SECOND });
+      load.start();
+      const log = (m: string) => console.log(`[fleet chaos ${((Date.now() - began) / 1000).toFixed(1)} s] ${m}`);
+      const began = Date.now();
+      /** When each fault began: the load must have gone on through every stretch between them. */
+      const marks: { what: string; at: number }[] = [{ what: 'load', at: began }];
+      await sleep(4_000);
+
+      // 1. The worker that owns the messages projection (the load's read model), kill -9.
+      const before = await projectionOwners(db);
+      const victim = before.get('messages');
+      expect(victim).toMatch(/^worker-\d$/);
+      const killedAt = Date.now();
+      marks.push({ what: `kill -9 ${victim}`, at: killedAt });
+      await fleet.kill(victim!);
+      log(
+        `killed ${victim}, which owned ${[...before]
+          .filter(([, o]) => o === victim)
+          .map(([p]) => p)
+          .join(', ')}`,
+      );
+      // Every projection owned again, by a process that lives, and a command answered after the
+      // kill applied to its read model: both within TAKEOVER_MS of the kill.
+      let ownedAfterMs = -1;
+      let appliedAfterMs = -1;
+      for (let deadline = killedAt + 30_000; Date.now() < deadline && (ownedAfterMs < 0 || appliedAfterMs < 0); await sleep(100)) {
+        if (ownedAfterMs < 0) {
+          const owners = [...(await projectionOwners(db)).values()];
+          if (owners.every((o) => o !== null && o !== victim)) ownedAfterMs = Date.now() - killedAt;
         }
-        const load = new CommandLoad({ url: fleet.url, senders, receiverId: hubId, perSecond: PER_SECOND });
-        load.start();
-        const log = (m: string) => console.log(`[fleet chaos ${((Date.now() - began) / 1000).toFixed(1)} s] ${m}`);
-        const began = Date.now();
-        /** When each fault began: the load must have gone on through every stretch between them. */
-        const marks: { what: string; at: number }[] = [{ what: 'load', at: began }];
-        await sleep(4_000);
-
-        // 1. The worker that owns the messages projection (the load's read model), kill -9.
-        const before = await projectionOwners(db);
-        const victim = before.get('messages');
-        expect(victim).toMatch(/^worker-\d$/);
-        const killedAt = Date.now();
-        marks.push({ what: `kill -9 ${victim}`, at: killedAt });
-        await fleet.kill(victim!);
-        log(`killed ${victim}, which owned ${[...before].filter(([, o]) => o === victim).map(([p]) => p).join(', ')}`);
-        // Every projection owned again, by a process that lives, and a command answered after the
-        // kill applied to its read model: both within TAKEOVER_MS of the kill.
-        let ownedAfterMs = -1;
-        let appliedAfterMs = -1;
-        for (let deadline = killedAt + 30_000; Date.now() < deadline && (ownedAfterMs < 0 || appliedAfterMs < 0); await sleep(100)) {
-          if (ownedAfterMs < 0) {
-            const owners = [...(await projectionOwners(db)).values()];
-            if (owners.every((o) => o !== null && o !== victim)) ownedAfterMs = Date.now() - killedAt;
-          }
-          const after = load.answeredAfter(killedAt)[0];
-          if (appliedAfterMs < 0 && after) {
-            const messages = (await checkpoints(db)).get('messages')!;
-            if (compareCheckpoints(messages, parsePosition(after.position)) >= 0) appliedAfterMs = Date.now() - killedAt;
-          }
+        const after = load.answeredAfter(killedAt)[0];
+        if (appliedAfterMs < 0 && after) {
+          const messages = (await checkpoints(db)).get('messages')!;
+          if (compareCheckpoints(messages, parsePosition(after.position)) >= 0) appliedAfterMs = Date.now() - killedAt;
         }
-        log(`every projection owned again after ${ownedAfterMs} ms; a command answered after the kill applied after ${appliedAfterMs} ms`);
-        expect(ownedAfterMs).toBeGreaterThanOrEqual(0);
-        expect(ownedAfterMs).toBeLessThanOrEqual(TAKEOVER_MS);
-        expect(appliedAfterMs).toBeGreaterThanOrEqual(0);
-        expect(appliedAfterMs).toBeLessThanOrEqual(TAKEOVER_MS);
-        await sleep(2_000);
+      }
+      log(`every projection owned again after ${ownedAfterMs} ms; a command answered after the kill applied after ${appliedAfterMs} ms`);
+      expect(ownedAfterMs).toBeGreaterThanOrEqual(0);
+      expect(ownedAfterMs).toBeLessThanOrEqual(TAKEOVER_MS);
+      expect(appliedAfterMs).toBeGreaterThanOrEqual(0);
+      expect(appliedAfterMs).toBeLessThanOrEqual(TAKEOVER_MS);
+      await sleep(2_000);
 
-        // 2. One API process, kill -9: its requests in flight fail, and the clients send them again.
-        marks.push({ what: 'kill -9 api-1', at: Date.now() });
-        await fleet.kill('api-1');
-        log('killed api-1');
-        await sleep(6_000);
+      // 2. One API process, kill -9: its requests in flight fail, and the clients send them again.
+      marks.push({ what: 'kill -9 api-1', at: Date.now() });
+      await fleet.kill('api-1');
+      log('killed api-1');
+      await sleep(6_000);
 
-        // 3. The Redis every process uses, down for 5 s and up again (empty: it keeps nothing on disk).
-        marks.push({ what: 'Redis down', at: Date.now() });
-        await redis.down();
-        log('Redis down');
-        // The API process left still answers its health check, and quickly (degraded): it stays in the balancer.
-        const checkedAt = Date.now();
-        const health = await fetch(`http://127.0.0.1:${apiPort('api-2')}/api/health`, { signal: AbortSignal.timeout(30_000) });
-        log(`api-2's /api/health answered ${health.status} in ${Date.now() - checkedAt} ms with Redis down`);
-        expect(health.status).toBe(503);
-        expect(Date.now() - checkedAt).toBeLessThan(5_000); // HAProxy's check timeout
-        await sleep(REDIS_DOWN_MS - (Date.now() - checkedAt));
-        marks.push({ what: 'Redis up', at: Date.now() });
-        await redis.up();
-        log('Redis up');
-        await sleep(5_000);
+      // 3. The Redis every process uses, down for 5 s and up again (empty: it keeps nothing on disk).
+      marks.push({ what: 'Redis down', at: Date.now() });
+      await redis.down();
+      log('Redis down');
+      // The API process left still answers its health check, and quickly (degraded): it stays in the balancer.
+      const checkedAt = Date.now();
+      const health = await fetch(`http://127.0.0.1:${apiPort('api-2')}/api/health`, { signal: AbortSignal.timeout(30_000) });
+      log(`api-2's /api/health answered ${health.status} in ${Date.now() - checkedAt} ms with Redis down`);
+      expect(health.status).toBe(503);
+      expect(Date.now() - checkedAt).toBeLessThan(5_000); // HAProxy's check timeout
+      await sleep(REDIS_DOWN_MS - (Date.now() - checkedAt));
+      marks.push({ what: 'Redis up', at: Date.now() });
+      await redis.up();
+      log('Redis up');
+      await sleep(5_000);
 
-        const report = await load.stop();
-        const seen = new Map<string, number>();
-        for (const f of report.failures) {
-          const key = `${((f.at - began) / 1000).toFixed(0)} s ${f.what}`;
-          seen.set(key, (seen.get(key) ?? 0) + 1);
+      const report = await load.stop();
+      const seen = new Map<string, number>();
+      for (const f of report.failures) {
+        const key = `${((f.at - began) / 1000).toFixed(0)} s ${f.what}`;
+        seen.set(key, (seen.get(key) ?? 0) + 1);
+      }
+      for (const [what, n] of seen) log(`  failed attempt x${n}: ${what}`);
+      const rate = report.sent / report.seconds;
+      log(
+        `${report.sent} commands in ${report.seconds.toFixed(1)} s (${rate.toFixed(0)}/s); retried on ${JSON.stringify(report.retriedOn)}; ` +
+          `${report.answered.filter((a) => a.attempts > 1).length} answered after a retry`,
+      );
+      // Every command answered, none turned away; the only failures the clients saw are the
+      // balancer's (the killed process's requests) or the network's: never the app's own 500.
+      expect(report.refused).toEqual([]);
+      expect(report.gaveUp).toEqual([]);
+      expect(report.answered).toHaveLength(report.sent);
+      expect(report.retriedOn['500'] ?? 0).toBe(0);
+      // The balancer always had a live API process: it never answered that it had none (its 503).
+      expect(report.failures.filter((f) => /no server is available/i.test(f.what))).toEqual([]);
+      // Commands were answered in every stretch: before and after each fault.
+      const stretches = marks.map((m, i) => {
+        const until = marks[i + 1]?.at ?? Infinity;
+        return { from: m.what, answered: report.answered.filter((a) => a.answeredAt >= m.at && a.answeredAt < until).length };
+      });
+      log(`answered ${JSON.stringify(stretches)}`);
+      for (const s of stretches) expect(s.answered, `commands answered after ${s.from}`).toBeGreaterThan(0);
+
+      // The killed API process starts again meanwhile, to rejoin the balancer (checked below).
+      await fleet.restart('api-1');
+
+      // Exactly once in the event store: each answered command id once, in its sender's conversation, and nothing else there.
+      const scoped = (a: { senderId: string; commandId: string }) => scopedCommandId(a.senderId, 'SendMessage', a.commandId);
+      const expected = new Map<string, string>(report.answered.map((a) => [scoped(a), a.id]));
+      const found = new Map<string, number>();
+      for (const s of senders) {
+        const { events } = await store.readStream(conversationStreamId(s.id, hubId));
+        for (const e of events) {
+          expect(e.type).toBe('MessageSent');
+          const id = String(e.metadata.commandId);
+          found.set(id, (found.get(id) ?? 0) + 1);
+          expect((e.data as { messageId: string }).messageId).toBe(expected.get(id));
         }
-        for (const [what, n] of seen) log(`  failed attempt x${n}: ${what}`);
-        const rate = report.sent / report.seconds;
-        log(
-          `${report.sent} commands in ${report.seconds.toFixed(1)} s (${rate.toFixed(0)}/s); retried on ${JSON.stringify(report.retriedOn)}; ` +
-            `${report.answered.filter((a) => a.attempts > 1).length} answered after a retry`,
+      }
+      expect(found.size).toBe(expected.size);
+      expect([...found.values()].every((n) => n === 1)).toBe(true);
+      if (eventStore === 'postgres') {
+        // The same from the events table, across every stream.
+        const { rows } = await db.pool.query<{ n: number; distinct: number }>(
+          'SELECT count(*)::int AS n, count(DISTINCT command_id)::int AS distinct FROM events WHERE command_id = ANY($1::uuid[])',
+          [[...expected.keys()]],
         );
-        // Every command answered, none turned away; the only failures the clients saw are the
-        // balancer's (the killed process's requests) or the network's: never the app's own 500.
-        expect(report.refused).toEqual([]);
-        expect(report.gaveUp).toEqual([]);
-        expect(report.answered).toHaveLength(report.sent);
-        expect(report.retriedOn['500'] ?? 0).toBe(0);
-        // The balancer always had a live API process: it never answered that it had none (its 503).
-        expect(report.failures.filter((f) => /no server is available/i.test(f.what))).toEqual([]);
-        // Commands were answered in every stretch: before and after each fault.
-        const stretches = marks.map((m, i) => {
-          const until = marks[i + 1]?.at ?? Infinity;
-          return { from: m.what, answered: report.answered.filter((a) => a.answeredAt >= m.at && a.answeredAt < until).length };
-        });
-        log(`answered ${JSON.stringify(stretches)}`);
-        for (const s of stretches) expect(s.answered, `commands answered after ${s.from}`).toBeGreaterThan(0);
+        expect(rows[0]).toEqual({ n: expected.size, distinct: expected.size });
+      }
 
-        // The killed API process starts again meanwhile, to rejoin the balancer (checked below).
-        await fleet.restart('api-1');
+      log('every answered command is in the store once');
 
-        // Exactly once in the event store: each answered command id once, in its sender's conversation, and nothing else there.
-        const scoped = (a: { senderId: string; commandId: string }) => scopedCommandId(a.senderId, 'SendMessage', a.commandId);
-        const expected = new Map<string, string>(report.answered.map((a) => [scoped(a), a.id]));
-        const found = new Map<string, number>();
-        for (const s of senders) {
-          const { events } = await store.readStream(conversationStreamId(s.id, hubId));
-          for (const e of events) {
-            expect(e.type).toBe('MessageSent');
-            const id = String(e.metadata.commandId);
-            found.set(id, (found.get(id) ?? 0) + 1);
-            expect((e.data as { messageId: string }).messageId).toBe(expected.get(id));
-          }
-        }
-        expect(found.size).toBe(expected.size);
-        expect([...found.values()].every((n) => n === 1)).toBe(true);
-        if (eventStore === 'postgres') {
-          // The same from the events table, across every stream.
-          const { rows } = await db.pool.query<{ n: number; distinct: number }>(
-            'SELECT count(*)::int AS n, count(DISTINCT command_id)::int AS distinct FROM events WHERE command_id = ANY($1::uuid[])',
-            [[...expected.keys()]],
-          );
-          expect(rows[0]).toEqual({ n: expected.size, distinct: expected.size });
-        }
+      // Every read model caught up with the head of the store...
+      const head = await store.headPosition();
+      await expect
+        .poll(async () => [...(await checkpoints(db)).values()].every((c) => compareCheckpoints(c, head) >= 0), {
+          timeout: 60_000,
+          interval: 250,
+        })
+        .toBe(true);
+      const serving = await checkpoints(db);
+      expect([...serving.keys()].sort()).toEqual(projections.map((p) => p.name).sort());
+      if (eventStore === 'postgres') for (const c of serving.values()) expect(c).toEqual(head); // nothing else writes to this store
+      // ... the load's rows counted once: a message row per command, each side's conversation, and the
+      // hub's unread count per sender (a counter a doubly applied message would push up) ...
+      const messages = await servingTable(db, 'messages', 'messages');
+      const conversations = await servingTable(db, 'messages', 'conversations');
+      const perSender = new Map<string, number>();
+      for (const a of report.answered) perSender.set(a.senderId, (perSender.get(a.senderId) ?? 0) + 1);
+      const rowsToHub = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${messages} WHERE receiver_id = $1`, [hubId]);
+      expect(rowsToHub.rows[0]!.n).toBe(report.answered.length);
+      const unread = await db.pool.query<{ partner_id: string; unread_count: number }>(
+        `SELECT partner_id, unread_count FROM ${conversations} WHERE user_id = $1`,
+        [hubId],
+      );
+      expect(new Map(unread.rows.map((r) => [r.partner_id, r.unread_count]))).toEqual(perSender);
+      const sides = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${conversations} WHERE partner_id = $1`, [hubId]);
+      expect(sides.rows[0]!.n).toBe(SENDERS);
+      log('the read models caught up, their rows counted once');
+      // The admin read model has the load too: a feed item and a row per message, once each.
+      const streams = senders.map((x) => conversationStreamId(x.id, hubId));
+      const adminMessages = await servingTable(db, 'admin', 'admin_messages');
+      const adminActivity = await servingTable(db, 'admin', 'admin_activity');
+      const adminRows = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${adminMessages} WHERE receiver_id = $1`, [
+        hubId,
+      ]);
+      expect(adminRows.rows[0]!.n).toBe(report.answered.length);
+      const feed = await db.pool.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM ${adminActivity} WHERE event_type = 'MessageSent' AND stream_id = ANY($1)`,
+        [streams],
+      );
+      expect(feed.rows[0]!.n).toBe(report.answered.length);
+      // ... and the read models the load wrote are what a replay of the store from scratch gives, row for row.
+      const replays = await Promise.all(
+        projections.filter((x) => REPLAYED.includes(x.name)).map((p) => replayAndCompare(db.pool, store, p)),
+      );
+      expect(
+        replays.map((r) => ({ projection: r.projection, tables: r.tables.filter((t) => t.missing || t.extra || t.different) })),
+      ).toEqual(REPLAYED.map((projection) => ({ projection, tables: [] })));
+      log(`${REPLAYED.join(' and ')} equal their replay`);
 
-        log('every answered command is in the store once');
-
-        // Every read model caught up with the head of the store...
-        const head = await store.headPosition();
-        await expect
-          .poll(async () => [...(await checkpoints(db)).values()].every((c) => compareCheckpoints(c, head) >= 0), {
-            timeout: 60_000,
-            interval: 250,
-          })
-          .toBe(true);
-        const serving = await checkpoints(db);
-        expect([...serving.keys()].sort()).toEqual(projections.map((p) => p.name).sort());
-        if (eventStore === 'postgres') for (const c of serving.values()) expect(c).toEqual(head); // nothing else writes to this store
-        // ... the load's rows counted once: a message row per command, each side's conversation, and the
-        // hub's unread count per sender (a counter a doubly applied message would push up) ...
-        const messages = await servingTable(db, 'messages', 'messages');
-        const conversations = await servingTable(db, 'messages', 'conversations');
-        const perSender = new Map<string, number>();
-        for (const a of report.answered) perSender.set(a.senderId, (perSender.get(a.senderId) ?? 0) + 1);
-        const rowsToHub = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${messages} WHERE receiver_id = $1`, [hubId]);
-        expect(rowsToHub.rows[0]!.n).toBe(report.answered.length);
-        const unread = await db.pool.query<{ partner_id: string; unread_count: number }>(
-          `SELECT partner_id, unread_count FROM ${conversations} WHERE user_id = $1`,
-          [hubId],
-        );
-        expect(new Map(unread.rows.map((r) => [r.partner_id, r.unread_count]))).toEqual(perSender);
-        const sides = await db.pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${conversations} WHERE partner_id = $1`, [hubId]);
-        expect(sides.rows[0]!.n).toBe(SENDERS);
-        log('the read models caught up, their rows counted once');
-        // ... and every read model is what a replay of the store from scratch gives, row for row.
-        for (const p of projections) {
-          const replayed = await replayAndCompare(db.pool, store, p);
-          expect({ projection: p.name, ok: replayed.ok, tables: replayed.tables.filter((t) => t.missing || t.extra || t.different) }).toEqual({
-            projection: p.name,
-            ok: true,
-            tables: [],
-          });
-        }
-
-        log('every read model equals its replay');
-
-        // The restarted API process is back in the balancer, and pushes resume: a socket on it gets a
-        // message sent through the other.
-        await fleet.ready();
-        log('api-1 is back in the balancer');
-        await deliveredAcross('api-1', 'api-2', 'After the storm');
-        log('pushes delivered across the fleet again');
-      },
-      170_000,
-    );
+      // The restarted API process is back in the balancer, and pushes resume: a socket on it gets a
+      // message sent through the other.
+      await fleet.ready();
+      log('api-1 is back in the balancer');
+      await deliveredAcross('api-1', 'api-2', 'After the storm');
+      log('pushes delivered across the fleet again');
+    }, 170_000);
   });
 }
