@@ -180,6 +180,7 @@ export function fleetSuite(title: string): void {
       }
       const load = new CommandLoad({ url: fleet.url, senders, receiverId: hubId, perSecond: PER_SECOND });
       load.start();
+      // eslint-disable-next-line no-console -- the timeline of the chaos is this test's report
       const log = (m: string) => console.log(`[fleet chaos ${((Date.now() - began) / 1000).toFixed(1)} s] ${m}`);
       const began = Date.now();
       /** When each fault began: the load must have gone on through every stretch between them. */
