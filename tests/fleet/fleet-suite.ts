@@ -182,9 +182,9 @@ export function fleetSuite(title: string): void {
       }
       const load = new CommandLoad({ url: fleet.url, senders, receiverId: hubId, perSecond: PER_SECOND });
       load.start();
+      const began = Date.now();
       // eslint-disable-next-line no-console -- the timeline of the chaos is this test's report
       const log = (m: string) => console.log(`[fleet chaos ${((Date.now() - began) / 1000).toFixed(1)} s] ${m}`);
-      const began = Date.now();
       /** When each fault began: the load must have gone on through every stretch between them. */
       const marks: { what: string; at: number }[] = [{ what: 'load', at: began }];
       await sleep(4_000);
@@ -230,7 +230,7 @@ export function fleetSuite(title: string): void {
       log('killed api-1');
       await sleep(6_000);
 
-      // 3. The Redis every process uses, down for 5 s and up again (empty: it keeps nothing on disk).
+      // 3. The Redis every process uses, down for REDIS_DOWN_MS and up again (empty: it keeps nothing on disk).
       marks.push({ what: 'Redis down', at: Date.now() });
       await redis.down();
       log('Redis down');
