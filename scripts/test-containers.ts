@@ -2,7 +2,9 @@
  * `make test-containers`: where a Docker engine is reachable, starts EventStoreDB, PostgreSQL and
  * Redis (the images docker-compose.yml deploys) and runs vitest.containers.config.ts against them
  * with EVENT_STORE=eventstoredb. Without Docker it says so in one line and exits 0: nothing ran,
- * so nothing is claimed to pass.
+ * so nothing is claimed to pass. The fleet test among them (tests/containers/fleet-eventstoredb.
+ * containers.spec.ts) runs its API and worker processes, HAProxy and a private redis-server on this
+ * machine, as `make test` does, with EVENT_STORE and EVENTSTORE_CONNECTION_STRING passed on to them.
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';

@@ -10,7 +10,9 @@ export { freePort };
 /**
  * API and worker processes behind HAProxy on one port (make fleet, and the fleet test): each process
  * is `node --import tsx` on backend/src/main.ts or workers.ts with the shared environment and its own
- * INSTANCE_NAME. The processes can be killed one by one; `stop` ends them all.
+ * INSTANCE_NAME (also its PostgreSQL application_name, through PGAPPNAME, so pg_stat_activity says
+ * which process holds a connection, and with it a projection's owner lock). The processes can be
+ * killed and started again one by one (the fleet test's chaos); `stop` ends them all.
  */
 export interface FleetOptions {
   root: string;
@@ -29,6 +31,7 @@ export interface FleetOptions {
 export interface FleetProcess {
   name: string;
   port: number | null;
+  /** The running process; replaced when `restart` starts it again. */
   child: ChildProcess;
 }
 
@@ -37,7 +40,10 @@ export interface Fleet {
   processes: FleetProcess[];
   /** Waits until every API answers /api/health and HAProxy has sent a new connection to each. */
   ready(timeoutMs?: number): Promise<void>;
+  /** Sends `signal` (SIGKILL unless told) to the named process and waits for it to end. */
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
+  /** Starts the named process again (same name, port and environment), killing it first if it still runs. */
+  restart(name: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -53,24 +59,34 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
   const log = o.log ?? (() => undefined);
   let stopping = false;
   const processes: FleetProcess[] = [];
-  const start = (name: string, script: string, port: number | null) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(o.root, script)], {
-      cwd: o.root,
-      env: {
-        ...process.env,
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-        ...o.env,
-        INSTANCE_NAME: name,
-        // HAProxy connects from this machine: the APIs believe its X-Forwarded-For (decision 0062).
-        ...(port === null ? {} : { PORT: String(port), RUN_WORKERS: 'false', TRUST_PROXY: o.env.TRUST_PROXY ?? 'loopback' }),
-      },
-      stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'],
-    });
+  /** How each process is started, for `restart`. */
+  const spawners = new Map<string, () => ChildProcess>();
+  const watch = (name: string, child: ChildProcess) => {
     child.once('exit', (code, signal) => {
       if (!stopping) log(`${name} exited (${signal ?? code})`);
     });
-    processes.push({ name, port, child });
+    return child;
   };
+  const add = (name: string, port: number | null, spawnIt: () => ChildProcess) => {
+    spawners.set(name, () => watch(name, spawnIt()));
+    processes.push({ name, port, child: spawners.get(name)!() });
+  };
+  const start = (name: string, script: string, port: number | null) =>
+    add(name, port, () =>
+      spawn(process.execPath, ['--import', 'tsx', path.join(o.root, script)], {
+        cwd: o.root,
+        env: {
+          ...process.env,
+          LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+          PGAPPNAME: name,
+          ...o.env,
+          INSTANCE_NAME: name,
+          // HAProxy connects from this machine: the APIs believe its X-Forwarded-For (decision 0062).
+          ...(port === null ? {} : { PORT: String(port), RUN_WORKERS: 'false', TRUST_PROXY: o.env.TRUST_PROXY ?? 'loopback' }),
+        },
+        stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'],
+      }),
+    );
   for (let i = 1; i <= o.apis; i++) start(`api-${i}`, 'backend/src/main.ts', await freePort());
   for (let i = 1; i <= o.workers; i++) start(`worker-${i}`, 'backend/src/workers.ts', null);
 
@@ -78,8 +94,12 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
   const cfg = path.join(o.dir, 'haproxy.cfg');
   const apis = processes.filter((p) => p.port !== null);
   writeFileSync(cfg, haproxyConfig({ port: o.port, servers: apis.map((p) => ({ name: p.name, port: p.port! })) }));
-  const balancer = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'] });
-  processes.push({ name: 'haproxy', port: o.port, child: balancer });
+  add('haproxy', o.port, () => spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', o.stdio ?? 'inherit', o.stdio ?? 'inherit'] }));
+  const named = (name: string) => {
+    const p = processes.find((x) => x.name === name);
+    if (!p) throw new Error(`no process ${name}`);
+    return p;
+  };
 
   const answers = (port: number) =>
     fetch(`http://127.0.0.1:${port}/api/health`).then(
@@ -106,10 +126,17 @@ export async function startFleet(o: FleetOptions): Promise<Fleet> {
       }
     },
     async kill(name, signal = 'SIGKILL') {
-      const p = processes.find((x) => x.name === name);
-      if (!p) throw new Error(`no process ${name}`);
+      const p = named(name);
       p.child.kill(signal);
       await exited(p.child);
+    },
+    async restart(name) {
+      const p = named(name);
+      if (p.child.exitCode === null && p.child.signalCode === null) {
+        p.child.kill('SIGKILL');
+        await exited(p.child);
+      }
+      p.child = spawners.get(name)!();
     },
     async stop() {
       stopping = true;

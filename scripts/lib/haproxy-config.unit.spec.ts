@@ -16,9 +16,15 @@ describe('haproxyConfig (make fleet)', () => {
     expect(lines).toContain('balance roundrobin');
     expect(lines).toContain('option httpchk GET /api/health');
     expect(lines.filter((l) => l.startsWith('server '))).toEqual([
-      'server api-1 127.0.0.1:41001 check inter 2s fall 2 rise 1',
-      'server api-2 127.0.0.1:41002 check inter 2s fall 2 rise 1',
+      'server api-1 127.0.0.1:41001 check inter 2s fastinter 500ms fall 2 rise 1',
+      'server api-2 127.0.0.1:41002 check inter 2s fastinter 500ms fall 2 rise 1',
     ]);
+  });
+
+  it('keeps a process that answers degraded, and sends a request refused by a dead one elsewhere', () => {
+    expect(lines).toContain('http-check expect rstatus ^(200|503)$');
+    expect(lines).toContain('option redispatch 1');
+    expect(lines).toContain('retries 2');
   });
 
   it('keeps WebSockets open, passes the client address, and sticks to no instance', () => {

@@ -5,6 +5,28 @@ import type { AppDeps } from './deps.ts';
 import type { ApiRouter } from './route.ts';
 import { projectionHealth } from '../metrics/projection-health.ts';
 
+/** How long the check waits for Redis's answer to a ping. */
+const REDIS_PING_MS = 1000;
+
+/**
+ * 'ok', or the error, or no answer within REDIS_PING_MS: the API's Redis client queues commands
+ * while Redis is away and would wait for its return, and a load balancer's check must be answered
+ * meanwhile (degraded, not silent) or it takes every API process out at once.
+ */
+function pingRedis(redis: Redis): Promise<string> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(`error: no answer within ${REDIS_PING_MS} ms`), REDIS_PING_MS);
+    const settle = (status: string) => {
+      clearTimeout(timer);
+      resolve(status);
+    };
+    redis.ping().then(
+      () => settle('ok'),
+      (e: Error) => settle(`error: ${e.message}`),
+    );
+  });
+}
+
 /**
  * GET /api/health: `{ status, instance }` for everyone (load balancers; the instance that answered); PostgreSQL, Redis and each
  * projection's checkpoint, lag and last error only for admins (errors can name internals).
@@ -15,10 +37,7 @@ export function healthRoutes(api: ApiRouter, deps: AppDeps, redis: Redis): void 
       () => 'ok',
       (e: Error) => `error: ${e.message}`,
     );
-    const redisStatus = await redis.ping().then(
-      () => 'ok',
-      (e: Error) => `error: ${e.message}`,
-    );
+    const redisStatus = await pingRedis(redis);
     const projections = postgres === 'ok' ? (await projectionHealth(deps.pool)).map(({ checkpointAgeSeconds: _, ...p }) => p) : [];
     const healthy = postgres === 'ok' && redisStatus === 'ok' && projections.every((p) => !p.lastError);
     const status = healthy ? 'ok' : 'degraded';
