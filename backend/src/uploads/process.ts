@@ -23,7 +23,8 @@ const unreadable = () => new ValidationError('The image could not be read: uploa
 export async function encodeImage(input: Buffer): Promise<EncodedSize[]> {
   // animated: false reads the first frame of a GIF or WebP only; limitInputPixels guards the decoder too.
   const open = () => sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
-  const meta = await open()
+  // The header alone (no decoding), so a declared huge canvas gets its own message below.
+  const meta = await sharp(input, { animated: false, limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw unreadable();

@@ -115,7 +115,10 @@ export async function sweepOrphanUploads(
           ORDER BY checked_at NULLS FIRST, created_at LIMIT $3`,
         [now, olderThanHours, batch],
       );
-      const named = await referencedUploads(client, rows.map((r) => r.id));
+      const named = await referencedUploads(
+        client,
+        rows.map((r) => r.id),
+      );
       const deleted: string[] = [];
       for (const row of rows.filter((r) => !named.has(r.id))) {
         await deleteUpload(pool, storage, row);
