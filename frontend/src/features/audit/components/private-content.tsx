@@ -81,6 +81,11 @@ const Box = styled.section`
   p {
     margin: 0;
   }
+  p > svg {
+    display: inline;
+    vertical-align: -2px;
+    margin-right: ${({ theme }) => theme.space(1)};
+  }
   dl {
     margin: 0;
   }
