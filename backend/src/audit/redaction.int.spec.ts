@@ -8,7 +8,7 @@ import {
   conversationStreamId,
 } from '@tradeguild/contracts';
 import { send } from '../../../tests/fixtures/tradesmen-seed.ts';
-import type { HttpClient} from '../../../tests/support/http-client.ts';
+import type { HttpClient } from '../../../tests/support/http-client.ts';
 import { login } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 import { exportNdjson } from './export.ts';
