@@ -44,6 +44,29 @@ describe('make audit', () => {
     expect(lines).toHaveLength(rows[0]!.n);
   }, 180_000);
 
+  it('redacts message contents in the export unless --include-private comes with a reason, and records that reading', async () => {
+    const sender = await login(server.url, { email: 'cli.sender@example.com', firstName: 'Sid', userType: 'client' });
+    const receiver = await login(server.url, { email: 'cli.receiver@example.com', firstName: 'Rae', userType: 'client' });
+    const receiverId = ((await (await receiver.get('/api/auth/user')).json()) as { id: string }).id;
+    expect((await send(sender, 'POST', '/api/messages', { receiverId, content: 'CLI-SECRET alarm code 9090' })).status).toBe(201);
+    const redacted = await script('audit', ['export', '--type', 'MessageSent']);
+    expect(redacted.code).toBe(0);
+    expect(redacted.stdout).toContain('[private: open it with a reason to read]');
+    expect(redacted.stdout).not.toContain('CLI-SECRET');
+    const noReason = await script('audit', ['export', '--include-private']);
+    expect(noReason.code).toBe(2);
+    expect(noReason.stdout).toBe('');
+    const full = await script('audit', ['export', '--type', 'MessageSent', '--include-private', '--reason', 'Court order 2026/118']);
+    expect(full.code).toBe(0);
+    expect(full.stdout).toContain('CLI-SECRET alarm code 9090');
+    const { rows } = await server.db.pool.query<{ data: { reason: string; scope: string; filter: Record<string, string> } }>(
+      `SELECT data FROM events WHERE stream_id = 'auditRead-cli'`,
+    );
+    expect(rows.map((r) => r.data)).toEqual([
+      expect.objectContaining({ scope: 'export', reason: 'Court order 2026/118', filter: { type: 'MessageSent' } }),
+    ]);
+  }, 240_000);
+
   it('shows a history with its changes, and a state as of a moment', async () => {
     const history = await script('audit', ['history', `tradesman-${tradesmanId}`]);
     expect(history.code).toBe(0);

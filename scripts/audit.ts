@@ -4,20 +4,25 @@
  *   history <stream>
  *   state <stream> --as-of <iso time>
  *   export [--from iso] [--to iso] [filters] > file.ndjson
+ *       private text (message contents) redacted; --include-private --reason "why" includes it, and
+ *       the reading is recorded (AuditPrivateContentRead on stream auditRead-cli) before anything is written
  *   verify                      (exit 1 when a hash chain is broken)
  * Progress and errors go to stderr; stdout carries only the answer.
  */
 import { once } from 'node:events';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   auditFilterSchema,
   auditLogQuerySchema,
+  auditReasonSchema,
   auditStateQuerySchema,
   formatCheckpoint,
   type AuditEvent,
   type EventStore,
 } from '@tradeguild/contracts';
 import { exportNdjson } from '../backend/src/audit/export.ts';
+import { recordCliPrivateRead } from '../backend/src/audit/private-reads.ts';
 import { readHistory, readLog, readStateAsOf } from '../backend/src/audit/read.ts';
 import { ConfigError, parseConfig } from '../backend/src/config.ts';
 import { migrate } from '../backend/src/db/migrate.ts';
@@ -26,7 +31,7 @@ import { createEventStore } from '../backend/src/eventstore/index.ts';
 import { cliDatabase } from './lib/cli-database.ts';
 
 const USAGE =
-  'usage: make audit ARGS="log [--stream s --type t --actor id --from iso --to iso --before pos --limit n] | history <stream> | state <stream> --as-of <iso> | export [--from iso --to iso ...] | verify"';
+  'usage: make audit ARGS="log [--stream s --type t --actor id --from iso --to iso --before pos --limit n] | history <stream> | state <stream> --as-of <iso> | export [--from iso --to iso ... --include-private --reason why] | verify"';
 const fail = (message: string, code = 2): never => {
   console.error(message);
   process.exit(code);
@@ -85,8 +90,24 @@ async function run(store: EventStore, command: string | undefined, positionals: 
     }
     case 'export': {
       const filter = parse(auditFilterSchema, filters) as Parameters<typeof exportNdjson>[1];
+      const includePrivate = flags['include-private'] === 'true';
+      if (flags.reason !== undefined && !includePrivate) return fail('--reason goes with --include-private');
+      if (includePrivate) {
+        const reason = parse(auditReasonSchema, flags.reason ?? '') as string;
+        const defined = Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => typeof e[1] === 'string'));
+        await recordCliPrivateRead(store, {
+          scope: 'export',
+          streamId: null,
+          streamVersion: null,
+          eventType: null,
+          filter: defined,
+          reason,
+          readBy: `command line (${userInfo().username})`,
+        });
+        console.error('private content included; the reading is recorded on stream auditRead-cli');
+      }
       let n = 0;
-      for await (const chunk of exportNdjson(store, filter)) {
+      for await (const chunk of exportNdjson(store, filter, { includePrivate })) {
         if (!process.stdout.write(chunk)) await once(process.stdout, 'drain');
         for (let i = chunk.indexOf('\n'); i !== -1; i = chunk.indexOf('\n', i + 1)) n++;
       }
@@ -112,10 +133,14 @@ async function run(store: EventStore, command: string | undefined, positionals: 
 async function main() {
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: Object.fromEntries(
-      ['stream', 'type', 'actor', 'from', 'to', 'before', 'limit', 'as-of'].map((k) => [k, { type: 'string' as const }]),
-    ),
+    options: {
+      ...Object.fromEntries(
+        ['stream', 'type', 'actor', 'from', 'to', 'before', 'limit', 'as-of', 'reason'].map((k) => [k, { type: 'string' as const }]),
+      ),
+      'include-private': { type: 'boolean' as const },
+    },
   });
+  const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === true ? 'true' : v === false ? undefined : v]));
   const [command, ...rest] = positionals;
   let config;
   try {
@@ -130,7 +155,7 @@ async function main() {
   let code: number;
   try {
     await migrate(pool);
-    code = await run(store, command, rest, values as Record<string, string | undefined>);
+    code = await run(store, command, rest, flags as Record<string, string | undefined>);
   } finally {
     await store.close();
     await pool.end();

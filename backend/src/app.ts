@@ -44,6 +44,7 @@ import { reviewRoutes } from './tradesmen/routes-reviews.ts';
 import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 import { createUploadStorage } from './uploads/create-storage.ts';
+import { startOrphanSweeper } from './uploads/registry.ts';
 
 export interface BuiltApp {
   app: Express;
@@ -126,6 +127,10 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   portfolioRoutes(at('/projects'), deps);
   const uploads = createUploadStorage(deps.config);
   uploadRoutes(at('/upload'), deps, uploads);
+  const uploadSweeper =
+    deps.config.UPLOAD_ORPHAN_HOURS > 0
+      ? startOrphanSweeper(deps.pool, uploads, { olderThanHours: deps.config.UPLOAD_ORPHAN_HOURS, intervalMs: 60 * 60_000 }, deps.logger)
+      : null;
   const blogViews = createViewCounter(deps, redis);
   blogRoutes(at('/blog'), deps, blogViews);
   auditRoutes(at('/audit'), deps);
@@ -164,6 +169,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
     sessionMiddleware,
     close: async () => {
       await blogViews.stop();
+      await uploadSweeper?.stop();
       await admin.close();
     },
   };

@@ -76,6 +76,10 @@ const configSchema = z.object({
   /** Where uploads are kept: a folder (UPLOAD_DIR; shared by instances on one machine or a volume) or an S3-compatible bucket. */
   UPLOAD_STORAGE: z.enum(['filesystem', 's3']).default('filesystem'),
   S3_BUCKET: z.string().min(1).optional(),
+  /** Per account: all of a person's uploaded images (every size) together (decision 0063). */
+  UPLOAD_QUOTA_MB: z.coerce.number().positive().default(200),
+  /** Tracked uploads no read model names are deleted once this old (hourly sweep; 0 turns the sweep off). */
+  UPLOAD_ORPHAN_HOURS: z.coerce.number().min(0).default(24),
   /** Any S3-compatible endpoint (MinIO, R2, ...); unset: AWS for S3_REGION. */
   S3_ENDPOINT: z.string().url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: z.string().default('eu-west-2'),

@@ -28,6 +28,8 @@ describe('parseConfig', () => {
       READ_YOUR_WRITES_WAIT_MS: 2000,
       UPLOAD_DIR: '.data/uploads',
       UPLOAD_STORAGE: 'filesystem',
+      UPLOAD_QUOTA_MB: 200,
+      UPLOAD_ORPHAN_HOURS: 24,
       S3_REGION: 'eu-west-2',
       S3_FORCE_PATH_STYLE: false,
       RUN_WORKERS: true,

@@ -14,7 +14,14 @@ import {
   inspectMessageRoute,
 } from './admin/directory.types.ts';
 import { projectionStatusesRoute, rebuildProjectionRoute } from './admin/operations.types.ts';
-import { auditExportRoute, auditLogRoute, streamHistoryRoute, streamStateRoute, verifyChainsRoute } from './audit/audit.types.ts';
+import {
+  auditExportRoute,
+  auditInspectRoute,
+  auditLogRoute,
+  streamHistoryRoute,
+  streamStateRoute,
+  verifyChainsRoute,
+} from './audit/audit.types.ts';
 import { blogCategoriesRoute, createBlogCategoryRoute, deleteBlogCategoryRoute } from './blog/blog-category.types.ts';
 import { blogPostByIdRoute, blogPostBySlugRoute, blogPostsRoute, blogStatsRoute, recordBlogViewRoute } from './blog/blog-post.types.ts';
 import {
@@ -209,6 +216,7 @@ export const apiRoutes = {
   audit: {
     log: auditLogRoute,
     export: auditExportRoute,
+    inspect: auditInspectRoute,
     history: streamHistoryRoute,
     state: streamStateRoute,
     verify: verifyChainsRoute,

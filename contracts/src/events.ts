@@ -5,6 +5,7 @@
  */
 import { accountEventDefinitions, type AccountEvent } from './accounts/events.ts';
 import { adminEventDefinitions, type AdminEvent } from './admin/events.ts';
+import { auditEventDefinitions, type AuditEventRecord } from './audit/events.ts';
 import { blogEventDefinitions, type BlogEvent } from './blog/events.ts';
 import { clientProjectEventDefinitions, type ClientProjectEvent } from './client-projects/events.ts';
 import { messagingEventDefinitions, type MessagingEvent } from './messaging/events.ts';
@@ -24,7 +25,8 @@ export type DomainEvent =
   | ForumEvent
   | AdminEvent
   | NotificationEvent
-  | ModerationEvent;
+  | ModerationEvent
+  | AuditEventRecord;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -39,6 +41,7 @@ export const domainEventDefinitions = [
   ...adminEventDefinitions,
   ...notificationEventDefinitions,
   ...moderationEventDefinitions,
+  ...auditEventDefinitions,
 ];
 
 export const domainEvents = createEventRegistry(domainEventDefinitions);

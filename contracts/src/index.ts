@@ -63,6 +63,8 @@ export * from './shared/event-store.ts';
 export * from './shared/event-registry.ts';
 export * from './events.ts';
 export * from './audit/audit.types.ts';
+export * from './audit/events.ts';
+export * from './audit/private-content.ts';
 export * from './shared/route.ts';
 export * from './shared/health.types.ts';
 export * from './shared/client-routes.ts';

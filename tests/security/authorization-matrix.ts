@@ -264,6 +264,11 @@ export const MATRIX: Record<string, MatrixRow> = {
     expect: auditorsOnly,
   },
   'POST /api/audit/verify': { path: () => '/api/audit/verify', expect: auditorsOnly },
+  'POST /api/audit/streams/:streamId/events/:version/inspect': {
+    path: (w) => `${auditStream(w)}/events/1/inspect`,
+    body: () => ({ reason: 'Security matrix: reading one event' }),
+    expect: auditorsOnly,
+  },
 
   'GET /api/forum/posts': { path: () => '/api/forum/posts', expect: members },
   'GET /api/forum/categories': { path: () => '/api/forum/categories', expect: members },

@@ -22,35 +22,46 @@ import {
   type RawEvent,
   type RecordedEvent,
 } from '@tradeguild/contracts';
+import { redactPrivate, TYPES_WITH_PRIVATE_FIELDS } from '@tradeguild/contracts/audit/private-content';
 import { ActorNames, toAuditEvent, toEventFilter } from './read.ts';
+
+/** `includePrivate`: private text as recorded (the caller records the reading); redacted otherwise. */
+export interface ExportOptions {
+  includePrivate?: boolean;
+  pageSize?: number;
+}
 
 export const EXPORT_PAGE_SIZE = 1000;
 /** Lines per chunk handed to the writer (about 0.3 MB). */
 const LINES_PER_CHUNK = 500;
 
 /** Every matching event in commit order, a page at a time: memory stays flat however many there are. */
-export async function* exportEvents(store: EventStore, filter: AuditFilter, pageSize = EXPORT_PAGE_SIZE) {
+export async function* exportEvents(
+  store: EventStore,
+  filter: AuditFilter,
+  { includePrivate = false, pageSize = EXPORT_PAGE_SIZE }: ExportOptions = {},
+) {
   const names = new ActorNames(store);
   let cursor: RecordedEvent['position'] | undefined;
   for (;;) {
     const events = await store.queryEvents({ filter: toEventFilter(filter), direction: 'forwards', cursor, limit: pageSize });
     if (events.length === 0) return;
     await names.lookup(events.map((e) => e.metadata.actorId));
-    for (const e of events) yield toAuditEvent(e, names);
+    for (const e of events) yield toAuditEvent(e, names, includePrivate);
     if (events.length < pageSize) return;
     cursor = events.at(-1)!.position;
   }
 }
 
 /** The export as NDJSON text chunks (each a run of whole lines ending in "\n"). */
-export function exportNdjson(store: EventStore, filter: AuditFilter, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<string> {
-  return store.queryRawEvents ? exportRaw(store, filter, pageSize) : exportDecoded(store, filter, pageSize);
+export function exportNdjson(store: EventStore, filter: AuditFilter, options: ExportOptions = {}): AsyncGenerator<string> {
+  return store.queryRawEvents ? exportRaw(store, filter, options) : exportDecoded(store, filter, options);
 }
 
-async function* exportDecoded(store: EventStore, filter: AuditFilter, pageSize: number): AsyncGenerator<string> {
+async function* exportDecoded(store: EventStore, filter: AuditFilter, options: ExportOptions): AsyncGenerator<string> {
   let chunk = '';
   let lines = 0;
-  for await (const e of exportEvents(store, filter, pageSize)) {
+  for await (const e of exportEvents(store, filter, options)) {
     chunk += `${JSON.stringify(e)}\n`;
     if (++lines === LINES_PER_CHUNK) {
       yield chunk;
@@ -61,7 +72,20 @@ async function* exportDecoded(store: EventStore, filter: AuditFilter, pageSize: 
   if (chunk) yield chunk;
 }
 
-async function* exportRaw(store: EventStore, filter: AuditFilter, pageSize: number): AsyncGenerator<string> {
+/**
+ * A raw payload with its private text redacted: parsed and written again only for the few types
+ * that have private fields (key order kept, so the line is what the decoded path writes).
+ */
+function rawData(type: string, data: string, includePrivate: boolean): string {
+  if (includePrivate || !TYPES_WITH_PRIVATE_FIELDS.has(type)) return data;
+  return JSON.stringify(redactPrivate(type, JSON.parse(data)));
+}
+
+async function* exportRaw(
+  store: EventStore,
+  filter: AuditFilter,
+  { includePrivate = false, pageSize = EXPORT_PAGE_SIZE }: ExportOptions,
+): AsyncGenerator<string> {
   const query = store.queryRawEvents!.bind(store);
   const eventFilter = toEventFilter(filter);
   const fetchPage = (cursor: Checkpoint | undefined) => query({ filter: eventFilter, direction: 'forwards', cursor, limit: pageSize });
@@ -91,7 +115,7 @@ async function* exportRaw(store: EventStore, filter: AuditFilter, pageSize: numb
       for (let i = 0; i < page.length; i++) {
         const e = page[i]!;
         const actor = e.actorId ? (actorJson.get(e.actorId) ?? JSON.stringify(names.actor(e.actorId))) : 'null';
-        chunk += `{"position":${JSON.stringify(e.position)},"streamId":${JSON.stringify(e.streamId)},"streamVersion":${e.streamVersion},"type":${JSON.stringify(e.type)},"data":${e.data},"metadata":${e.metadata},"recordedAt":${JSON.stringify(e.recordedAt)},"actor":${actor}}\n`;
+        chunk += `{"position":${JSON.stringify(e.position)},"streamId":${JSON.stringify(e.streamId)},"streamVersion":${e.streamVersion},"type":${JSON.stringify(e.type)},"data":${rawData(e.type, e.data, includePrivate)},"metadata":${e.metadata},"recordedAt":${JSON.stringify(e.recordedAt)},"actor":${actor}}\n`;
         if ((i + 1) % LINES_PER_CHUNK === 0) {
           yield chunk;
           chunk = '';

@@ -18,6 +18,7 @@ import {
   type StreamFoldRead,
   userStreamId,
 } from '@tradeguild/contracts';
+import { redactPrivate } from '@tradeguild/contracts/audit/private-content';
 import { diffStates } from './diff.ts';
 import { streamFolder } from './fold.ts';
 
@@ -48,13 +49,14 @@ export class ActorNames {
   }
 }
 
-export function toAuditEvent(e: RecordedEvent, names: ActorNames): AuditEvent {
+/** An event as auditors see it; private text (private-content.ts) redacted unless `includePrivate`. */
+export function toAuditEvent(e: RecordedEvent, names: ActorNames, includePrivate = false): AuditEvent {
   return {
     position: formatCheckpoint(e.position),
     streamId: e.streamId,
     streamVersion: e.streamVersion,
     type: e.type,
-    data: e.data,
+    data: includePrivate ? e.data : redactPrivate(e.type, e.data),
     metadata: e.metadata,
     recordedAt: e.recordedAt.toISOString(),
     actor: names.actor(e.metadata.actorId),
@@ -91,7 +93,8 @@ export async function readHistory(store: EventStore, streamId: string): Promise<
   const folder = streamFolder(streamId);
   const timeline = events.map((e) => {
     const before = folder.state();
-    folder.apply(e);
+    // Folded redacted, so neither the changes nor the state carry private text.
+    folder.apply({ type: e.type, data: redactPrivate(e.type, e.data) });
     return { ...toAuditEvent(e, names), changes: diffStates(before, folder.state()) };
   });
   return { streamId, events: timeline, state: folder.state() };
@@ -112,7 +115,7 @@ export async function readStateAsOf(
   const counts = new Map<string, number>();
   const onEvents = (events: EventShape[]) => {
     for (const e of events) {
-      folder.apply(e);
+      folder.apply({ type: e.type, data: redactPrivate(e.type, e.data) });
       counts.set(e.type, (counts.get(e.type) ?? 0) + 1);
     }
   };

@@ -3,11 +3,16 @@ import type { RequestHandler, Response } from 'express';
 import { formatCheckpoint, isSafeText } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../errors.ts';
-import { isAuditor, type AccessPolicy } from '../http/auth.ts';
-import type { AppDeps } from '../http/deps.ts';
+import { isAuditor, user, type AccessPolicy } from '../http/auth.ts';
+import { execute, type AppDeps } from '../http/deps.ts';
 import type { ApiRouter } from '../http/route.ts';
 import { exportNdjson } from './export.ts';
-import { readHistory, readLog, readStateAsOf } from './read.ts';
+import { privateReadDecider, privateReadsStreamId } from './private-reads.ts';
+import { ActorNames, readHistory, readLog, readStateAsOf, toAuditEvent } from './read.ts';
+
+/** The filter's given fields (recorded with an export's reading). */
+const definedOnly = (filter: Record<string, string | undefined>): Record<string, string> =>
+  Object.fromEntries(Object.entries(filter).filter((e): e is [string, string] => e[1] !== undefined));
 
 /** The admin and AUDITOR_EMAILS; read-only (the one POST, verify, changes nothing). */
 export const requireAuditor =
@@ -43,12 +48,23 @@ export function auditRoutes(api: ApiRouter, deps: AppDeps): void {
     res.json(await readLog(deps.store, query));
   });
 
-  api.on(routes.export, async ({ query: filter }, _req, res) => {
+  api.on(routes.export, async ({ query: { reason, ...filter } }, req, res) => {
+    // With a reason, private text is included and the reading recorded first (no record, no export).
+    if (reason) {
+      await execute(deps, req, {
+        streamId: privateReadsStreamId(user(req).id),
+        decider: privateReadDecider,
+        command: {
+          type: 'RecordPrivateRead',
+          data: { scope: 'export', streamId: null, streamVersion: null, eventType: null, filter: definedOnly(filter), reason },
+        },
+      });
+    }
     res.setHeader('Content-Type', 'application/x-ndjson; charset=utf-8');
     res.setHeader('Content-Disposition', 'attachment; filename="tradeguild-events.ndjson"');
     res.setHeader('Cache-Control', 'no-store');
     try {
-      for await (const chunk of exportNdjson(deps.store, filter)) {
+      for await (const chunk of exportNdjson(deps.store, filter, { includePrivate: !!reason })) {
         if (!(await writeChunk(res, chunk))) return;
       }
       res.end();
@@ -63,6 +79,26 @@ export function auditRoutes(api: ApiRouter, deps: AppDeps): void {
     const history = await readHistory(deps.store, streamParam(params.streamId));
     if (!history) throw nothingRecorded();
     res.json(history);
+  });
+
+  // One event whole, private text included, for a reason that is recorded (like the admin's message inspection).
+  api.on(routes.inspect, async ({ params, body }, req, res) => {
+    const streamId = streamParam(params.streamId);
+    const version = Number(params.version);
+    const { events } = await deps.store.readStream(streamId);
+    const event = events.find((e) => e.streamVersion === version);
+    if (!event) throw new NotFoundError('Event not found');
+    await execute(deps, req, {
+      streamId: privateReadsStreamId(user(req).id),
+      decider: privateReadDecider,
+      command: {
+        type: 'RecordPrivateRead',
+        data: { scope: 'event', streamId, streamVersion: version, eventType: event.type, filter: null, reason: body.reason },
+      },
+    });
+    const names = new ActorNames(deps.store);
+    await names.lookup([event.metadata.actorId]);
+    res.json(toAuditEvent(event, names, true));
   });
 
   api.on(routes.state, async ({ params, query }, _req, res) => {

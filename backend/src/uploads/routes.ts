@@ -8,9 +8,12 @@ import { UPLOAD_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MIME_TYPES } from '@tradeguild/con
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import type { Config } from '../config.ts';
 import { AppError, NotFoundError, ValidationError } from '../errors.ts';
-import { requireUser } from '../http/auth.ts';
+import { requireUser, user } from '../http/auth.ts';
+import { uploadFileName } from '@tradeguild/contracts/uploads/variants';
 import type { AppDeps } from '../http/deps.ts';
 import type { ApiRouter } from '../http/route.ts';
+import { encodeImage } from './process.ts';
+import { deleteUpload, recordUpload } from './registry.ts';
 import { UPLOAD_NAME, type UploadStorage } from './storage.ts';
 
 const MAX_MB = UPLOAD_IMAGE_MAX_BYTES / (1024 * 1024);
@@ -36,8 +39,13 @@ function receive(req: Request, res: Response): Promise<void> {
   );
 }
 
-/** POST /api/upload/image: the bytes decide the type (a text file named .png is refused), never the name. */
+/**
+ * POST /api/upload/image: the bytes decide the type (a text file named .png is refused), never the
+ * name; then sharp re-encodes it (process.ts) and only its WebP sizes are stored, counted against
+ * the owner's quota (registry.ts). The answer is the largest size's address.
+ */
 export function uploadRoutes(api: ApiRouter, deps: AppDeps, storage: UploadStorage): void {
+  const quotaBytes = deps.config.UPLOAD_QUOTA_MB * 1024 * 1024;
   api.on(apiRoutes.uploads.image, requireUser, async (_input, req, res) => {
     await receive(req, res);
     if (!req.file) throw new ValidationError("Send the image as multipart/form-data in the field 'image'");
@@ -45,11 +53,21 @@ export function uploadRoutes(api: ApiRouter, deps: AppDeps, storage: UploadStora
     if (!type || !(UPLOAD_IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
       throw new ValidationError('Only JPEG, PNG, WebP or GIF images can be uploaded');
     }
+    const sizes = await encodeImage(req.file.buffer);
     // A random name: nothing of the client's file name reaches the storage or the address.
-    const name = `${randomUUID()}.${type.ext}`;
-    await storage.put(name, req.file.buffer, type.mime);
-    deps.logger.info({ name, bytes: req.file.size, mime: type.mime, userId: req.currentUser?.id }, 'image uploaded');
-    res.status(201).json({ url: `/uploads/${name}` });
+    const id = randomUUID();
+    const files = sizes.map((s) => uploadFileName(id, s.width));
+    const bytes = sizes.reduce((n, s) => n + s.bytes.length, 0);
+    const ownerId = user(req).id;
+    await recordUpload(deps.pool, { id, ownerId, files, bytes }, quotaBytes);
+    try {
+      for (const [i, size] of sizes.entries()) await storage.put(files[i]!, size.bytes, 'image/webp');
+    } catch (err) {
+      await deleteUpload(deps.pool, storage, { id, files }).catch(() => undefined);
+      throw err;
+    }
+    deps.logger.info({ id, bytes, received: req.file.size, widths: sizes.map((s) => s.width), userId: ownerId }, 'image uploaded');
+    res.status(201).json({ url: `/uploads/${files.at(-1)!}` });
   });
 }
 

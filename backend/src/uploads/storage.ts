@@ -18,8 +18,11 @@ export interface UploadStorage {
   delete(name: string): Promise<void>;
 }
 
-/** A stored upload's name: what POST /api/upload/image makes, and nothing else. */
-export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(jpg|png|webp|gif)$/;
+/**
+ * A stored upload's name: what POST /api/upload/image makes (`<uuid>-<width>.webp`, decision 0063),
+ * or made before it re-encoded (`<uuid>.<ext>`, still served), and nothing else.
+ */
+export const UPLOAD_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\.(jpg|png|webp|gif)|-\d{1,4}\.webp)$/;
 
 export function fsStorage(dir: string): UploadStorage {
   const root = path.resolve(dir);

@@ -98,22 +98,36 @@ describe.each(['filesystem', 's3'] as const)('POST /api/upload/image with %s sto
     await server?.stop();
   });
 
-  it('stores a PNG outside the code tree and serves it back as image/png with nosniff', async () => {
+  it('stores a PNG re-encoded as WebP outside the code tree and serves it back as image/webp with nosniff', async () => {
     const res = await upload(user, tinyPng(), 'kitchen.png', 'image/png');
     expect(res.status).toBe(201);
     const { url } = uploadImageResponseSchema.parse(res.body);
-    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // 1 px wide: one size, never upscaled.
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}-1\.webp$/);
     const name = url.split('/').pop()!;
     if (kind === 'filesystem') expect(await readdir(dir)).toContain(name);
-    expect((await storage.get(name))?.size).toBe(tinyPng().length);
+    const stored = await storage.get(name);
+    stored?.body.destroy();
     const served = await fetch(new URL(url, server.url));
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
-    expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+    const body = Buffer.from(await served.arrayBuffer());
+    expect(body.length).toBe(stored?.size);
+    expect(body.subarray(8, 12).toString()).toBe('WEBP');
     await storage.delete(name);
     expect((await fetch(new URL(url, server.url))).status).toBe(404);
+  });
+
+  it('still serves an upload stored before re-encoding (one file, <uuid>.png)', async () => {
+    const name = `${crypto.randomUUID()}.png`;
+    await storage.put(name, tinyPng(), 'image/png');
+    const served = await fetch(new URL(`/uploads/${name}`, server.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(tinyPng())).toBe(true);
+    await storage.delete(name);
   });
 
   it('judges by content: a text file named .png is refused', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { safeString } from '../shared/fields.ts';
-import { defineRoute } from '../shared/route.ts';
+import { defineRoute, matchParam } from '../shared/route.ts';
 
 /** Positions travel as "tx.pos" text (see shared/checkpoint.ts). */
 const positionText = z.string().regex(/^\d{1,20}\.\d{1,20}$/, 'Position must look like 123.456');
@@ -114,8 +114,26 @@ export const auditLogRoute = defineRoute({
   query: auditLogQuerySchema,
   response: auditLogResponseSchema,
 });
-/** The filtered log as NDJSON, one event per line (a download, streamed). */
-export const auditExportRoute = defineRoute({ method: 'GET', path: '/api/audit/events.ndjson', query: auditFilterSchema });
+/** Why an auditor reads private content (recorded with the reading). */
+export const auditReasonSchema = safeString().pipe(
+  z.string().trim().min(10, 'Give the reason for reading it (at least 10 characters)').max(500, 'Must be at most 500 characters'),
+);
+
+/** The export's filters; with `reason`, private content is included and the reading recorded. */
+export const auditExportQuerySchema = auditFilterSchema.extend({ reason: auditReasonSchema.optional() });
+
+/** The filtered log as NDJSON, one event per line (a download, streamed); private text redacted unless a reason is given. */
+export const auditExportRoute = defineRoute({ method: 'GET', path: '/api/audit/events.ndjson', query: auditExportQuerySchema });
+
+/** POST /api/audit/streams/:streamId/events/:version/inspect: one event whole, private text included; the reading is recorded. */
+export const auditInspectRequestSchema = z.object({ reason: auditReasonSchema });
+export const auditInspectRoute = defineRoute({
+  method: 'POST',
+  path: '/api/audit/streams/:streamId/events/:version/inspect',
+  params: { streamId: z.string(), version: matchParam(/^[1-9]\d{0,9}$/, 'Event not found') },
+  body: auditInspectRequestSchema,
+  response: auditEventSchema,
+});
 export const streamHistoryRoute = defineRoute({
   method: 'GET',
   path: '/api/audit/streams/:streamId/events',

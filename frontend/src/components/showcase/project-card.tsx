@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { formatCount } from '@/lib/format';
+import { UploadImage } from '@/components/ui/upload-image';
 
 type Props = { project: PortfolioProject; showOwner?: boolean; compact?: boolean };
 
@@ -16,7 +17,11 @@ export function ProjectCard({ project: p, showOwner = false, compact = false }: 
   return (
     <Item to={paths.project(p.id)}>
       <Thumb>
-        {image ? <img src={image} alt="" width={320} height={200} loading="lazy" /> : <ImageIcon size={28} aria-hidden="true" />}
+        {image ? (
+          <UploadImage src={image} sizes="(max-width: 640px) 100vw, 320px" alt="" width={320} height={200} loading="lazy" />
+        ) : (
+          <ImageIcon size={28} aria-hidden="true" />
+        )}
       </Thumb>
       <Body>
         <Tags>

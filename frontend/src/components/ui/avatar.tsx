@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { UserRound } from 'lucide-react';
+import { UploadImage } from './upload-image';
 
 type AvatarProps = { src?: string | null; alt: string; size?: number };
 
@@ -8,7 +9,7 @@ export function Avatar({ src, alt, size = 36 }: AvatarProps) {
   return (
     <Frame $size={size}>
       {src ? (
-        <img src={src} alt={alt} width={size} height={size} />
+        <UploadImage src={src} sizes={`${size}px`} alt={alt} width={size} height={size} />
       ) : (
         <UserRound size={Math.round(size * 0.55)} role="img" aria-label={alt} />
       )}

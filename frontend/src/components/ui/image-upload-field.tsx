@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ImagePlus, X } from 'lucide-react';
 import { FieldError } from '@/components/ui/form';
 import { useImageUpload } from '@/lib/use-image-upload';
+import { UploadImage } from './upload-image';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
@@ -53,7 +54,7 @@ export function ImageUploadField({ id, label, hint, max, photoName = label, valu
       <Grid role="list">
         {value.map((src, i) => (
           <Tile key={src} role="listitem">
-            <img src={src} alt={`${photoName} photo ${i + 1}`} width={160} height={100} />
+            <UploadImage src={src} sizes="160px" alt={`${photoName} photo ${i + 1}`} width={160} height={100} />
             <Remove type="button" onClick={() => onRemove(src)} aria-label={`Remove ${photoName.toLowerCase()} photo ${i + 1}`}>
               <X size={14} aria-hidden="true" />
             </Remove>

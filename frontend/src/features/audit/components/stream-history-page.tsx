@@ -19,6 +19,7 @@ import { stateAsOfFormSchema } from '../lib/audit-forms';
 import { formatValue } from '../lib/format';
 import { Inner, Page } from './audit-log-page';
 import { EventRow } from './event-row';
+import { PrivateContent } from './private-content';
 import { StateAsOf, StateTable } from './state-as-of';
 
 const KIND_LABELS: Record<AuditChange['kind'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
@@ -97,6 +98,7 @@ export function StreamHistoryPage() {
                 </ul>
                 <Inner>
                   <Changes changes={e.changes} />
+                  <PrivateContent event={e} />
                   <Button
                     type="button"
                     $variant="ghost"

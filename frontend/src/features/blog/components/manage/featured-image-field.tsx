@@ -4,6 +4,7 @@ import { Upload, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/form';
 import { useBlogImageUpload } from '../../hooks/use-blog-image-upload';
+import { UploadImage } from '@/components/ui/upload-image';
 
 type Props = {
   value: string;
@@ -56,7 +57,7 @@ export function FeaturedImageField({ value, error, onChange, ref }: Props) {
       </Row>
       {value && !error && (
         <Preview>
-          <img src={value} alt="Featured image preview" width={1200} height={630} />
+          <UploadImage src={value} sizes="(max-width: 800px) 100vw, 800px" alt="Featured image preview" width={1200} height={630} />
           <Button $variant="light" $size="sm" onClick={() => onChange('')} aria-label="Remove featured image">
             <X size={14} aria-hidden="true" />
           </Button>

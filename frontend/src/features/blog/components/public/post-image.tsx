@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { BookOpen } from 'lucide-react';
+import { UploadImage } from '@/components/ui/upload-image';
 
 type Props = { src: string | null; alt: string; category: string; eager?: boolean };
 
@@ -18,8 +19,9 @@ export function PostImage({ src, alt, category, eager = false }: Props) {
   }
   return (
     <Frame>
-      <img
+      <UploadImage
         src={src}
+        sizes="(max-width: 840px) 100vw, 800px"
         alt={alt}
         width={1200}
         height={630}

@@ -18,6 +18,7 @@ import { useClientProject } from '../api/get-client-project';
 import { useClientProjectSignals } from '../hooks/use-client-project-signals';
 import { ProjectActions } from './project-actions';
 import { QuoteComparison } from './quote-comparison';
+import { UploadImage } from '@/components/ui/upload-image';
 
 /** /my-projects/{id}: one of my projects, its details and photos, its quotes compared by trade, and its room. */
 export function ProjectPage({ id }: { id: string }) {
@@ -87,7 +88,7 @@ export function ProjectPage({ id }: { id: string }) {
                 {project.photos.map((src, i) => (
                   <li key={src}>
                     <a href={src} target="_blank" rel="noreferrer">
-                      <img src={src} alt={`Project photo ${i + 1}`} width={200} height={150} loading="lazy" />
+                      <UploadImage src={src} sizes="200px" alt={`Project photo ${i + 1}`} width={200} height={150} loading="lazy" />
                     </a>
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import { TRADE_CATEGORY_LABELS } from '@/config/trade-labels';
 import { paths } from '@/config/paths';
 import { formatCount, formatDate } from '@/lib/format';
 import type { PortfolioProject } from '../api/get-my-portfolio';
+import { UploadImage } from '@/components/ui/upload-image';
 
 type Props = { project: PortfolioProject; onDelete: () => void };
 
@@ -16,7 +17,9 @@ export function PortfolioItem({ project: p, onDelete }: Props) {
   const photos = p.beforeImages.length + p.afterImages.length;
   return (
     <Row>
-      <Thumb>{image ? <img src={image} alt="" width={160} height={100} /> : <ImageIcon size={24} aria-hidden="true" />}</Thumb>
+      <Thumb>
+        {image ? <UploadImage src={image} sizes="160px" alt="" width={160} height={100} /> : <ImageIcon size={24} aria-hidden="true" />}
+      </Thumb>
       <Body>
         <h2>
           <Link to={paths.project(p.id)}>{p.title}</Link>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ImageOff, Images } from 'lucide-react';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tooltip } from '@/components/ui/tooltip';
+import { UploadImage } from '@/components/ui/upload-image';
 
 type Props = { title: string; before: string[]; after: string[] };
 
@@ -37,7 +38,7 @@ function Pane({ label, title, images }: { label: string; title: string; images: 
         {current ? (
           <Tooltip content="Open the full-size photo">
             <a href={current} target="_blank" rel="noopener noreferrer">
-              <img src={current} alt={alt(index)} width={640} height={400} />
+              <UploadImage src={current} sizes="(max-width: 720px) 100vw, 640px" alt={alt(index)} width={640} height={400} />
             </a>
           </Tooltip>
         ) : (
@@ -57,7 +58,7 @@ function Pane({ label, title, images }: { label: string; title: string; images: 
                 aria-pressed={i === index}
                 aria-label={`Show ${label.toLowerCase()} photo ${i + 1}`}
               >
-                <img src={src} alt="" width={96} height={60} loading="lazy" />
+                <UploadImage src={src} sizes="96px" alt="" width={96} height={60} loading="lazy" />
               </button>
             </li>
           ))}

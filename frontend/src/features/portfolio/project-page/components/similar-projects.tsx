@@ -5,6 +5,7 @@ import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSimilarProjects } from '../api/get-similar-projects';
+import { UploadImage } from '@/components/ui/upload-image';
 
 /** Other showcases in the same trade, as compact rows for the side column; hidden when there are none. */
 export function SimilarProjects({ projectId }: { projectId: string }) {
@@ -30,7 +31,7 @@ export function SimilarProjects({ projectId }: { projectId: string }) {
                   <Row to={paths.project(p.id)}>
                     <Thumb>
                       {image ? (
-                        <img src={image} alt="" width={96} height={60} loading="lazy" />
+                        <UploadImage src={image} sizes="96px" alt="" width={96} height={60} loading="lazy" />
                       ) : (
                         <ImageIcon size={20} aria-hidden="true" />
                       )}
