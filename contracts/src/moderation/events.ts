@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 import { REPORT_REASONS, REPORT_SUBJECT_TYPES } from './constants.ts';
 
@@ -55,7 +56,9 @@ export type ReportsDismissed = z.infer<typeof reportsDismissedSchema>;
 export type ModerationEvent = ReportFiled | SubjectHidden | ReportsDismissed;
 
 export const moderationEventDefinitions = [
-  defineEvent(reportFiledSchema),
-  defineEvent(subjectHiddenSchema),
+  defineEvent(reportFiledSchema, {
+    personal: [personal(ownedBy('reporterId'), { details: 'text' }), personal(ownedBy('subjectAuthorId'), { excerpt: 'text' })],
+  }),
+  defineEvent(subjectHiddenSchema, { personal: personal(ownedBy('subjectAuthorId'), { excerpt: 'text' }) }),
   defineEvent(reportsDismissedSchema),
 ];
