@@ -119,22 +119,27 @@ export class PersonalDataProtection {
   }
 
   /**
-   * The stored payload with its sealed fields opened, in place (every caller hands a payload just
-   * parsed from the store); a destroyed key's fields become their placeholders. Throws when a sealed
-   * value was altered (its GCM tag) or its key was not fetched into `ring`.
+   * The stored payload with its sealed fields opened (a copy; the same object when nothing was
+   * sealed); a destroyed key's fields become their placeholders. Throws when a sealed value was
+   * altered (its GCM tag) or its key was not fetched into `ring`.
    */
   open<T>(type: string, data: T, ring: KeyRing): T {
     const groups = this.fieldsOf(type);
-    if (groups.length === 0) return data;
+    if (groups.length === 0 || !data || typeof data !== 'object') return data;
+    let copy: T | null = null;
     for (const group of groups) {
       for (const [path, kind] of Object.entries(group.fields)) {
-        visitPath(data, path, (value, set) => {
+        let sealed = false;
+        visitPath(copy ?? data, path, (value) => (sealed ||= isSealed(value)));
+        if (!sealed) continue;
+        copy ??= structuredClone(data);
+        visitPath(copy, path, (value, set) => {
           if (!isSealed(value)) return;
           const key = ring.get(sealedKeyId(value) ?? '');
           set(key ? openValue(key, value) : PERSONAL_PLACEHOLDERS[kind]);
         });
       }
     }
-    return data;
+    return copy ?? data;
   }
 }
