@@ -11,7 +11,8 @@ import { CatchUpFeed, type FeedItem, type FeedOptions, type FeedStream } from '.
 import { toReadPosition } from './eventstoredb-mapping.ts';
 import type { EventDecoder } from './event-decoder.ts';
 import type { PersonalDataProtection } from './encryption/personal-data.ts';
-import { EventStoreDbEventStore, openingDecoder } from './eventstoredb.ts';
+import { EventStoreDbEventStore } from './eventstoredb.ts';
+import { openingDecoder } from './encryption/opening-decoder.ts';
 
 export interface SubscriptionSourceOptions {
   open: (after: Checkpoint) => FeedStream;

@@ -27,23 +27,9 @@ import { VersionConflictError } from '../errors.ts';
 import { mapAppendError, toRecorded } from './eventstoredb-mapping.ts';
 import { CHAIN_HASH_KEY, chainHash, matchesFilter } from './audit-support.ts';
 import type { EventDecoder } from './event-decoder.ts';
-import type { DataKeys, KeyRing } from './encryption/data-keys.ts';
+import type { DataKeys } from './encryption/data-keys.ts';
 import { PersonalDataProtection } from './encryption/personal-data.ts';
-
-/** A decoder that opens sealed personal fields with `ring` before it decodes (crypto-shredding). */
-export function openingDecoder(decoder: EventDecoder, protection: PersonalDataProtection | null, ring: KeyRing): EventDecoder {
-  if (!protection) return decoder;
-  return {
-    ...decoder,
-    decode: (type, v, data) => decoder.decode(type, v, protection.open(type, data, ring)),
-    decodeStored: (type, v, data) => {
-      const opened = protection.open(type, data, ring);
-      return decoder.decodeStored ? decoder.decodeStored(type, v, opened) : decoder.decode(type, v, opened);
-    },
-    // An opened payload is never the stored one.
-    storedAsIs: (type, v) => !protection.applies(type) && (decoder.storedAsIs?.(type, v) ?? false),
-  };
-}
+import { openingDecoder } from './encryption/opening-decoder.ts';
 
 type Resolved = ResolvedEvent | AllStreamResolvedEvent;
 const storedOf = (r: Resolved) => (r.event && r.event.isJson ? [{ type: r.event.type, data: r.event.data }] : []);

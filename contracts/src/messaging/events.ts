@@ -28,4 +28,7 @@ export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
 export type MessagingEvent = MessageSent | ConversationRead;
 
-export const messagingEventDefinitions = [defineEvent(messageSentSchema, { personal: personal(ownedBy('senderId'), { content: 'text' }) }), defineEvent(conversationReadSchema)];
+export const messagingEventDefinitions = [
+  defineEvent(messageSentSchema, { personal: personal(ownedBy('senderId'), { content: 'text' }) }),
+  defineEvent(conversationReadSchema),
+];

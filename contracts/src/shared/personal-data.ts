@@ -48,11 +48,7 @@ export const ownedByActor = (_data: Record<string, unknown>, metadata: EventMeta
 export const personal = (owner: PersonalFields['owner'], fields: PersonalFields['fields']): PersonalFields => ({ owner, fields });
 
 /** Every value at `path` (see PersonalFields), with a setter for each; absent and null values are skipped. */
-export function visitPath(
-  data: unknown,
-  path: string,
-  visit: (value: unknown, set: (v: unknown) => void) => void,
-): void {
+export function visitPath(data: unknown, path: string, visit: (value: unknown, set: (v: unknown) => void) => void): void {
   const steps = path.split('.');
   const walk = (node: unknown, i: number): void => {
     if (node === null || typeof node !== 'object') return;
