@@ -17,8 +17,27 @@ export interface PersonalFieldSource {
  * Plain values in personal fields (events stored before encryption, until 023's re-encryption ran;
  * events of a system without an owner) are read as they are.
  */
+/**
+ * A copy of a payload to write opened or sealed values into: a shallow one when every declared path
+ * is a top-level field (nearly all), else a deep one.
+ */
+const copyFor = (groups: readonly PersonalFields[]) =>
+  groups.every((g) => Object.keys(g.fields).every((p) => !p.includes('.') && !p.includes('[')))
+    ? <T>(data: T): T => (Array.isArray(data) ? data : { ...data })
+    : <T>(data: T): T => structuredClone(data);
+
 export class PersonalDataProtection {
   private readonly cache = new Map<string, readonly PersonalFields[]>();
+  private readonly copiers = new Map<string, <T>(data: T) => T>();
+
+  private copy<T>(type: string, data: T): T {
+    let copier = this.copiers.get(type);
+    if (!copier) {
+      copier = copyFor(this.fieldsOf(type));
+      this.copiers.set(type, copier);
+    }
+    return copier(data);
+  }
 
   constructor(
     private readonly source: PersonalFieldSource,
@@ -76,7 +95,7 @@ export class PersonalDataProtection {
       const key = owner === null ? undefined : keys.get(owner);
       if (!key) continue;
       for (const [path, kind] of Object.entries(group.fields)) {
-        copy ??= structuredClone(data);
+        copy ??= this.copy(type, data);
         visitPath(copy, path, (value, set) => {
           if (isSealed(value)) return;
           set(key.key ? sealValue(key.keyId, key.key, value) : PERSONAL_PLACEHOLDERS[kind]);
@@ -132,7 +151,7 @@ export class PersonalDataProtection {
         let sealed = false;
         visitPath(copy ?? data, path, (value) => (sealed ||= isSealed(value)));
         if (!sealed) continue;
-        copy ??= structuredClone(data);
+        copy ??= this.copy(type, data);
         visitPath(copy, path, (value, set) => {
           if (!isSealed(value)) return;
           const key = ring.get(sealedKeyId(value) ?? '');
