@@ -13,9 +13,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 export const SEALED_PREFIX = 'tgenc1:';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-const KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-/** Every key id named in a payload's text (a jsonb's or JSON's: the sealed strings need no escaping). */
-export const SEALED_KEY_IDS = /"tgenc1:([0-9a-f-]{36}):/g;
+export const KEY_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The development and test master secret; config.ts refuses it (and its absence) in production. */
 export const DEV_DATA_KEY_SECRET = 'tradeguild-local-development-data-key-secret';
