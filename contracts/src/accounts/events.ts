@@ -20,6 +20,6 @@ export type AccountEvent = UserRegistered;
 
 export const accountEventDefinitions = [
   defineEvent(userRegisteredSchema, {
-    personal: personal(ownedBy('userId'), { email: 'email', firstName: 'name', lastName: 'name' }),
+    personal: personal(ownedBy('userId'), { email: 'email', firstName: 'name', lastName: 'lastName' }),
   }),
 ];

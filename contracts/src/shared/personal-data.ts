@@ -8,7 +8,7 @@ import type { EventMetadata } from './metadata.ts';
  */
 
 /** What a personal field holds; it decides the placeholder read once the owner's key is destroyed. */
-export type PersonalKind = 'name' | 'text' | 'email' | 'phone';
+export type PersonalKind = 'name' | 'lastName' | 'text' | 'email' | 'phone';
 
 /**
  * What an erased person's fields read as. Each passes the schemas of the fields it stands in for
@@ -17,6 +17,8 @@ export type PersonalKind = 'name' | 'text' | 'email' | 'phone';
  */
 export const PERSONAL_PLACEHOLDERS: Readonly<Record<PersonalKind, string | null>> = {
   name: 'Former member',
+  /** A surname next to a `name` field: null, so the two read "Former member", not twice over. */
+  lastName: null,
   text: '[removed]',
   email: 'former-member@erased.invalid',
   phone: null,

@@ -95,7 +95,7 @@ export function encryptionContract(fixture: Fixture) {
       expect(await isDestroyed(keysDb, ada.id)).toBe(true);
 
       const expected = [
-        { userId: ada.id, email: PERSONAL_PLACEHOLDERS.email, firstName: 'Former member', lastName: 'Former member' },
+        { userId: ada.id, email: PERSONAL_PLACEHOLDERS.email, firstName: 'Former member', lastName: null },
         { userId: bob.id, email: bob.email, firstName: bob.first, lastName: bob.last },
         { senderId: ada.id, content: '[removed]' },
         { senderId: bob.id, content: bob.secret },
