@@ -28,16 +28,34 @@ export const benchEvent = (i: number): NewEvent => ({
   },
 });
 
+/** A message (a type with a personal field: sealed with the sender's data key before it is stored; 0059). */
+export const benchMessage = (i: number): NewEvent => {
+  const e = benchEvent(i);
+  return {
+    ...e,
+    type: 'MessageSent',
+    data: {
+      messageId: randomUUID(),
+      senderId: `bench-sender-${i % 16}`,
+      receiverId: 'bench-receiver',
+      projectId: null,
+      content: 'a small payload, like a message or a status change',
+      sentAt: e.metadata.occurredAt,
+    },
+    metadata: { ...e.metadata, actorId: `bench-sender-${i % 16}` },
+  };
+};
+
 /** One contestant: appends one event to its writer's own stream at the version it expects. */
 type Append = (stream: string, version: number, e: NewEvent) => Promise<unknown>;
 
 /** Runs `writers` loops for `ms`, each on its own stream, its versions carried over from round to round. */
-function contestant(writers: number, append: Append) {
+function contestant(writers: number, append: Append, event: (i: number) => NewEvent = benchEvent) {
   const streams = Array.from({ length: writers }, () => `bench-${randomUUID()}`);
   const versions = new Array<number>(writers).fill(0);
   return (ms: number) =>
     opsPerSecond(ms, writers, async (w) => {
-      await append(streams[w]!, versions[w]!, benchEvent(versions[w]!));
+      await append(streams[w]!, versions[w]!, event(versions[w]!));
       versions[w]!++;
     });
 }
@@ -47,8 +65,10 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
   // Without the appenders' guard that LIKE copied with the defaults (017): a plain transaction id.
   await ctx.pool.query('ALTER TABLE bench_plain_events ALTER COLUMN transaction_id SET DEFAULT pg_current_xact_id()');
   const emmett = await openEmmett(ctx.databaseUrl);
-  const peers: { name: 'store' | 'plain' | 'emmett'; append: Append }[] = [
+  const peers: { name: 'store' | 'encrypted' | 'plain' | 'emmett'; append: Append; event?: (i: number) => NewEvent }[] = [
     { name: 'store', append: (s, v, e) => ctx.store.appendToStream(s, [e], { expectedVersion: v }) },
+    // Encryption on: the same store appending messages, whose content is sealed first (0059).
+    { name: 'encrypted', append: (s, v, e) => ctx.store.appendToStream(s, [e], { expectedVersion: v }), event: benchMessage },
     {
       name: 'plain',
       append: (s, v, e) =>
@@ -70,7 +90,7 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
       [`${WRITERS} streams, ${WRITERS} concurrent writers`, '8writers', WRITERS, 60],
     ] as const) {
       ctx.log(`event store appends: ${label}`);
-      const runs = peers.map((p) => ({ ...p, run: contestant(writers, p.append), ops: 0, ms: 0 }));
+      const runs = peers.map((p) => ({ ...p, run: contestant(writers, p.append, p.event), ops: 0, ms: 0 }));
       for (const r of runs) await r.run(200); // warm: connections, prepared statements, Emmett's schema
       for (let round = 0; round < ROUNDS; round++) {
         for (let k = 0; k < runs.length; k++) {
@@ -84,18 +104,22 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
         const r = runs.find((x) => x.name === name)!;
         return r.ops / (r.ms / 1000);
       };
-      const [store, plain, peer] = [rate('store'), rate('plain'), rate('emmett')];
+      const [store, encrypted, plain, peer] = [rate('store'), rate('encrypted'), rate('plain'), rate('emmett')];
       rows.push([
         label,
         Math.round(store),
+        Math.round(encrypted),
         Math.round(plain),
         `${((100 * store) / plain).toFixed(0)}%`,
+        `${((100 * encrypted) / plain).toFixed(0)}%`,
         Math.round(peer),
         `${(store / peer).toFixed(2)}x`,
       ]);
       ratios[`append.${key}.vsPlain`] = store / plain;
       ratios[`append.${key}.vsEmmett`] = store / peer;
+      ratios[`append.${key}.encryptedVsPlain`] = encrypted / plain;
       checks.push(check(`appends, ${label}: store / plain`, (100 * store) / plain, '>=', plainTarget, '%', 0));
+      checks.push(check(`appends, ${label}, encryption on: store / plain`, (100 * encrypted) / plain, '>=', plainTarget, '%', 0));
       checks.push(check(`appends, ${label}: store / Emmett`, store / peer, '>=', 2.5, 'x', 2));
     }
   } finally {
@@ -104,11 +128,21 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
   }
   return {
     title: 'Event store appends (1 event per append)',
-    headers: ['scenario', 'appends/s', 'plain INSERTs/s', 'store / plain', 'Emmett appends/s', 'store / Emmett'],
+    headers: [
+      'scenario',
+      'appends/s',
+      'encrypted appends/s',
+      'plain INSERTs/s',
+      'store / plain',
+      'encrypted / plain',
+      'Emmett appends/s',
+      'store / Emmett',
+    ],
     rows,
     notes: [
       `${SECONDS} s per figure, in ${ROUNDS} interleaved slices. Plain INSERT: same columns and indexes, no trigger, no hash, no stream row.`,
       'Emmett: @event-driven-io/emmett-postgresql, its own schema in the same database, same payload and metadata.',
+      "Encrypted: the same store appending MessageSent, its content sealed with the sender's data key (16 senders, keys cached; 0059).",
     ],
     checks,
     ratios,

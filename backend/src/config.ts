@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { z } from 'zod';
+import { DEV_DATA_KEY_SECRET } from './eventstore/encryption/cipher.ts';
 
 const DEV_SECRET = 'tradeguild-local-development-secret';
 
@@ -50,6 +51,11 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().default('redis://127.0.0.1:6379'),
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
+  /**
+   * The master secret that wraps people's data keys (crypto-shredding, docs/decisions/0059-crypto-shredding.md).
+   * Required in production; elsewhere a development secret. Changing it makes every data key unreadable.
+   */
+  DATA_KEY_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_DATA_KEY_SECRET),
   EVENT_STORE: z.enum(['postgres', 'eventstoredb']).default('postgres'),
   EVENTSTORE_CONNECTION_STRING: z.string().optional(),
   OIDC_ISSUER: z.string().url().optional(),
@@ -157,6 +163,12 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
     issues.push({ path: 'SESSION_SECRET', message: 'set a real secret in production' });
+  }
+  if (production && (!env.DATA_KEY_SECRET || env.DATA_KEY_SECRET === DEV_DATA_KEY_SECRET)) {
+    issues.push({
+      path: 'DATA_KEY_SECRET',
+      message: 'set a real secret in production (it wraps the personal data keys; keep it safe, never change it)',
+    });
   }
   return issues;
 }

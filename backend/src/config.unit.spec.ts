@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { blogManagerEmail, ConfigError, parseConfig } from './config.ts';
 
 const realSecret = 'a-real-production-secret-0123456789';
+const dataKeySecret = 'a-real-production-data-key-secret-0123456789';
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -21,6 +22,7 @@ describe('parseConfig', () => {
       PORT: 5000,
       REDIS_URL: 'redis://127.0.0.1:6379',
       SESSION_SECRET: 'tradeguild-local-development-secret',
+      DATA_KEY_SECRET: 'tradeguild-local-development-data-key-secret',
       EVENT_STORE: 'postgres',
       ENABLE_LOCAL_OIDC: false,
       ADMIN_EMAIL: 'admin@tradeguild.local',
@@ -99,12 +101,22 @@ describe('parseConfig', () => {
   });
 
   it('allows production with the local provider when ENABLE_LOCAL_OIDC=true', () => {
-    const c = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' });
+    const c = parseConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: realSecret,
+      DATA_KEY_SECRET: dataKeySecret,
+      ENABLE_LOCAL_OIDC: 'true',
+    });
     expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
   });
 
   it('allows production with a real OIDC issuer and its client credentials', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: realSecret, OIDC_ISSUER: 'https://id.example.com' };
+    const env = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: realSecret,
+      DATA_KEY_SECRET: dataKeySecret,
+      OIDC_ISSUER: 'https://id.example.com',
+    };
     expect(configError(env)).toContain('OIDC_CLIENT_ID');
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
@@ -113,9 +125,17 @@ describe('parseConfig', () => {
     expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
   });
 
+  it('refuses production without a real DATA_KEY_SECRET, and a short one anywhere', () => {
+    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    expect(configError(production)).toContain('DATA_KEY_SECRET: set a real secret in production');
+    expect(parseConfig({ ...production, DATA_KEY_SECRET: dataKeySecret }).DATA_KEY_SECRET).toBe(dataKeySecret);
+    expect(configError({ DATA_KEY_SECRET: 'short' })).toContain('DATA_KEY_SECRET: must be at least 32 characters');
+    expect(parseConfig({}).DATA_KEY_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
   it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
     const token = 'bench-only-token-0123456789';
-    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, DATA_KEY_SECRET: dataKeySecret, ENABLE_LOCAL_OIDC: 'true' };
     expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
     expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
       'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',

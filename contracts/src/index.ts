@@ -61,6 +61,7 @@ export * from './notifications/notification.types.ts';
 export * from './shared/checkpoint.ts';
 export * from './shared/event-store.ts';
 export * from './shared/event-registry.ts';
+export * from './shared/personal-data.ts';
 export * from './events.ts';
 export * from './audit/audit.types.ts';
 export * from './audit/events.ts';

@@ -2,11 +2,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
+import { encryptStoredPayloads } from '../eventstore/encryption/encrypt-stored.ts';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-/** Applies each migrations/*.sql file once, in name order, under one advisory lock. */
-export async function migrate(pool: pg.Pool): Promise<string[]> {
+/**
+ * Applies each migrations/*.sql file once, in name order, under one advisory lock; then, under the
+ * same lock, the one-time re-encryption of personal data stored in plain text before 023
+ * (docs/decisions/0060-re-encrypting-stored-events.md; recorded, never repeated).
+ */
+export async function migrate(pool: pg.Pool, o: { dataKeySecret?: string } = {}): Promise<string[]> {
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock(7212001)');
@@ -29,6 +34,8 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
         throw new Error(`Migration ${file} failed: ${(err as Error).message}`, { cause: err });
       }
     }
+    const rewrite = await encryptStoredPayloads(pool, { secret: o.dataKeySecret });
+    if (rewrite.ran) applied.push(`encrypt stored personal data (${rewrite.eventsRewritten} events)`);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(7212001)').catch(() => undefined);

@@ -19,6 +19,11 @@ export interface FeedOptions {
   /** Subscribes after a position (EventStoreDB's is exclusive; an inclusive one is tolerated). */
   open: (after: Checkpoint) => FeedStream;
   decoder: EventDecoder;
+  /**
+   * Runs before an event is decoded (the store fetches the data keys it names, so the decoder can
+   * open its personal fields synchronously: docs/decisions/0059-crypto-shredding.md).
+   */
+  prepare?: (event: AllStreamResolvedEvent) => Promise<void>;
   /** Tells the consumer's loop that events arrived while it had nothing to do. */
   wake: () => void;
   logger: { warn: (obj: object, msg: string) => void };
@@ -124,7 +129,13 @@ export class CatchUpFeed {
         if (stream !== this.stream) return;
         if (item.kind === 'caughtUp') this.live = true;
         else if (item.kind === 'fellBehind') this.live = false;
-        else this.receive(item.event);
+        else {
+          if (this.o.prepare) {
+            await this.o.prepare(item.event);
+            if (stream !== this.stream) return;
+          }
+          this.receive(item.event);
+        }
         this.attempts = 0;
         this.notify();
         while (this.buffer.length >= (this.o.maxBuffered ?? 5000) && stream === this.stream) await this.arrival(1000);

@@ -1,4 +1,4 @@
-import type { EventShape } from '@tradeguild/contracts';
+import type { EventShape, PersonalFields } from '@tradeguild/contracts';
 
 /** How a store turns a stored payload into an event (the registry: parse and lift to the current version). */
 export interface EventDecoder {
@@ -13,4 +13,9 @@ export interface EventDecoder {
   decodeStored?(type: string, schemaVersion: number, data: unknown): EventShape;
   /** True when decodeStored hands the stored payload back untouched (the export then copies it as text). */
   storedAsIs?(type: string, schemaVersion: number): boolean;
+  /**
+   * The type's personal fields by owner (crypto-shredding; EventRegistry.personalFields). A decoder
+   * without it stores every payload as it is.
+   */
+  personalFields?(type: string): readonly PersonalFields[];
 }

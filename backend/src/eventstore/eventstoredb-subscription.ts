@@ -10,12 +10,17 @@ import type { EventConsumer, EventSource } from '@tradeguild/projections';
 import { CatchUpFeed, type FeedItem, type FeedOptions, type FeedStream } from './catch-up-feed.ts';
 import { toReadPosition } from './eventstoredb-mapping.ts';
 import type { EventDecoder } from './event-decoder.ts';
+import type { PersonalDataProtection } from './encryption/personal-data.ts';
+import { EventStoreDbEventStore } from './eventstoredb.ts';
+import { openingDecoder } from './encryption/opening-decoder.ts';
 
 export interface SubscriptionSourceOptions {
   open: (after: Checkpoint) => FeedStream;
   /** The paged reader: the EventStoreDB adapter's readAll. */
   fallback: Pick<EventStore, 'readAll'>;
   decoder?: EventDecoder;
+  /** Opens personal fields (the EventStoreDB store's); the keys each event names are fetched before it is decoded. */
+  protection?: PersonalDataProtection | null;
   logger: FeedOptions['logger'];
   /** Extra feed tuning (tests). */
   feed?: Pick<FeedOptions, 'maxBuffered' | 'settleMs' | 'backoffMs' | 'now'>;
@@ -33,8 +38,22 @@ export class EventStoreDbSubscriptionSource implements EventSource {
   async read(consumer: EventConsumer, after: Checkpoint, limit: number) {
     let feed = this.feeds.get(consumer.id);
     if (!feed) {
+      const decoder = this.o.decoder ?? domainEvents;
+      const protection = this.o.protection ?? null;
       feed = new CatchUpFeed(
-        { ...this.o.feed, open: this.o.open, decoder: this.o.decoder ?? domainEvents, wake: consumer.wake, logger: this.o.logger },
+        {
+          ...this.o.feed,
+          open: this.o.open,
+          // The keys come from the cache `prepare` just warmed.
+          decoder: protection ? openingDecoder(decoder, protection, protection.keys.cached) : decoder,
+          prepare: protection
+            ? async (resolved) => {
+                if (resolved.event?.isJson) await protection.keyRingForData([{ type: resolved.event.type, data: resolved.event.data }]);
+              }
+            : undefined,
+          wake: consumer.wake,
+          logger: this.o.logger,
+        },
         after,
       );
       this.feeds.set(consumer.id, feed);
@@ -67,6 +86,7 @@ export function eventStoreDbSource(
   return new EventStoreDbSubscriptionSource({
     open: (after) => subscribeAfter(client, after),
     fallback: store,
+    protection: store instanceof EventStoreDbEventStore ? store.protection : null,
     logger,
     dispose: () => client.dispose(),
   });

@@ -1,20 +1,24 @@
 import type pg from 'pg';
 import type { EventStore } from '@tradeguild/contracts';
 import { readAllSource, type EventSource } from '@tradeguild/projections';
+import { dataKeysFor } from './encryption/data-keys.ts';
 import { EventStoreDbEventStore } from './eventstoredb.ts';
 import { eventStoreDbSource } from './eventstoredb-subscription.ts';
 import { PostgresEventStore } from './postgres.ts';
 
 export type { EventDecoder } from './event-decoder.ts';
 export { PostgresEventStore } from './postgres.ts';
+export { destroyKey, isDestroyed, dataKeysFor, DataKeys, CACHE_TTL_MS } from './encryption/data-keys.ts';
 
+/** Either adapter keeps people's data keys in this pool's data_keys table (docs/decisions/0059-crypto-shredding.md). */
 export function createEventStore(
-  config: { EVENT_STORE: 'postgres' | 'eventstoredb'; EVENTSTORE_CONNECTION_STRING?: string },
+  config: { EVENT_STORE: 'postgres' | 'eventstoredb'; EVENTSTORE_CONNECTION_STRING?: string; DATA_KEY_SECRET?: string },
   pool: pg.Pool,
 ): EventStore {
+  const dataKeys = dataKeysFor(pool, config.DATA_KEY_SECRET);
   return config.EVENT_STORE === 'eventstoredb'
-    ? new EventStoreDbEventStore(config.EVENTSTORE_CONNECTION_STRING!)
-    : new PostgresEventStore(pool);
+    ? new EventStoreDbEventStore(config.EVENTSTORE_CONNECTION_STRING!, undefined, { dataKeys })
+    : new PostgresEventStore(pool, undefined, { dataKeys });
 }
 
 /**

@@ -10,6 +10,8 @@ import type {
   StreamFoldRead,
 } from '@tradeguild/contracts';
 import type { EventDecoder } from './event-decoder.ts';
+import type { KeyRing } from './encryption/data-keys.ts';
+import type { PersonalDataProtection } from './encryption/personal-data.ts';
 import { compactJsonbText } from './jsonb-text.ts';
 import { COLUMNS, toRecorded, type EventRow } from './postgres-rows.ts';
 
@@ -48,10 +50,18 @@ export class PostgresAuditReads {
   constructor(
     private readonly pool: pg.Pool,
     private readonly decoder: EventDecoder,
+    /** Personal fields are shown opened (or as placeholders once shredded), never sealed. */
+    private readonly protection: PersonalDataProtection,
   ) {}
 
-  /** What the audit's reads hand out (see EventDecoder.decodeStored). */
-  private readonly toAudited = (r: EventRow) => toRecorded(this.decodeStored, r);
+  /** What the audit's reads hand out (see EventDecoder.decodeStored), personal fields opened with the page's keys. */
+  private async toAudited(rows: EventRow[]): Promise<RecordedEvent[]> {
+    const decode = this.openAndDecodeStored(await this.protection.keyRingForData(rows));
+    return rows.map((r) => toRecorded(decode, r));
+  }
+  private openAndDecodeStored(ring: KeyRing): EventDecoder['decode'] {
+    return (type, v, data) => this.decodeStored(type, v, this.protection.open(type, data, ring));
+  }
   private readonly decodeStored: EventDecoder['decode'] = (type, v, data) =>
     this.decoder.decodeStored ? this.decoder.decodeStored(type, v, data) : this.decoder.decode(type, v, data);
   /** True when this event's stored payload is handed out untouched (copied as text by the export). */
@@ -66,7 +76,7 @@ export class PostgresAuditReads {
        ORDER BY transaction_id ${order}, global_position ${order} LIMIT $${params.push(limit)}`,
       params,
     );
-    return rows.map(this.toAudited);
+    return this.toAudited(rows);
   }
 
   /**
@@ -95,18 +105,23 @@ export class PostgresAuditReads {
         ORDER BY transaction_id, global_position LIMIT $${params.push(limit)}`,
       params,
     );
+    // Sealed personal fields are opened (placeholders once shredded): such payloads are parsed, never copied as text.
+    const ring = await this.protection.keyRingForText(rows);
     const out: RawEvent[] = new Array(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const r = rows[i]!;
+      const personal = this.protection.applies(r.type);
       out[i] = {
         position: r.position,
         streamId: r.stream_id,
         streamVersion: Number(r.stream_version),
         type: r.type,
         schemaVersion: r.schema_version,
-        data: this.storedAsIs(r.type, r.schema_version)
-          ? (compactJsonbText(r.data) ?? JSON.stringify(JSON.parse(r.data)))
-          : JSON.stringify(this.decodeStored(r.type, r.schema_version, JSON.parse(r.data)).data),
+        data: personal
+          ? JSON.stringify(this.openAndDecodeStored(ring)(r.type, r.schema_version, JSON.parse(r.data)).data)
+          : this.storedAsIs(r.type, r.schema_version)
+            ? (compactJsonbText(r.data) ?? JSON.stringify(JSON.parse(r.data)))
+            : JSON.stringify(this.decodeStored(r.type, r.schema_version, JSON.parse(r.data)).data),
         metadata: compactJsonbText(r.metadata) ?? JSON.stringify(JSON.parse(r.metadata)),
         recordedAt: r.recorded_at,
         actorId: r.actor_id,
@@ -131,8 +146,9 @@ export class PostgresAuditReads {
       'SELECT type, schema_version, data, stream_version::text AS v FROM events WHERE stream_id = $1 AND recorded_at <= $2 ORDER BY stream_version',
       [streamId, untilTime],
     );
+    const decode = this.openAndDecodeStored(await this.protection.keyRingForData(rows));
     const events: EventShape[] = new Array(rows.length);
-    for (let i = 0; i < rows.length; i++) events[i] = this.decodeStored(rows[i]!.type, rows[i]!.schema_version, rows[i]!.data);
+    for (let i = 0; i < rows.length; i++) events[i] = decode(rows[i]!.type, rows[i]!.schema_version, rows[i]!.data);
     const lastVersion = rows.at(-1)?.v ?? '0';
     rows.length = 0;
     if (events.length > 0) onEvents(events);
@@ -144,7 +160,7 @@ export class PostgresAuditReads {
         ORDER BY t.stream_version`,
       [streamId, untilTime, lastVersion, tail > 0 && events.length > 0 ? tail : 0],
     );
-    const tailEvents = last.rows.filter((r) => r.stream_id !== null).map(this.toAudited);
+    const tailEvents = await this.toAudited(last.rows.filter((r) => r.stream_id !== null));
     return { count: events.length, version: Number(lastVersion), tail: tailEvents, currentVersion: Number(last.rows[0]?.current ?? 0) };
   }
 

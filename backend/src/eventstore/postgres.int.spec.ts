@@ -4,5 +4,5 @@ import { PostgresEventStore } from './postgres.ts';
 
 eventStoreContract('PostgreSQL', async () => {
   const db = await createTestDatabase();
-  return { store: new PostgresEventStore(db.pool), pool: db.pool, cleanup: db.drop };
+  return { store: new PostgresEventStore(db.pool), pool: db.pool, keysDb: db.pool, cleanup: db.drop };
 });

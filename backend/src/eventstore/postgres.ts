@@ -14,22 +14,31 @@ import {
   type StreamFoldRead,
 } from '@tradeguild/contracts';
 import type { EventDecoder } from './event-decoder.ts';
+import { dataKeysFor, type DataKeys, type KeyRing } from './encryption/data-keys.ts';
+import { PersonalDataProtection } from './encryption/personal-data.ts';
 import { appendEvents } from './postgres-append.ts';
 import { PostgresAuditReads } from './postgres-audit.ts';
 import { COLUMNS, COLUMNS_LAZY_DATA, toRecorded, toRecordedLazily, type EventRow } from './postgres-rows.ts';
 
 export class PostgresEventStore implements EventStore {
   private readonly audit: PostgresAuditReads;
+  /** Seals personal fields before an append, opens them on read (docs/decisions/0059-crypto-shredding.md). */
+  readonly protection: PersonalDataProtection;
 
+  /** `dataKeys`: where people's data keys are kept (default: this pool's, with DATA_KEY_SECRET). */
   constructor(
     private readonly pool: pg.Pool,
     private readonly decoder: EventDecoder = domainEvents,
+    options: { dataKeys?: DataKeys } = {},
   ) {
-    this.audit = new PostgresAuditReads(pool, decoder);
+    this.protection = new PersonalDataProtection(decoder, options.dataKeys ?? dataKeysFor(pool));
+    this.audit = new PostgresAuditReads(pool, decoder, this.protection);
   }
 
-  private readonly toRecorded = (r: EventRow) => toRecorded(this.decode, r);
-  private readonly decode: EventDecoder['decode'] = (type, v, data) => this.decoder.decode(type, v, data);
+  /** Decodes with the page's keys: sealed fields opened first, then upcast and parsed. */
+  private decodeWith(ring: KeyRing): EventDecoder['decode'] {
+    return (type, v, data) => this.decoder.decode(type, v, this.protection.open(type, data, ring));
+  }
 
   async readStream(streamId: string, options: { untilTime?: Date } = {}) {
     const { rows } = options.untilTime
@@ -38,7 +47,8 @@ export class PostgresEventStore implements EventStore {
           [streamId, options.untilTime],
         )
       : await this.pool.query<EventRow>(`SELECT ${COLUMNS} FROM events WHERE stream_id = $1 ORDER BY stream_version`, [streamId]);
-    const events = rows.map(this.toRecorded);
+    const decode = this.decodeWith(await this.protection.keyRingForData(rows));
+    const events = rows.map((r) => toRecorded(decode, r));
     return { events, version: events.at(-1)?.streamVersion ?? 0 };
   }
 
@@ -47,7 +57,7 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[],
     { expectedVersion, commandId = null }: { expectedVersion: ExpectedVersion; commandId?: string | null },
   ): Promise<AppendResult> {
-    return appendEvents(this.pool, streamId, events, expectedVersion, commandId);
+    return this.protection.sealEvents(events).then((sealed) => appendEvents(this.pool, streamId, sealed, expectedVersion, commandId));
   }
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {
@@ -65,7 +75,9 @@ export class PostgresEventStore implements EventStore {
     const heldBack = rows[0]?.held_back ?? true;
     const found = (rows[0]?.stream_id === null ? [] : rows) as (EventRow & { data: string })[];
     // Payloads are parsed when first read (toRecordedLazily): most of a page is never touched by a given projection.
-    const events = found.map((r) => toRecordedLazily(this.decode, r));
+    // Their keys are fetched now (one query for a page, none when cached): decoding is synchronous.
+    const decode = this.decodeWith(await this.protection.keyRingForText(found));
+    const events = found.map((r) => toRecordedLazily(decode, r));
     return { events, last: events.at(-1)?.position ?? after, heldBack };
   }
 

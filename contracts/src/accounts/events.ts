@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 import { userTypeSchema } from './user.types.ts';
 
@@ -17,4 +18,8 @@ export type UserRegistered = z.infer<typeof userRegisteredSchema>;
 
 export type AccountEvent = UserRegistered;
 
-export const accountEventDefinitions = [defineEvent(userRegisteredSchema)];
+export const accountEventDefinitions = [
+  defineEvent(userRegisteredSchema, {
+    personal: personal(ownedBy('userId'), { email: 'email', firstName: 'name', lastName: 'lastName' }),
+  }),
+];

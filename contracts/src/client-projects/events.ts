@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
 
@@ -163,16 +164,22 @@ export type ClientProjectEvent =
   | ProjectDetailsEdited;
 
 export const clientProjectEventDefinitions = [
-  defineEvent(projectPostedSchema, { version: 2, upcasters: { 1: (d) => ({ ...d, photos: [] }) } }),
-  defineEvent(applicationSubmittedSchema),
+  defineEvent(projectPostedSchema, {
+    version: 2,
+    upcasters: { 1: (d) => ({ ...d, photos: [] }) },
+    personal: personal(ownedBy('clientId'), { title: 'text', description: 'text', location: 'text' }),
+  }),
+  defineEvent(applicationSubmittedSchema, { personal: personal(ownedBy('tradesmanUserId'), { message: 'text' }) }),
   defineEvent(applicationWithdrawnSchema),
   defineEvent(applicationShortlistedSchema),
   defineEvent(applicationAcceptedSchema),
-  defineEvent(applicationRejectedSchema),
+  defineEvent(applicationRejectedSchema, { personal: personal(ownedByActor, { message: 'text' }) }),
   defineEvent(projectStatusChangedSchema),
   defineEvent(quoteRequestedSchema),
-  defineEvent(roomMessagePostedSchema),
+  defineEvent(roomMessagePostedSchema, { personal: personal(ownedBy('senderId'), { content: 'text' }) }),
   defineEvent(roomReadSchema),
   defineEvent(tradePartDoneSchema),
-  defineEvent(projectDetailsEditedSchema),
+  defineEvent(projectDetailsEditedSchema, {
+    personal: personal(ownedByActor, { 'changes.title': 'text', 'changes.description': 'text', 'changes.location': 'text' }),
+  }),
 ];

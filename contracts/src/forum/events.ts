@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 
 /** What an author writes in a post; created and edited events carry all of it. */
@@ -102,16 +103,16 @@ export type ForumReplyEvent =
 export type ForumEvent = ForumPostEvent | ForumReplyEvent;
 
 export const forumEventDefinitions = [
-  defineEvent(forumPostCreatedSchema),
-  defineEvent(forumPostEditedSchema),
+  defineEvent(forumPostCreatedSchema, { personal: personal(ownedBy('authorId'), { title: 'text', content: 'text' }) }),
+  defineEvent(forumPostEditedSchema, { personal: personal(ownedByActor, { title: 'text', content: 'text' }) }),
   defineEvent(forumPostDeletedSchema),
   defineEvent(forumPostLikedSchema),
   defineEvent(forumPostUnlikedSchema),
   defineEvent(forumPostSolvedSchema),
   defineEvent(forumPostHiddenSchema),
   defineEvent(forumPostViewedSchema),
-  defineEvent(forumReplyPostedSchema),
-  defineEvent(forumReplyEditedSchema),
+  defineEvent(forumReplyPostedSchema, { personal: personal(ownedBy('authorId'), { content: 'text' }) }),
+  defineEvent(forumReplyEditedSchema, { personal: personal(ownedByActor, { content: 'text' }) }),
   defineEvent(forumReplyDeletedSchema),
   defineEvent(forumReplyLikedSchema),
   defineEvent(forumReplyUnlikedSchema),

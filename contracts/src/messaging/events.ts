@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 
 export const messageSentSchema = z.object({
@@ -27,4 +28,7 @@ export type ConversationRead = z.infer<typeof conversationReadSchema>;
 
 export type MessagingEvent = MessageSent | ConversationRead;
 
-export const messagingEventDefinitions = [defineEvent(messageSentSchema), defineEvent(conversationReadSchema)];
+export const messagingEventDefinitions = [
+  defineEvent(messageSentSchema, { personal: personal(ownedBy('senderId'), { content: 'text' }) }),
+  defineEvent(conversationReadSchema),
+];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ownedBy, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 import { REPORT_REASONS, REPORT_SUBJECT_TYPES } from './constants.ts';
 
@@ -65,8 +66,10 @@ export type SubjectRestored = z.infer<typeof subjectRestoredSchema>;
 export type ModerationEvent = ReportFiled | SubjectHidden | ReportsDismissed | SubjectRestored;
 
 export const moderationEventDefinitions = [
-  defineEvent(reportFiledSchema),
-  defineEvent(subjectHiddenSchema),
+  defineEvent(reportFiledSchema, {
+    personal: [personal(ownedBy('reporterId'), { details: 'text' }), personal(ownedBy('subjectAuthorId'), { excerpt: 'text' })],
+  }),
+  defineEvent(subjectHiddenSchema, { personal: personal(ownedBy('subjectAuthorId'), { excerpt: 'text' }) }),
   defineEvent(reportsDismissedSchema),
   defineEvent(subjectRestoredSchema),
 ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { EventShape } from './event-store.ts';
+import type { PersonalFields } from './personal-data.ts';
 
 /** Lifts a payload stored at version n to version n + 1. Pure; never touches the store. */
 export type Upcaster = (data: Record<string, unknown>) => Record<string, unknown>;
@@ -13,18 +14,21 @@ export interface EventDefinition<S extends EventSchema = EventSchema> {
   version: number;
   /** upcasters[n] lifts a version-n payload to version n + 1, for every n below `version`. */
   upcasters: Record<number, Upcaster>;
+  /** Its personal fields and whose they are (crypto-shredding, shared/personal-data.ts); empty: none. */
+  personal: readonly PersonalFields[];
 }
 
 export function defineEvent<S extends EventSchema>(
   schema: S,
-  o: { version?: number; upcasters?: Record<number, Upcaster> } = {},
+  o: { version?: number; upcasters?: Record<number, Upcaster>; personal?: PersonalFields | readonly PersonalFields[] } = {},
 ): EventDefinition<S> {
   const version = o.version ?? 1;
   const upcasters = o.upcasters ?? {};
   for (let v = 1; v < version; v++) {
     if (!upcasters[v]) throw new Error(`${schema.shape.type.value}: no upcaster from version ${v} to ${v + 1}`);
   }
-  return { type: schema.shape.type.value, schema, version, upcasters };
+  const personal = o.personal === undefined ? [] : 'owner' in o.personal ? [o.personal] : o.personal;
+  return { type: schema.shape.type.value, schema, version, upcasters, personal };
 }
 
 /** A stored event that does not fit its schema, or was written by newer code. */
@@ -56,6 +60,8 @@ export interface EventRegistry<E> {
   /** Checks an event about to be appended against its current schema. */
   encode(event: EventShape): { data: unknown; schemaVersion: number };
   knows(type: string): boolean;
+  /** The type's personal fields by owner (crypto-shredding); an empty list for none or an unknown type. */
+  personalFields(type: string): readonly PersonalFields[];
 }
 
 export function createEventRegistry<D extends EventDefinition>(definitions: readonly D[]): EventRegistry<z.infer<D['schema']>> {
@@ -91,6 +97,7 @@ export function createEventRegistry<D extends EventDefinition>(definitions: read
   return {
     currentVersion: (type) => byType.get(type)?.version ?? 1,
     knows: (type) => byType.has(type),
+    personalFields: (type) => byType.get(type)?.personal ?? [],
     decode,
     decodeStored: (type, schemaVersion, data) =>
       storedAsIs(type, schemaVersion) ? ({ type, data } as EventShape) : decode(type, schemaVersion, data),

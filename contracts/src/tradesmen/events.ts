@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, RESPONSE_TIMES, TRADE_CATEGORIES } from '../shared/constants.ts';
+import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
 import { defineEvent, type Upcaster } from '../shared/event-registry.ts';
 import { DEFAULT_SERVICE_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES, TRADESMAN_AVAILABILITY } from './constants.ts';
 
@@ -139,18 +140,34 @@ const addJob: Upcaster = (data) => ({ projectId: null, isVerified: false, ...dat
 /** Version 2 reviews came before review invitations: none came through one. */
 const addInvitation: Upcaster = (data) => ({ invitationId: null, ...data });
 
+/** Personal fields of the profile and portfolio events (docs/decisions/0059-crypto-shredding.md). */
+const PROFILE_FIELDS = { businessName: 'name', description: 'text', location: 'text', phone: 'phone', website: 'text' } as const;
+const PROJECT_FIELDS = { title: 'text', description: 'text', challenge: 'text', solution: 'text', clientTestimonial: 'text' } as const;
+
 export const tradesmanEventDefinitions = [
-  defineEvent(tradesmanProfileCreatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
-  defineEvent(tradesmanProfileUpdatedSchema, { version: 2, upcasters: { 1: addServiceRadius } }),
-  defineEvent(portfolioProjectAddedSchema),
-  defineEvent(portfolioProjectUpdatedSchema),
+  defineEvent(tradesmanProfileCreatedSchema, {
+    version: 2,
+    upcasters: { 1: addServiceRadius },
+    personal: personal(ownedBy('userId'), PROFILE_FIELDS),
+  }),
+  defineEvent(tradesmanProfileUpdatedSchema, {
+    version: 2,
+    upcasters: { 1: addServiceRadius },
+    personal: personal(ownedByActor, PROFILE_FIELDS),
+  }),
+  defineEvent(portfolioProjectAddedSchema, { personal: personal(ownedByActor, PROJECT_FIELDS) }),
+  defineEvent(portfolioProjectUpdatedSchema, { personal: personal(ownedByActor, PROJECT_FIELDS) }),
   defineEvent(portfolioProjectRemovedSchema),
-  defineEvent(reviewSubmittedSchema, { version: 3, upcasters: { 1: addJob, 2: addInvitation } }),
-  defineEvent(tradesmanEndorsedSchema),
+  defineEvent(reviewSubmittedSchema, {
+    version: 3,
+    upcasters: { 1: addJob, 2: addInvitation },
+    personal: personal(ownedBy('clientId'), { comment: 'text' }),
+  }),
+  defineEvent(tradesmanEndorsedSchema, { personal: personal(ownedBy('endorserId'), { comment: 'text' }) }),
   defineEvent(tradesmanVerifiedSchema),
   defineEvent(tradesmanUnverifiedSchema),
-  defineEvent(reviewInvitationSentSchema),
-  defineEvent(reviewRepliedSchema),
+  defineEvent(reviewInvitationSentSchema, { personal: personal(ownedByActor, { email: 'email' }) }),
+  defineEvent(reviewRepliedSchema, { personal: personal(ownedByActor, { text: 'text' }) }),
 ];
 
 export type TradesmanEvent =

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConflictError } from '../../../backend/src/errors.ts';
 import { appendContract } from './append.contract.ts';
 import { auditContract } from './audit.contract.ts';
+import { encryptionContract } from './encryption.contract.ts';
 import { readAllContract } from './read-all.contract.ts';
 import { eventIds, newEvent, newStreamId, type StoreUnderTest } from './support.ts';
 
@@ -31,6 +32,7 @@ export function eventStoreContract(name: string, makeStore: () => Promise<StoreU
     appendContract(fixture);
     readAllContract(fixture);
     auditContract(fixture);
+    encryptionContract(fixture);
   });
 }
 

@@ -9,6 +9,8 @@ export interface StoreUnderTest {
   cleanup(): Promise<void>;
   /** PostgreSQL only: lets the suite look at the table and hold a transaction open. */
   pool?: pg.Pool;
+  /** Where the store's data keys are kept (the crypto-shredding tests destroy keys there). */
+  keysDb?: pg.Pool;
 }
 
 /** The suite registers its tests before the store exists; tests call this to get it. */

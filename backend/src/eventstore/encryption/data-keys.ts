@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
+import { DEV_DATA_KEY_SECRET, masterKeyFrom, newDataKey, unwrapKey, wrapKey } from './cipher.ts';
+
+/**
+ * People's data keys (crypto-shredding: docs/decisions/0059-crypto-shredding.md), one per person,
+ * in the `data_keys` table (migration 023), wrapped by the master key (DATA_KEY_SECRET). Both event
+ * store adapters keep their keys here.
+ *
+ * To forget a person, call `destroyKey(db, ownerId)`: every personal field written with their key
+ * then reads as its placeholder, in every process (see CACHE_TTL_MS), and later events about them
+ * are written with the placeholders. `isDestroyed(db, ownerId)` tells whether that happened.
+ */
+
+type Db = pg.Pool | pg.PoolClient;
+
+/** A key as cached: the unwrapped key, or DESTROYED. */
+const DESTROYED = 'destroyed' as const;
+type Cached = Buffer | typeof DESTROYED;
+
+/**
+ * How long a process keeps a key it read before asking the table again. A key destroyed by another
+ * process still decrypts here for at most this long (this process's own destroyKey evicts at once).
+ */
+export const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 10_000;
+
+/** The keys a read needs, fetched before it decodes (decoding is synchronous). */
+export interface KeyRing {
+  /** The key, or null when it was destroyed (or never existed). Throws for an id the ring was not given. */
+  get(keyId: string): Buffer | null;
+}
+
+export interface OwnerKey {
+  keyId: string;
+  /** Null: the owner's key was destroyed; their fields are written as placeholders. */
+  key: Buffer | null;
+}
+
+/** Every live DataKeys of this process, so destroyKey can evict the key from each one's cache. */
+const live = new Set<WeakRef<DataKeys>>();
+
+export class DataKeys {
+  private readonly master: Buffer;
+  private readonly byId = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly byOwner = new LRUCache<string, { keyId: string; key: Cached }>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+
+  constructor(
+    private readonly db: Db,
+    secret: string = defaultSecret(),
+  ) {
+    this.master = masterKeyFrom(secret);
+    live.add(new WeakRef(this));
+  }
+
+  /** The data key of each owner, created on first use (one query when all are cached: none). */
+  async ownerKeys(ownerIds: Iterable<string>): Promise<Map<string, OwnerKey>> {
+    const out = new Map<string, OwnerKey>();
+    const missing: string[] = [];
+    for (const owner of ownerIds) {
+      if (out.has(owner)) continue;
+      const hit = this.byOwner.get(owner);
+      if (hit) out.set(owner, { keyId: hit.keyId, key: hit.key === DESTROYED ? null : hit.key });
+      else if (!missing.includes(owner)) missing.push(owner);
+    }
+    if (missing.length === 0) return out;
+    const fresh = missing.map((owner) => ({ owner, id: randomUUID(), wrapped: wrapKey(this.master, owner, newDataKey()) }));
+    await this.db.query(
+      `INSERT INTO data_keys (key_id, owner_id, wrapped_key)
+       SELECT * FROM unnest($1::uuid[], $2::text[], $3::bytea[]) ON CONFLICT (owner_id) DO NOTHING`,
+      [fresh.map((f) => f.id), fresh.map((f) => f.owner), fresh.map((f) => f.wrapped)],
+    );
+    const { rows } = await this.db.query<{ key_id: string; owner_id: string; wrapped_key: Buffer | null }>(
+      'SELECT key_id::text, owner_id, wrapped_key FROM data_keys WHERE owner_id = ANY($1::text[])',
+      [missing],
+    );
+    for (const r of rows) {
+      const key = r.wrapped_key ? unwrapKey(this.master, r.owner_id, r.wrapped_key) : null;
+      this.remember(r.key_id, r.owner_id, key);
+      out.set(r.owner_id, { keyId: r.key_id, key });
+    }
+    return out;
+  }
+
+  /** The keys with these ids (one query for those not cached). */
+  async keyRing(keyIds: Iterable<string>): Promise<KeyRing> {
+    const ring = new Map<string, Buffer | null>();
+    const missing: string[] = [];
+    for (const id of keyIds) {
+      if (ring.has(id)) continue;
+      const hit = this.byId.get(id);
+      if (hit) ring.set(id, hit === DESTROYED ? null : hit);
+      else {
+        ring.set(id, null);
+        missing.push(id);
+      }
+    }
+    if (missing.length > 0) {
+      const { rows } = await this.db.query<{ key_id: string; owner_id: string; wrapped_key: Buffer | null }>(
+        'SELECT key_id::text, owner_id, wrapped_key FROM data_keys WHERE key_id = ANY($1::uuid[])',
+        [missing],
+      );
+      for (const r of rows) {
+        const key = r.wrapped_key ? unwrapKey(this.master, r.owner_id, r.wrapped_key) : null;
+        this.remember(r.key_id, r.owner_id, key);
+        ring.set(r.key_id, key);
+      }
+    }
+    return ringOf(ring);
+  }
+
+  /** The keys as this process has them cached (the EventStoreDB subscription, after `keyRing` warmed them). */
+  readonly cached: KeyRing = {
+    get: (keyId) => {
+      const hit = this.byId.get(keyId);
+      if (!hit) throw new KeyNotLoadedError(keyId);
+      return hit === DESTROYED ? null : hit;
+    },
+  };
+
+  /** Drops an owner's key from this process's caches (destroyKey does it for every DataKeys). */
+  evict(ownerId: string): void {
+    const hit = this.byOwner.get(ownerId);
+    this.byOwner.delete(ownerId);
+    if (hit) this.byId.delete(hit.keyId);
+    for (const [id, owner] of this.ownerOf.entries()) if (owner === ownerId) this.byId.delete(id);
+  }
+
+  private readonly ownerOf = new LRUCache<string, string>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+
+  private remember(keyId: string, ownerId: string, key: Buffer | null) {
+    const cached: Cached = key ?? DESTROYED;
+    this.byId.set(keyId, cached);
+    this.byOwner.set(ownerId, { keyId, key: cached });
+    this.ownerOf.set(keyId, ownerId);
+  }
+}
+
+function ringOf(map: Map<string, Buffer | null>): KeyRing {
+  return {
+    get(keyId) {
+      const key = map.get(keyId);
+      if (key === undefined) throw new KeyNotLoadedError(keyId);
+      return key;
+    },
+  };
+}
+
+/** A read tried to decrypt with a key it did not fetch first (a bug in the reader, never shown as a placeholder). */
+export class KeyNotLoadedError extends Error {
+  override name = 'KeyNotLoadedError';
+  constructor(keyId: string) {
+    super(`data key ${keyId} was not fetched before decoding`);
+  }
+}
+
+/** DATA_KEY_SECRET, or the development secret (config.ts refuses a missing one in production). */
+export const defaultSecret = (): string => process.env.DATA_KEY_SECRET || DEV_DATA_KEY_SECRET;
+
+const byPool = new WeakMap<object, DataKeys>();
+
+/** The DataKeys of a pool (one per pool, so every store on it shares the caches). */
+export function dataKeysFor(db: Db, secret: string = defaultSecret()): DataKeys {
+  let keys = byPool.get(db);
+  if (!keys) {
+    keys = new DataKeys(db, secret);
+    byPool.set(db, keys);
+  }
+  return keys;
+}
+
+/**
+ * Forgets a person: destroys their data key (the wrapped key is deleted; the row stays, marked
+ * destroyed, so later events about them are written with placeholders instead of a new key).
+ * Idempotent. `db` may be a client inside the caller's transaction: the key is gone when it
+ * commits. Evicts the key from every cache in this process at once; other processes drop it within
+ * CACHE_TTL_MS. Nothing stored changes, so the hash chains still verify.
+ */
+export async function destroyKey(db: Db, ownerId: string): Promise<void> {
+  await db.query(
+    `INSERT INTO data_keys (key_id, owner_id, wrapped_key, destroyed_at) VALUES ($1, $2, NULL, now())
+     ON CONFLICT (owner_id) DO UPDATE SET wrapped_key = NULL, destroyed_at = coalesce(data_keys.destroyed_at, now())`,
+    [randomUUID(), ownerId],
+  );
+  for (const ref of live) {
+    const keys = ref.deref();
+    if (keys) keys.evict(ownerId);
+    else live.delete(ref);
+  }
+}
+
+/** True when the person's data key has been destroyed. */
+export async function isDestroyed(db: Db, ownerId: string): Promise<boolean> {
+  const { rows } = await db.query<{ destroyed: boolean }>(
+    'SELECT destroyed_at IS NOT NULL AS destroyed FROM data_keys WHERE owner_id = $1',
+    [ownerId],
+  );
+  return rows[0]?.destroyed ?? false;
+}
