@@ -4,6 +4,7 @@
  * keeps itself from UserRegistered instead of joining another read model.
  */
 import { SOCKET_EVENTS, type MessageSent } from '@tradeguild/contracts';
+import { eraseAwareBatch, messagesErased } from '../privacy/erasure.ts';
 import type { HandlerContext, Projection } from '../runtime/types.ts';
 import { messagesBatch, newMessage, participantName, userRoom } from './batch.ts';
 import { messageTables } from './tables.ts';
@@ -20,11 +21,9 @@ async function upsertConversation(ctx: HandlerContext, userId: string, partnerId
   );
 }
 
-export const messagesProjection: Projection = {
-  name: 'messages',
-  version: 2,
-  tables: messageTables,
-  handlers: {
+const handlers: Projection['handlers'] = {
+    // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+    AccountErased: messagesErased,
     UserRegistered: async ({ data: d }, { tx, table }) => {
       await tx.query(
         `INSERT INTO ${table('message_participants')} (user_id, name, image_url) VALUES ($1, $2, $3)
@@ -63,7 +62,13 @@ export const messagesProjection: Projection = {
       ctx.push({ room: userRoom(d.readerId), event: SOCKET_EVENTS.conversationRead, payload: d });
       ctx.push({ room: userRoom(d.partnerId), event: SOCKET_EVENTS.conversationRead, payload: d });
     },
-  },
+};
+
+export const messagesProjection: Projection = {
+  name: 'messages',
+  version: 2,
+  tables: messageTables,
+  handlers,
   // The same rows and pushes in a few statements per batch (batch.ts); the handlers above are the reference.
-  applyBatch: messagesBatch,
+  applyBatch: eraseAwareBatch(handlers, messagesBatch),
 };

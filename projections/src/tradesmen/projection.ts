@@ -1,3 +1,4 @@
+import { tradesmanClosed, tradesmanReopened, tradesmenErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 import {
   reviewerRegistered,
@@ -26,10 +27,11 @@ import {
  * v5: ratings, review counts and so ranking from verified (job) reviews only; review invitations,
  *     reviews' invitation_id and the tradesman's reply (issue 23, ReviewSubmitted v3).
  * v6: reviews.hidden: a review hidden through moderation (SubjectHidden) leaves the figures.
+ * v7: tradesmen.closed: a closed account's profile is out of search and public pages; erasure purges (decision 0061).
  */
 export const tradesmenProjection: Projection = {
   name: 'tradesmen',
-  version: 6,
+  version: 7,
   tables: {
     tradesmen: tradesmenTable,
     portfolio_projects: portfolioProjectsTable,
@@ -52,5 +54,8 @@ export const tradesmenProjection: Projection = {
     ReviewInvitationSent: reviewInvitationSent,
     ReviewReplied: reviewReplied,
     SubjectHidden: reviewHidden,
+    AccountClosed: tradesmanClosed,
+    AccountReopened: tradesmanReopened,
+    AccountErased: tradesmenErased,
   },
 };
