@@ -42,6 +42,9 @@ import { reviewRoutes } from './tradesmen/routes-reviews.ts';
 import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 import { createUploadStorage } from './uploads/create-storage.ts';
+import { startPrivacyJobs } from './privacy/jobs.ts';
+import { closedAccountGate, privacyRoutes } from './privacy/routes.ts';
+import { connectShredding } from './privacy/shred.ts';
 
 export interface BuiltApp {
   app: Express;
@@ -99,6 +102,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use(express.json({ limit: '100kb' }));
   api.use(safeInput);
   api.use(loadUser((id) => findUser(deps, id)));
+  api.use(closedAccountGate);
   api.use(limits.writes);
   api.use('/messages', limits.messages);
   api.use('/upload', limits.uploads);
@@ -128,6 +132,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   notificationRoutes(at('/notifications'), deps);
   reportRoutes(at('/reports'), deps);
   moderationAdminRoutes(at('/admin/reports'), deps);
+  const erasure = { ...deps, storage: uploads, shredPersonalData: connectShredding(deps) };
+  const privacyJobs = startPrivacyJobs(erasure, deps.config);
+  privacyRoutes(at('/me'), at('/admin/users'), deps, erasure, privacyJobs);
   const admin = adminRoutes(at('/admin'), deps, redis);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -160,6 +167,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
     close: async () => {
       await blogViews.stop();
       await admin.close();
+      await privacyJobs.close();
     },
   };
 }
