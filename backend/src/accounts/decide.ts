@@ -14,7 +14,9 @@ const DAY_MS = 24 * 3600 * 1000;
 export function decide(command: AccountCommand, state: AccountState, ctx: CommandContext): AccountEvent[] {
   switch (command.type) {
     case 'RegisterUser':
-      return state.status !== 'none' ? [] : [{ type: 'UserRegistered', data: { ...command.data, email: command.data.email.toLowerCase() } }];
+      return state.status !== 'none'
+        ? []
+        : [{ type: 'UserRegistered', data: { ...command.data, email: command.data.email.toLowerCase() } }];
     case 'CloseAccount': {
       if (state.status === 'none') throw new NotFoundError('Account not found');
       if (state.status === 'closed') throw new ConflictError('Your account is already closed');

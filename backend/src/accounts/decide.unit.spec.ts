@@ -31,7 +31,10 @@ describe('account decider', () => {
 
 describe('closing, reopening and erasing an account (decision 0061)', () => {
   const registered = userRegistered('alice.smith@example.com');
-  const close = (confirmEmail: string): AccountCommand => ({ type: 'CloseAccount', data: { userId: 'user-1', confirmEmail, erasureDays: 30 } });
+  const close = (confirmEmail: string): AccountCommand => ({
+    type: 'CloseAccount',
+    data: { userId: 'user-1', confirmEmail, erasureDays: 30 },
+  });
   const closed = {
     type: 'AccountClosed' as const,
     data: { userId: 'user-1', closedAt: '2025-06-01T09:30:00.000Z', erasureDueAt: '2025-07-01T09:30:00.000Z' },
@@ -46,8 +49,12 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
   });
 
   it('refuses another e-mail, a closed account and an unknown one', () => {
-    given(accountDecider, [registered]).when(close('bob@example.com')).thenThrows(ValidationError, /not the e-mail address/);
-    given(accountDecider, [registered, closed]).when(close('alice.smith@example.com')).thenThrows(ConflictError, /already closed/);
+    given(accountDecider, [registered])
+      .when(close('bob@example.com'))
+      .thenThrows(ValidationError, /not the e-mail address/);
+    given(accountDecider, [registered, closed])
+      .when(close('alice.smith@example.com'))
+      .thenThrows(ConflictError, /already closed/);
     given(accountDecider).when(close('alice.smith@example.com')).thenThrows(NotFoundError);
   });
 
@@ -55,13 +62,21 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
     given(accountDecider, [registered, closed])
       .when({ type: 'ReopenAccount', data: { userId: 'user-1' } })
       .then([{ type: 'AccountReopened', data: { userId: 'user-1', reopenedAt: '2025-06-01T09:30:00.000Z' } }]);
-    given(accountDecider, [registered]).when({ type: 'ReopenAccount', data: { userId: 'user-1' } }).thenThrows(ConflictError);
+    given(accountDecider, [registered])
+      .when({ type: 'ReopenAccount', data: { userId: 'user-1' } })
+      .thenThrows(ConflictError);
   });
 
   it('the scheduled job erases a closed account only once its grace period is over', () => {
     given(accountDecider, [registered, closed]).when(eraseByJob).then([]);
-    given(accountDecider, [registered]).when(eraseByJob, { now: new Date('2026-01-01T00:00:00Z') }).then([]);
-    given(accountDecider, [registered, closed, { type: 'AccountReopened', data: { userId: 'user-1', reopenedAt: '2025-06-02T00:00:00.000Z' } }])
+    given(accountDecider, [registered])
+      .when(eraseByJob, { now: new Date('2026-01-01T00:00:00Z') })
+      .then([]);
+    given(accountDecider, [
+      registered,
+      closed,
+      { type: 'AccountReopened', data: { userId: 'user-1', reopenedAt: '2025-06-02T00:00:00.000Z' } },
+    ])
       .when(eraseByJob, { now: new Date('2026-01-01T00:00:00Z') })
       .then([]);
     given(accountDecider, [registered, closed])
@@ -81,7 +96,13 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
     };
     const erased = {
       type: 'AccountErased' as const,
-      data: { userId: 'user-1', by: 'admin' as const, erasedBy: 'admin-1', reason: 'Asked by e-mail on 27 Nov', erasedAt: '2025-06-01T09:30:00.000Z' },
+      data: {
+        userId: 'user-1',
+        by: 'admin' as const,
+        erasedBy: 'admin-1',
+        reason: 'Asked by e-mail on 27 Nov',
+        erasedAt: '2025-06-01T09:30:00.000Z',
+      },
     };
     given(accountDecider, [registered]).when(byAdmin).then([erased]);
     given(accountDecider, [registered, erased]).when(byAdmin).thenThrows(NotFoundError);

@@ -28,8 +28,7 @@ export interface ErasureDeps {
 }
 
 export type ErasureRequest =
-  | { by: 'grace-period-ended' }
-  | { by: 'admin'; adminId: string; reason: string; correlationId?: string; commandId?: string | null };
+  { by: 'grace-period-ended' } | { by: 'admin'; adminId: string; reason: string; correlationId?: string; commandId?: string | null };
 
 const UPLOAD_REF = /\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:jpg|png|webp|gif))/g;
 const PAGE = 1000;
@@ -73,7 +72,10 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, request: E
         : { userId, by: 'grace-period-ended' as const, erasedBy: null, reason: null },
   };
   // Decide first without appending: the key is destroyed only for an account that is to be erased.
-  const state = own.reduce((s, e) => accountDecider.evolve(s, e as Parameters<typeof accountDecider.evolve>[1]), accountDecider.initialState());
+  const state = own.reduce(
+    (s, e) => accountDecider.evolve(s, e as Parameters<typeof accountDecider.evolve>[1]),
+    accountDecider.initialState(),
+  );
   if (accountDecider.decide(command, state, { now, actorId: request.by === 'admin' ? request.adminId : null }).length === 0) return false;
 
   await deps.shredPersonalData(userId);
@@ -106,9 +108,8 @@ export async function sweepErasures(deps: ErasureDeps, now = new Date()): Promis
       deps.logger.error({ err, userId }, 'erasure failed; the next sweep tries again');
     }
   }
-  await deps.pool.query(
-    `UPDATE data_exports SET status = 'expired', zip = NULL WHERE status = 'ready' AND expires_at <= $1`,
-    [now.toISOString()],
-  );
+  await deps.pool.query(`UPDATE data_exports SET status = 'expired', zip = NULL WHERE status = 'ready' AND expires_at <= $1`, [
+    now.toISOString(),
+  ]);
   return { erased };
 }

@@ -92,4 +92,3 @@ export async function runExport(
     throw err;
   }
 }
-

@@ -56,7 +56,11 @@ function tinyPng(): Buffer {
 async function uploadPng(client: HttpClient): Promise<string> {
   const form = new FormData();
   form.append('image', new Blob([new Uint8Array(tinyPng())], { type: 'image/png' }), 'van.png');
-  const res = await fetch(new URL('/api/upload/image', client.baseUrl), { method: 'POST', body: form, headers: { cookie: client.cookieHeader() } });
+  const res = await fetch(new URL('/api/upload/image', client.baseUrl), {
+    method: 'POST',
+    body: form,
+    headers: { cookie: client.cookieHeader() },
+  });
   expect(res.status).toBe(201);
   return ((await res.json()) as { url: string }).url;
 }
@@ -73,7 +77,12 @@ beforeAll(async () => {
   server = await startTestServer({ UPLOAD_DIR: dir, ACCOUNT_ERASURE_DAYS: '30' });
   tom = await loginReady(server.url, TOM);
   alice = await loginReady(server.url, ALICE);
-  const profile = await send(tom, 'POST', '/api/tradesmen/profile', profileInput({ businessName: 'Tomasz Timber', phone: TOM_PHONE, tradeCategories: ['carpenter'] }));
+  const profile = await send(
+    tom,
+    'POST',
+    '/api/tradesmen/profile',
+    profileInput({ businessName: 'Tomasz Timber', phone: TOM_PHONE, tradeCategories: ['carpenter'] }),
+  );
   expect(profile.status).toBe(201);
   upload = await uploadPng(tom);
   expect((await send(tom, 'POST', '/api/projects', projectInput({ afterImages: [upload] }))).status).toBe(201);
@@ -179,16 +188,22 @@ describe('erasure', () => {
     const shredded: string[] = [];
     expect((await sweepErasures(erasureDeps(shredded), new Date(Date.now() + 29 * DAY))).erased).toEqual([]);
     // The users read model must know the account is closed before the sweep can list it.
-    await expect.poll(async () => (await rows('SELECT closed_at FROM users WHERE id = $1', [ids.tom]))[0]?.closed_at ?? null, { timeout: 15_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await rows('SELECT closed_at FROM users WHERE id = $1', [ids.tom]))[0]?.closed_at ?? null, { timeout: 15_000 })
+      .not.toBeNull();
     expect((await sweepErasures(erasureDeps(shredded), new Date(Date.now() + 31 * DAY))).erased).toEqual([ids.tom]);
     expect(shredded).toEqual([ids.tom]);
     expect(await readdir(dir)).not.toContain(path.basename(upload));
 
     await expect.poll(async () => (await rows('SELECT id FROM users WHERE id = $1', [ids.tom])).length, { timeout: 15_000 }).toBe(0);
-    await expect.poll(async () => (await rows('SELECT id FROM tradesmen WHERE user_id = $1', [ids.tom])).length, { timeout: 15_000 }).toBe(0);
+    await expect
+      .poll(async () => (await rows('SELECT id FROM tradesmen WHERE user_id = $1', [ids.tom])).length, { timeout: 15_000 })
+      .toBe(0);
     await expect.poll(async () => (await rows('SELECT id FROM admin_users WHERE id = $1', [ids.tom])).length, { timeout: 15_000 }).toBe(0);
     await expect
-      .poll(async () => (await rows('SELECT content FROM messages WHERE sender_id = $1', [ids.tom])).map((r) => r.content), { timeout: 15_000 })
+      .poll(async () => (await rows('SELECT content FROM messages WHERE sender_id = $1', [ids.tom])).map((r) => r.content), {
+        timeout: 15_000,
+      })
       .toEqual(['[removed]']);
     await expect
       .poll(async () => (await rows('SELECT name FROM message_participants WHERE user_id = $1', [ids.tom]))[0]?.name, { timeout: 15_000 })
@@ -218,7 +233,10 @@ describe('erasure', () => {
     expect((await carol.get('/api/auth/user')).status).toBe(401);
     const { events } = await server.deps.store.readStream(userStreamId(ids.carol));
     const last = events.at(-1)!;
-    expect(last).toMatchObject({ type: 'AccountErased', data: { by: 'admin', erasedBy: adminId, reason: 'Erasure request by e-mail, ticket 4411' } });
+    expect(last).toMatchObject({
+      type: 'AccountErased',
+      data: { by: 'admin', erasedBy: adminId, reason: 'Erasure request by e-mail, ticket 4411' },
+    });
     expect(last.metadata.actorId).toBe(adminId);
     expect((await admin.post(url, { reason: 'again' }, { origin: server.url })).status).toBe(404);
 

@@ -142,7 +142,10 @@ export function privacyRoutes(me: ApiRouter, adminUsers: ApiRouter, deps: AppDep
     const found = toExport(await ownExport(params.id, userId));
     if (found.status === 'expired') throw new AppError(410, 'not_found', 'This copy of your data has expired: ask for a new one');
     if (found.status !== 'ready') throw new ConflictError('This copy of your data is not ready yet');
-    const { rows } = await deps.pool.query<{ zip: Buffer }>(`SELECT zip FROM data_exports WHERE id = $1 AND user_id = $2`, [params.id, userId]);
+    const { rows } = await deps.pool.query<{ zip: Buffer }>(`SELECT zip FROM data_exports WHERE id = $1 AND user_id = $2`, [
+      params.id,
+      userId,
+    ]);
     const zip = rows[0]?.zip;
     if (!zip) throw new NotFoundError('Export not found');
     res.setHeader('Content-Type', 'application/zip');

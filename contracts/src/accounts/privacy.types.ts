@@ -76,7 +76,11 @@ export type EraseUserInput = z.infer<typeof eraseUserSchema>;
 
 /** A user id: the identity provider's subject (a uuid for the local provider, any short text for others). */
 export const userIdParam = safeString().pipe(
-  z.string().min(1, 'A user id is required').max(255, 'A user id is at most 255 characters').regex(/^[\w.@|:-]+$/, 'Not a user id'),
+  z
+    .string()
+    .min(1, 'A user id is required')
+    .max(255, 'A user id is at most 255 characters')
+    .regex(/^[\w.@|:-]+$/, 'Not a user id'),
 );
 
 export const eraseUserRoute = defineRoute({

@@ -27,7 +27,9 @@ const adminHandlers = { ...marketplaceHandlers, ...jobsHandlers, ...tradesmenHan
 >;
 
 const oneByOne = {
-  ...Object.fromEntries(Object.entries(adminHandlers).map(([type, h]) => [type, ((event, ctx) => h!(event, sqlStore(ctx))) satisfies Handler])),
+  ...Object.fromEntries(
+    Object.entries(adminHandlers).map(([type, h]) => [type, ((event, ctx) => h!(event, sqlStore(ctx))) satisfies Handler]),
+  ),
   // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
   AccountErased: adminErased,
 } as Handlers<DomainEvent>;

@@ -33,7 +33,10 @@ const run = async (ctx: HandlerContext, userId: string, statements: string[]) =>
         if (!names.includes(name)) names.push(name);
         return `$${names.indexOf(name) + 1}`;
       });
-    await ctx.tx.query(text, names.map((n) => VALUES[n]!(userId)));
+    await ctx.tx.query(
+      text,
+      names.map((n) => VALUES[n]!(userId)),
+    );
   }
 };
 

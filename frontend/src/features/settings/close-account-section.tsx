@@ -28,9 +28,9 @@ export function CloseAccountSection({ user }: { user: CurrentUser }) {
       }}
     >
       <Muted>
-        Closing signs you out on every device and hides your profile at once. If you sign in again within the grace period you can
-        reopen your account; after it your account is erased: your profile, portfolio, uploads and personal details are deleted, and
-        what you wrote in conversations, forum threads and project rooms shows as “[removed]” from a “Former member”.
+        Closing signs you out on every device and hides your profile at once. If you sign in again within the grace period you can reopen
+        your account; after it your account is erased: your profile, portfolio, uploads and personal details are deleted, and what you wrote
+        in conversations, forum threads and project rooms shows as “[removed]” from a “Former member”.
       </Muted>
       <Field id={id} label={`Type your e-mail address (${user.email ?? ''}) to confirm`} error={error}>
         <Input id={id} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} $invalid={!!error} />

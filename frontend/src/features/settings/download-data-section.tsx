@@ -19,15 +19,19 @@ export function DownloadDataSection() {
     mutationFn: requestExport,
     onSuccess: (started) => queryClient.setQueryData(latestExportQueryOptions().queryKey, started),
     onError: (error) =>
-      toast({ title: 'Could not start the copy', description: failureText(error, 'Something went wrong. Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Could not start the copy',
+        description: failureText(error, 'Something went wrong. Please try again.'),
+        variant: 'destructive',
+      }),
   });
   const current = latest.data ?? null;
   return (
     <div>
       <Muted>
-        A ZIP file of your account, profile, portfolio, projects, quotes, messages, reviews, forum posts, notifications, the recorded
-        events about you and the images you uploaded. Other people appear only by the name you saw. You can ask for one copy a day; each
-        can be downloaded for 24 hours.
+        A ZIP file of your account, profile, portfolio, projects, quotes, messages, reviews, forum posts, notifications, the recorded events
+        about you and the images you uploaded. Other people appear only by the name you saw. You can ask for one copy a day; each can be
+        downloaded for 24 hours.
       </Muted>
       {current && (
         <p data-testid="export-state">

@@ -18,8 +18,8 @@ export function ReopenAccountSection({ user }: { user: CurrentUser }) {
   return (
     <div>
       <Muted>
-        Your account is closed{due ? ` and will be erased on ${due}` : ''}. Reopen it to use TradeGuild again; you can still download a
-        copy of your data below.
+        Your account is closed{due ? ` and will be erased on ${due}` : ''}. Reopen it to use TradeGuild again; you can still download a copy
+        of your data below.
       </Muted>
       <Button onClick={() => reopen.mutate(undefined)} disabled={reopen.isPending}>
         {reopen.isPending ? 'Reopening…' : 'Reopen my account'}
