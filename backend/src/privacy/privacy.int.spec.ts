@@ -1,7 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
@@ -9,6 +8,7 @@ import { currentUserSchema, userStreamId } from '@tradeguild/contracts';
 import { findProjection, projections, replayAndCompare } from '@tradeguild/projections';
 import { loginReady, profileInput, projectInput, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
+import { tinyPng } from '../../../tests/fixtures/tiny-png.ts';
 import { connectSocket } from '../../../tests/support/socket.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
 import { fsStorage } from '../uploads/storage.ts';
@@ -28,30 +28,6 @@ const TOM_PHONE = '07700 900461';
 const ALICE = { email: 'alice.keeps@example.com', firstName: 'Alicia', userType: 'client' as const };
 const CAROL = { email: 'carol.admin-erased@example.com', firstName: 'Carolyn', userType: 'client' as const };
 const me = async (c: HttpClient) => currentUserSchema.parse(await (await c.get('/api/auth/user')).json());
-
-function tinyPng(): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (b: Buffer) => (b.reduce((c, x) => crcTable[(c ^ x) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([len, body, sum]);
-  };
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 0x1f, 0x6f, 0x8a]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function uploadPng(client: HttpClient): Promise<string> {
   const form = new FormData();

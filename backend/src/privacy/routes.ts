@@ -38,7 +38,7 @@ const toExport = (r: ExportRow, now = Date.now()): DataExport => {
     readyAt: r.ready_at?.toISOString() ?? null,
     expiresAt: r.expires_at?.toISOString() ?? null,
     size: r.size === null ? null : Number(r.size),
-    downloadUrl: status === 'ready' ? `/api/me/exports/${r.id}/download` : null,
+    downloadUrl: status === 'ready' ? routes.download.path.replace(':id', r.id) : null,
   };
 };
 
