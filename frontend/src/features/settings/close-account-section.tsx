@@ -6,6 +6,7 @@ import { useAppMutation } from '@/lib/app-mutation';
 import { failureText } from '@/lib/failure-text';
 import type { CurrentUser } from '@/lib/auth';
 import { closeAccount } from './api';
+import { Stack } from './download-data-section';
 
 /** "Close account": type your e-mail to confirm; signed out everywhere at once, erased after the grace period. */
 export function CloseAccountSection({ user }: { user: CurrentUser }) {
@@ -20,7 +21,8 @@ export function CloseAccountSection({ user }: { user: CurrentUser }) {
   });
   const matches = email.trim().toLowerCase() === (user.email ?? '').toLowerCase();
   return (
-    <form
+    <Stack
+      as="form"
       onSubmit={(e) => {
         e.preventDefault();
         setError(undefined);
@@ -38,6 +40,6 @@ export function CloseAccountSection({ user }: { user: CurrentUser }) {
       <Button type="submit" $variant="danger" disabled={!matches || close.isPending}>
         {close.isPending ? 'Closing…' : 'Close my account'}
       </Button>
-    </form>
+    </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import styled from 'styled-components';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Muted } from '@/components/ui/card';
@@ -27,7 +28,7 @@ export function DownloadDataSection() {
   });
   const current = latest.data ?? null;
   return (
-    <div>
+    <Stack>
       <Muted>
         A ZIP file of your account, profile, portfolio, projects, quotes, messages, reviews, forum posts, notifications, the recorded events
         about you and the images you uploaded. Other people appear only by the name you saw. You can ask for one copy a day; each can be
@@ -44,14 +45,31 @@ export function DownloadDataSection() {
       )}
       {current?.downloadUrl && (
         <p>
-          <a href={current.downloadUrl} download>
+          <DownloadLink href={current.downloadUrl} download>
             <Download size={16} aria-hidden="true" /> Download your data ({Math.ceil((current.size ?? 0) / 1024)} KB)
-          </a>
+          </DownloadLink>
         </p>
       )}
       <Button $variant="outline" onClick={() => start.mutate()} disabled={start.isPending || current?.status === 'pending'}>
         {start.isPending ? 'Starting…' : 'Request a copy of your data'}
       </Button>
-    </div>
+    </Stack>
   );
 }
+
+/** The section's lines, spaced. */
+export const Stack = styled.div`
+  display: grid;
+  justify-items: start;
+  gap: ${({ theme }) => theme.space(3)};
+  p {
+    margin: 0;
+  }
+`;
+
+const DownloadLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1.5)};
+  font-weight: 600;
+`;

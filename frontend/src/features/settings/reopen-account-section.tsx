@@ -5,6 +5,7 @@ import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 import type { CurrentUser } from '@/lib/auth';
 import { reopenAccount } from './api';
+import { Stack } from './download-data-section';
 
 /** Shown to a closed account signed in again within the grace period: keep it, or let it go. */
 export function ReopenAccountSection({ user }: { user: CurrentUser }) {
@@ -16,7 +17,7 @@ export function ReopenAccountSection({ user }: { user: CurrentUser }) {
   });
   const due = user.erasureDueAt ? new Date(user.erasureDueAt).toLocaleDateString('en-GB', { dateStyle: 'long' }) : null;
   return (
-    <div>
+    <Stack>
       <Muted>
         Your account is closed{due ? ` and will be erased on ${due}` : ''}. Reopen it to use TradeGuild again; you can still download a copy
         of your data below.
@@ -24,6 +25,6 @@ export function ReopenAccountSection({ user }: { user: CurrentUser }) {
       <Button onClick={() => reopen.mutate(undefined)} disabled={reopen.isPending}>
         {reopen.isPending ? 'Reopening…' : 'Reopen my account'}
       </Button>
-    </div>
+    </Stack>
   );
 }
