@@ -45,6 +45,9 @@ import { tradesmenRoutes } from './tradesmen/routes.ts';
 import { serveUploads, uploadRoutes } from './uploads/routes.ts';
 import { createUploadStorage } from './uploads/create-storage.ts';
 import { startOrphanSweeper } from './uploads/registry.ts';
+import { startPrivacyJobs } from './privacy/jobs.ts';
+import { closedAccountGate, privacyRoutes } from './privacy/routes.ts';
+import { connectShredding } from './privacy/shred.ts';
 
 export interface BuiltApp {
   app: Express;
@@ -105,6 +108,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   api.use(limitJsonDepth);
   api.use(safeInput);
   api.use(loadUser((id) => findUser(deps, id)));
+  api.use(closedAccountGate);
   api.use(limits.writes);
   api.use('/messages', limits.messages);
   api.use('/upload', limits.uploads);
@@ -138,6 +142,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   notificationRoutes(at('/notifications'), deps);
   reportRoutes(at('/reports'), deps);
   moderationAdminRoutes(at('/admin/reports'), deps);
+  const erasure = { ...deps, storage: uploads, shredPersonalData: connectShredding(deps) };
+  const privacyJobs = startPrivacyJobs(erasure, deps.config);
+  privacyRoutes(at('/me'), at('/admin/users'), deps, erasure, privacyJobs);
   const admin = adminRoutes(at('/admin'), deps, redis);
   api.use(apiNotFound);
   app.use('/api', api);
@@ -171,6 +178,7 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
       await blogViews.stop();
       await uploadSweeper?.stop();
       await admin.close();
+      await privacyJobs.close();
     },
   };
 }

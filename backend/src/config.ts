@@ -93,6 +93,8 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: bool.default('false'),
   RUN_WORKERS: bool.default('true'),
+  /** Days between closing an account and its erasure by the scheduled job (decision 0061). */
+  ACCOUNT_ERASURE_DAYS: z.coerce.number().int().min(0).max(365).default(30),
   QUEUE_PREFIX: z.string().default('tradeguild'),
   /** This process's name in GET /api/health (`instance`), so a client behind a balancer sees who answered. */
   INSTANCE_NAME: z

@@ -5,6 +5,15 @@
  * (it would bring every schema with it).
  */
 import { currentUserRoute, loginCallbackRoute, loginRoute, logoutPageRoute, logoutRoute } from './accounts/user.types.ts';
+import {
+  closeAccountRoute,
+  eraseUserRoute,
+  exportDownloadRoute,
+  exportRoute,
+  latestExportRoute,
+  reopenAccountRoute,
+  requestExportRoute,
+} from './accounts/privacy.types.ts';
 import { adminActivityRoute, adminChartsRoute, adminStatsRoute } from './admin/admin-stats.types.ts';
 import {
   adminMessagesRoute,
@@ -111,6 +120,15 @@ export const apiRoutes = {
     loginCallback: loginCallbackRoute,
     logoutPage: logoutPageRoute,
     logout: logoutRoute,
+  },
+  privacy: {
+    close: closeAccountRoute,
+    reopen: reopenAccountRoute,
+    requestExport: requestExportRoute,
+    latestExport: latestExportRoute,
+    export: exportRoute,
+    download: exportDownloadRoute,
+    erase: eraseUserRoute,
   },
   tradesmen: {
     search: searchTradesmenRoute,

@@ -6,6 +6,7 @@ export * from './shared/metadata.ts';
 export * from './accounts/user.types.ts';
 export * from './accounts/events.ts';
 export * from './accounts/streams.ts';
+export * from './accounts/privacy.types.ts';
 export * from './client-projects/post-project.types.ts';
 export * from './client-projects/client-project.types.ts';
 export * from './client-projects/events.ts';

@@ -22,7 +22,9 @@ export { readAllSource, type EventConsumer, type EventSource } from './runtime/e
 export { DELIVERY_QUEUE } from './runtime/outbox.ts';
 
 // The read models' queries, one group per read model: the backend reads through these alone.
-export { findUserById } from './accounts/queries.ts';
+export { accountsDueForErasure, findUserById } from './accounts/queries.ts';
+export { personalData, type PersonalData } from './privacy/queries.ts';
+export { FORMER_MEMBER, REMOVED_TEXT } from './privacy/erasure.ts';
 export {
   getTradesman,
   getTradesmanOfUser,

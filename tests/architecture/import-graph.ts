@@ -137,10 +137,11 @@ export const findFolderCycles = (graph: ImportGraph, root: string): string[][] =
 
 /**
  * The backend's shared kernel (commands, HTTP, the event store, the database, live connections) and
- * its downstream folders (the audit area reads every context's deciders; the seed drives them all).
+ * its downstream folders (the audit area reads every context's deciders; the seed drives them all;
+ * privacy closes and erases accounts and deletes their uploads, decision 0061).
  */
 const BACKEND_KERNEL = ['commands', 'http', 'eventstore', 'db', 'realtime', 'metrics'];
-const BACKEND_DOWNSTREAM = ['audit', 'seed'];
+const BACKEND_DOWNSTREAM = ['audit', 'seed', 'privacy'];
 
 /** A backend context importing another context (or the kernel importing a context). */
 export function findCrossContextImports(graph: ImportGraph): string[] {

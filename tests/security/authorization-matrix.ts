@@ -50,6 +50,22 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /oidc/interaction/:uid': { path: () => '/oidc/interaction/not-a-session', expect: everyone },
   'POST /oidc/interaction/:uid/login': { path: () => '/oidc/interaction/not-a-session/login', body: () => ({}), expect: everyone },
 
+  // Your data (decision 0061). Closing with an e-mail that is nobody's is refused (400): nobody's account closes here.
+  'POST /api/me/close': { path: () => '/api/me/close', body: () => ({ email: 'not-mine@example.com' }), expect: members },
+  // Nobody's account is closed: a 409 for every member.
+  'POST /api/me/reopen': { path: () => '/api/me/reopen', expect: members },
+  'POST /api/me/export': { path: () => '/api/me/export', expect: members },
+  'GET /api/me/exports': { path: () => '/api/me/exports', expect: members },
+  // Someone else's export, or none: the same 404 for everyone signed in.
+  'GET /api/me/exports/:id': { path: () => '/api/me/exports/00000000-0000-4000-8000-000000000000', expect: members },
+  'GET /api/me/exports/:id/download': { path: () => '/api/me/exports/00000000-0000-4000-8000-000000000000/download', expect: members },
+  // A user id that names nobody: the admin gets a 404, nobody is erased.
+  'POST /api/admin/users/:id/erase': {
+    path: () => '/api/admin/users/no-such-user/erase',
+    body: () => ({ reason: 'Matrix erasure request' }),
+    expect: adminOnly,
+  },
+
   'GET /api/client-projects': { path: () => '/api/client-projects', expect: clientsOnly },
   'POST /api/client-projects': { path: () => '/api/client-projects', body: () => project, expect: clientsOnly },
   // Any member: the rooms they belong to (none for most, an empty list).

@@ -66,6 +66,9 @@ export const BAD_PARAMS: [string, string][] = [
   ['SQL', "1'%20OR%20'1'='1"],
   ['a very long id', 'a'.repeat(5000)],
   ['a zero uuid', '00000000-0000-0000-0000-000000000000'],
+  // A user id (POST /api/admin/users/:id/erase) is text, not a uuid: spaces, quotes and a whole e-mail.
+  ['spaces and quotes', 'a%20%22b%22'],
+  ['an e-mail address', 'someone%40example.com'],
 ];
 
 /** Query strings for every GET. */

@@ -4,6 +4,7 @@ import OpenIDConnectStrategy, { type Profile, type VerifyFunction } from 'passpo
 import { z } from 'zod';
 import { userStreamId, type UserType } from '@tradeguild/contracts';
 import { apiRoutes } from '@tradeguild/contracts/api-routes';
+import { renewDestroyedKey } from '../eventstore/index.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
 import { ApiRouter } from '../http/route.ts';
@@ -133,6 +134,8 @@ async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profil
   if (!userId || !email) throw new Error('The identity provider did not return a subject and an e-mail');
   const claimedType = json.user_type === 'tradesman' || json.user_type === 'client' ? (json.user_type as UserType) : null;
   const userType: UserType = claimedType ?? req.session.requestedRole ?? 'client';
+  // An erased person signing up again starts a new account: with a new data key (decision 0061).
+  await renewDestroyedKey(deps.pool, userId);
   await execute(deps, req, {
     streamId: userStreamId(userId),
     decider: accountDecider,

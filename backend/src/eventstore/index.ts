@@ -10,6 +10,9 @@ export type { EventDecoder } from './event-decoder.ts';
 export { PostgresEventStore } from './postgres.ts';
 export { destroyKey, isDestroyed, dataKeysFor, DataKeys, CACHE_TTL_MS } from './encryption/data-keys.ts';
 
+/** Before a sign-up: an erased person signing up again gets a new data key (the old events stay shredded). */
+export { renewDestroyedKey } from './encryption/data-keys.ts';
+
 /** Either adapter keeps people's data keys in this pool's data_keys table (docs/decisions/0059-crypto-shredding.md). */
 export function createEventStore(
   config: { EVENT_STORE: 'postgres' | 'eventstoredb'; EVENTSTORE_CONNECTION_STRING?: string; DATA_KEY_SECRET?: string },

@@ -10,8 +10,15 @@ export async function findUser(deps: { db: ReadDb; store: EventStore }, id: stri
   const row = await findUserById(deps.db, id);
   if (row) return row;
   const { events } = await deps.store.readStream(userStreamId(id));
-  const registered = events.find((e) => isEventOfType(e, 'UserRegistered'));
-  if (!registered || !isEventOfType(registered, 'UserRegistered')) return null;
-  const { userId, email, firstName, lastName, profileImageUrl, userType } = registered.data;
-  return { id: userId, email, firstName, lastName, profileImageUrl, userType, createdAt: registered.metadata.occurredAt };
+  // The account as it stands: registered (again, after an erasure), perhaps closed (decision 0061).
+  let found = null as User | null;
+  for (const e of events) {
+    if (isEventOfType(e, 'UserRegistered')) {
+      const { userId, email, firstName, lastName, profileImageUrl, userType } = e.data;
+      found = { id: userId, email, firstName, lastName, profileImageUrl, userType, createdAt: e.metadata.occurredAt };
+    } else if (isEventOfType(e, 'AccountErased')) found = null;
+    else if (found && isEventOfType(e, 'AccountClosed')) found = { ...found, closedAt: e.data.closedAt, erasureDueAt: e.data.erasureDueAt };
+    else if (found && isEventOfType(e, 'AccountReopened')) found = { ...found, closedAt: null, erasureDueAt: null };
+  }
+  return found;
 }

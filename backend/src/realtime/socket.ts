@@ -40,7 +40,8 @@ export function attachSocket(httpServer: HttpServer, opts: { sessionMiddleware: 
     const userId = session?.userId;
     if (!userId) return next(new Error('Unauthorized'));
     const user = await findUser(opts.deps, userId).catch(() => null);
-    if (!user) return next(new Error('Unauthorized'));
+    // A closed account has no live connection (it may only reopen; decision 0061).
+    if (!user || user.closedAt) return next(new Error('Unauthorized'));
     socket.data.userId = user.id;
     await socket.join(userRoom(user.id));
     await socket.join(COMMUNITY_ROOM);

@@ -13,6 +13,10 @@ export const userSchema = z.object({
   profileImageUrl: z.string().nullable(),
   userType: userTypeSchema,
   createdAt: z.string(),
+  /** Set while the account is closed (decision 0061): the person may only reopen it, export or sign out. */
+  closedAt: z.string().nullable().optional(),
+  /** When a closed account will be erased unless reopened. */
+  erasureDueAt: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -36,6 +36,7 @@ export const CLIENT_ROUTES = {
   disputes: '/disputes',
   contact: '/contact',
   help: '/help',
+  settings: '/settings',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;

@@ -27,4 +27,5 @@ export const myProjectRoute = () => import('./routes/client-projects').then((m) 
 export const projectRoomRoute = () => import('./routes/client-projects').then((m) => ({ default: m.ProjectRoomRoute }));
 export const trustRoute = () => import('./routes/trust').then((m) => ({ default: m.TrustRoute }));
 export const messagesPage = () => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage }));
+export const settingsRoute = () => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage }));
 export const dashboardRoute = () => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute }));

@@ -35,6 +35,7 @@ const ProjectRoomRoute = lazy(() => import('./route-pages').then((m) => m.projec
 const TrustRoute = lazy(() => import('./route-pages').then((m) => m.trustRoute()));
 // Off the landing's first load too (issue 22): a visitor's links never lead to it.
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
+const SettingsRoute = lazy(() => import('./route-pages').then((m) => m.settingsRoute()));
 const MessagesPage = lazy(() => import('./route-pages').then((m) => m.messagesPage()));
 
 // Every page but '/' and the 404 may fetch: `WithQueries` loads TanStack Query for it when the
@@ -87,6 +88,8 @@ const pages: Record<ClientRoute, ReactNode> = {
   disputes: info('disputes'),
   contact: info('contact'),
   help: info('help'),
+  // Your account: your data, closing it (and reopening a closed one; decision 0061).
+  settings: member(<SettingsRoute />),
 };
 
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,

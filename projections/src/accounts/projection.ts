@@ -1,9 +1,11 @@
-/** The users read model: who is registered, by id and e-mail. */
+/** The users read model: who is registered, by id and e-mail, and whose account is closed (decision 0061). */
+import { usersErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 
 export const usersProjection: Projection = {
   name: 'users',
-  version: 1,
+  // 2: closed_at and erasure_due_at (closing an account); an erased account's row goes.
+  version: 2,
   tables: {
     users: (t) => `
       CREATE TABLE ${t} (
@@ -14,9 +16,12 @@ export const usersProjection: Projection = {
         profile_image_url text,
         user_type         text NOT NULL DEFAULT 'client',
         created_at        timestamptz NOT NULL,
-        updated_at        timestamptz NOT NULL
+        updated_at        timestamptz NOT NULL,
+        closed_at         timestamptz,
+        erasure_due_at    timestamptz
       );
-      CREATE INDEX ${t}_created ON ${t} (created_at DESC);`,
+      CREATE INDEX ${t}_created ON ${t} (created_at DESC);
+      CREATE INDEX ${t}_erasure_due ON ${t} (erasure_due_at) WHERE erasure_due_at IS NOT NULL;`,
   },
   handlers: {
     UserRegistered: async ({ data: d, metadata }, { tx, table }) => {
@@ -27,5 +32,20 @@ export const usersProjection: Projection = {
         [d.userId, d.email.toLowerCase(), d.firstName, d.lastName, d.profileImageUrl, d.userType, metadata.occurredAt],
       );
     },
+    AccountClosed: async ({ data: d, metadata }, { tx, table }) => {
+      await tx.query(`UPDATE ${table('users')} SET closed_at = $2, erasure_due_at = $3, updated_at = $4 WHERE id = $1`, [
+        d.userId,
+        d.closedAt,
+        d.erasureDueAt,
+        metadata.occurredAt,
+      ]);
+    },
+    AccountReopened: async ({ data: d, metadata }, { tx, table }) => {
+      await tx.query(`UPDATE ${table('users')} SET closed_at = NULL, erasure_due_at = NULL, updated_at = $2 WHERE id = $1`, [
+        d.userId,
+        metadata.occurredAt,
+      ]);
+    },
+    AccountErased: usersErased,
   },
 };

@@ -9,6 +9,7 @@
  * a whole batch with a few set-based statements (what the runtime uses, live and rebuilding).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
+import { adminErased, eraseAwareBatch } from '../privacy/erasure.ts';
 import type { Handler, Handlers, Projection } from '../runtime/types.ts';
 import type { AdminHandler } from './activity.ts';
 import { adminBatch } from './batch.ts';
@@ -25,9 +26,13 @@ const adminHandlers = { ...marketplaceHandlers, ...jobsHandlers, ...tradesmenHan
   AdminHandler | undefined
 >;
 
-const oneByOne = Object.fromEntries(
-  Object.entries(adminHandlers).map(([type, h]) => [type, ((event, ctx) => h!(event, sqlStore(ctx))) satisfies Handler]),
-) as Handlers<DomainEvent>;
+const oneByOne = {
+  ...Object.fromEntries(
+    Object.entries(adminHandlers).map(([type, h]) => [type, ((event, ctx) => h!(event, sqlStore(ctx))) satisfies Handler]),
+  ),
+  // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+  AccountErased: adminErased,
+} as Handlers<DomainEvent>;
 
 export const adminProjection: Projection<DomainEvent> = {
   name: 'admin',
@@ -42,5 +47,5 @@ export const adminProjection: Projection<DomainEvent> = {
   tables: adminTables,
   indexes: adminIndexes,
   handlers: oneByOne,
-  applyBatch: adminBatch(adminHandlers),
+  applyBatch: eraseAwareBatch(oneByOne, adminBatch(adminHandlers)),
 };

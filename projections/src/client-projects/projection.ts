@@ -1,5 +1,6 @@
 /** The client_projects read models: posted projects, their quotes and 'Get Quote' invitations. */
 import { postcodeInLocation, type ProjectPosted } from '@tradeguild/contracts';
+import { clientProjectsErased } from '../privacy/erasure.ts';
 import type { Handler, Projection } from '../runtime/types.ts';
 import {
   applicationAccepted,
@@ -75,6 +76,8 @@ export const clientProjectsProjection: Projection = {
     project_trades_done: projectTradesDoneTable,
   },
   handlers: {
+    // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+    AccountErased: clientProjectsErased,
     ProjectPosted: projectPosted,
     ProjectDetailsEdited: projectDetailsEdited,
     ApplicationSubmitted: announcing(applicationSubmitted),

@@ -6,6 +6,7 @@
  * Every change is announced to the `community` room after the commit.
  */
 import { COMMUNITY_ROOM, FORUM_SOCKET_EVENTS, type DomainEvent, type ForumPostContent } from '@tradeguild/contracts';
+import { forumErased } from '../privacy/erasure.ts';
 import type { HandlerContext, Projection } from '../runtime/types.ts';
 import { forumTables } from './tables.ts';
 
@@ -67,6 +68,8 @@ export const forumProjection: Projection<DomainEvent> = {
   version: 3,
   tables: forumTables,
   handlers: {
+    // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+    AccountErased: forumErased,
     UserRegistered: async ({ data: d }, { tx, table }) => {
       await tx.query(
         `INSERT INTO ${table('forum_authors')} (user_id, name) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name`,

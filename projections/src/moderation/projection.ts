@@ -5,6 +5,7 @@
  * so applying an event twice changes nothing. A new report is announced to the admins' room.
  */
 import { ADMINS_ROOM, MODERATION_SOCKET_EVENTS, type DomainEvent } from '@tradeguild/contracts';
+import { moderationErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 import { moderationTables } from './tables.ts';
 
@@ -13,6 +14,8 @@ export const moderationProjection: Projection<DomainEvent> = {
   version: 1,
   tables: moderationTables,
   handlers: {
+    // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+    AccountErased: moderationErased,
     UserRegistered: async ({ data: d }, { tx, table }) => {
       await tx.query(
         `INSERT INTO ${table('moderation_users')} (user_id, name) VALUES ($1, $2) ON CONFLICT (user_id) DO UPDATE SET name = excluded.name`,

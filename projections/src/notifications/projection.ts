@@ -11,6 +11,7 @@
  *     (/my-projects/{id}/room) instead of the list's anchors (decision 0054).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
+import { notificationsErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 import { jobNotificationHandlers, readHandlers } from './handlers.ts';
 import { moderationNotificationHandlers } from './moderation-handlers.ts';
@@ -21,6 +22,8 @@ export const notificationsProjection: Projection<DomainEvent> = {
   version: 4,
   tables: notificationTables,
   handlers: {
+    // An erased account (decision 0061): purged here, so a rebuild purges at the same place.
+    AccountErased: notificationsErased,
     UserRegistered: async ({ data: d }, { tx, table }) => {
       const name = [d.firstName, d.lastName].filter(Boolean).join(' ').trim() || null;
       await tx.query(

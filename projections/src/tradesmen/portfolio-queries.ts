@@ -9,7 +9,8 @@ import { REVIEW_COLUMNS } from './columns.ts';
 const PROJECT = sql.fragment`p.id, p.tradesman_id, t.business_name AS tradesman_business_name, p.title, p.description, p.category,
   p.project_type, p.before_images, p.after_images, p.videos, p.challenge, p.solution, p.materials, p.techniques, p.budget_range,
   p.timeline, p.client_testimonial, p.completed_at, p.created_at, p.average_rating, p.review_count`;
-const FROM_PROJECTS = sql.fragment`FROM portfolio_projects p JOIN tradesmen t ON t.id = p.tradesman_id`;
+/** A closed account's portfolio is out of sight with its profile (decision 0061). */
+const FROM_PROJECTS = sql.fragment`FROM portfolio_projects p JOIN tradesmen t ON t.id = p.tradesman_id AND NOT t.closed`;
 
 export const getPortfolioProject = (db: ReadDb, id: string): Promise<PortfolioProject | null> =>
   db.maybeOne(sql.type(portfolioProjectSchema)`SELECT ${PROJECT} ${FROM_PROJECTS} WHERE p.id = ${id}`);

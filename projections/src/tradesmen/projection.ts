@@ -1,3 +1,4 @@
+import { tradesmanClosed, tradesmanReopened, tradesmenErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 import {
   reviewerRegistered,
@@ -27,10 +28,11 @@ import {
  * v5: ratings, review counts and so ranking from verified (job) reviews only; review invitations,
  *     reviews' invitation_id and the tradesman's reply (issue 23, ReviewSubmitted v3).
  * v6: reviews.hidden: a review hidden through moderation (SubjectHidden) leaves the figures.
+ * v7: tradesmen.closed: a closed account's profile is out of search and public pages; erasure purges (decision 0061).
  */
 export const tradesmenProjection: Projection = {
   name: 'tradesmen',
-  version: 6,
+  version: 7,
   tables: {
     tradesmen: tradesmenTable,
     portfolio_projects: portfolioProjectsTable,
@@ -54,5 +56,8 @@ export const tradesmenProjection: Projection = {
     ReviewReplied: reviewReplied,
     SubjectHidden: reviewHidden,
     SubjectRestored: reviewRestored,
+    AccountClosed: tradesmanClosed,
+    AccountReopened: tradesmanReopened,
+    AccountErased: tradesmenErased,
   },
 };

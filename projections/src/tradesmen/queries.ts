@@ -29,8 +29,9 @@ export async function searchTradesmenPage(
   return { rows, total: count.total };
 }
 
+/** A public profile: a closed account's is not found (decision 0061). */
 export const getTradesman = (db: ReadDb, id: string): Promise<TradesmanProfile | null> =>
-  db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.id = ${id}`);
+  db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.id = ${id} AND NOT t.closed`);
 
 export const getTradesmanOfUser = (db: ReadDb, userId: string): Promise<TradesmanProfile | null> =>
   db.maybeOne(sql.type(tradesmanProfileSchema)`SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.user_id = ${userId}`);
@@ -38,7 +39,7 @@ export const getTradesmanOfUser = (db: ReadDb, userId: string): Promise<Tradesma
 /** The featured rule: verified, with at least one portfolio project, not hidden by moderation, best rated, then most reviewed. */
 export const listFeaturedTradesmen = (db: ReadDb, limit: number): Promise<readonly TradesmanProfile[]> =>
   db.any(sql.type(tradesmanProfileSchema)`
-    SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0 AND ${notHidden('profile', sql.fragment`t.id`, null)}
+    SELECT ${PROFILE_COLUMNS} FROM tradesmen t WHERE t.verified AND t.project_count > 0 AND NOT t.closed AND ${notHidden('profile', sql.fragment`t.id`, null)}
      ORDER BY t.rating DESC, t.total_reviews DESC, t.id LIMIT ${limit}`);
 
 /** `viewer`: reviews hidden through a report are left out but for their author and admins (moderation). */

@@ -44,7 +44,7 @@ const asFastAs = (rt: (typeof RESPONSE_TIMES)[number]) => RESPONSE_TIMES.slice(0
 /** Every filter except text and distance, as WHERE clauses. */
 function filterClauses(q: SearchTradesmenQuery, origin: Origin | null): FragmentSqlToken[] {
   // A profile hidden through a report is left out of every search (moderation, decision 0051).
-  const where: FragmentSqlToken[] = [notHidden('profile', sql.fragment`t.id`, null)];
+  const where: FragmentSqlToken[] = [notHidden('profile', sql.fragment`t.id`, null), sql.fragment`NOT t.closed`];
   const area = q.location && !origin && !postcodeInLocation(q.location) ? areaTsQuery(q.location) : null;
   if (area) where.push(sql.fragment`t.search @@ to_tsquery('english', ${area})`);
   if (q.category) where.push(sql.fragment`t.trade_categories @> ARRAY[${q.category}]::text[]`);

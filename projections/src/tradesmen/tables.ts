@@ -35,6 +35,8 @@ export const tradesmenTable = (t: string) => `
     project_types    text[] NOT NULL DEFAULT '{}',
     project_count    int NOT NULL DEFAULT 0,
     search           tsvector NOT NULL,
+    -- The account is closed (decision 0061): out of search, featured lists and public pages until reopened.
+    closed           boolean NOT NULL DEFAULT false,
     created_at       timestamptz NOT NULL,
     updated_at       timestamptz NOT NULL
   );

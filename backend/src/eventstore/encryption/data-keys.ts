@@ -119,6 +119,22 @@ export class DataKeys {
     },
   };
 
+  /**
+   * A new key for an owner whose key was destroyed (a person erased who signs up again with the same
+   * identity: a new account). The row gets a new key id, so events sealed with the destroyed key
+   * still name a key that is gone and read as placeholders. Nothing when the key is not destroyed.
+   */
+  async renewDestroyed(ownerId: string): Promise<boolean> {
+    const { rowCount } = await this.db.query(
+      `UPDATE data_keys SET key_id = $2, wrapped_key = $3, destroyed_at = NULL, created_at = now()
+        WHERE owner_id = $1 AND destroyed_at IS NOT NULL`,
+      [ownerId, randomUUID(), wrapKey(this.master, ownerId, newDataKey())],
+    );
+    if (!rowCount) return false;
+    for (const ref of live) ref.deref()?.evict(ownerId);
+    return true;
+  }
+
   /** Drops an owner's key from this process's caches (destroyKey does it for every DataKeys). */
   evict(ownerId: string): void {
     const hit = this.byOwner.get(ownerId);
@@ -198,3 +214,6 @@ export async function isDestroyed(db: Db, ownerId: string): Promise<boolean> {
   );
   return rows[0]?.destroyed ?? false;
 }
+
+/** A new data key for an owner whose key was destroyed (see DataKeys.renewDestroyed); false when it was not. */
+export const renewDestroyedKey = (db: Db, ownerId: string): Promise<boolean> => dataKeysFor(db).renewDestroyed(ownerId);

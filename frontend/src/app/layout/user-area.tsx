@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { LogOut } from 'lucide-react';
+import { LogOut, Settings } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
 import { USER_TYPE_LABELS } from '@/config/trade-labels';
 import { displayName, type CurrentUser } from '@/lib/auth';
 import { goToLogin, goToLogout, goToTradesmanLogin } from '@/lib/navigation';
@@ -33,6 +33,9 @@ export function UserArea({ user, compact = false }: { user: CurrentUser | null; 
           <Badge $variant={role === 'tradesman' ? 'accent' : 'secondary'}>{USER_TYPE_LABELS[role]}</Badge>
         </Who>
       </Identity>
+      <SettingsLink href="/settings" $variant="ghost" $size="sm" aria-label="Settings" title="Settings">
+        <Settings size={16} aria-hidden="true" />
+      </SettingsLink>
       <Button $variant="outline" $size="sm" onClick={goToLogout}>
         <LogOut size={16} aria-hidden="true" />
         Logout
@@ -40,6 +43,11 @@ export function UserArea({ user, compact = false }: { user: CurrentUser | null; 
     </Row>
   );
 }
+
+/** A plain link (the top bar is also drawn outside a router, in component tests). */
+const SettingsLink = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
+  ${buttonStyles}
+`;
 
 const Row = styled.div`
   display: flex;

@@ -4,6 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Tooltip } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/format';
 import { historyPath, roleText, userName } from '../../lib/format';
+import { EraseUserButton } from '../erase/erase-user-button';
 import { DirectorySection } from './directory-section';
 import { IconLink, Nowrap, RowActions } from './row-actions';
 
@@ -46,6 +47,7 @@ export function UsersTab() {
                   <History size={16} aria-hidden="true" />
                 </IconLink>
               </Tooltip>
+              <EraseUserButton userId={u.id} name={userName(u)} />
             </RowActions>
           </td>
         </tr>
