@@ -11,6 +11,7 @@ import { messagingEventDefinitions, type MessagingEvent } from './messaging/even
 import { forumEventDefinitions, type ForumEvent } from './forum/events.ts';
 import { moderationEventDefinitions, type ModerationEvent } from './moderation/events.ts';
 import { notificationEventDefinitions, type NotificationEvent } from './notifications/events.ts';
+import { mailEventDefinitions, type MailEvent } from './mail/events.ts';
 import { createEventRegistry } from './shared/event-registry.ts';
 import type { RecordedEvent } from './shared/event-store.ts';
 import { tradesmanEventDefinitions, type TradesmanEvent } from './tradesmen/events.ts';
@@ -24,7 +25,8 @@ export type DomainEvent =
   | ForumEvent
   | AdminEvent
   | NotificationEvent
-  | ModerationEvent;
+  | ModerationEvent
+  | MailEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -39,6 +41,7 @@ export const domainEventDefinitions = [
   ...adminEventDefinitions,
   ...notificationEventDefinitions,
   ...moderationEventDefinitions,
+  ...mailEventDefinitions,
 ];
 
 export const domainEvents = createEventRegistry(domainEventDefinitions);

@@ -36,6 +36,9 @@ export const CLIENT_ROUTES = {
   disputes: '/disputes',
   contact: '/contact',
   help: '/help',
+  notificationSettings: '/settings/notifications',
+  unsubscribe: '/unsubscribe',
+  devMailbox: '/dev/mailbox',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;
