@@ -91,28 +91,28 @@ describe('parseConfig', () => {
   });
 
   it('refuses production without OIDC_ISSUER, because the local provider trusts any e-mail', () => {
-    const message = configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret });
+    const message = configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret });
     expect(message).toContain('OIDC_ISSUER: set OIDC_ISSUER in production');
   });
 
   it('allows production with the local provider when ENABLE_LOCAL_OIDC=true', () => {
-    const c = parseConfig({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' });
+    const c = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' });
     expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
   });
 
   it('allows production with a real OIDC issuer and its client credentials', () => {
-    const env = { NODE_ENV: 'production', SESSION_SECRET: realSecret, OIDC_ISSUER: 'https://id.example.com' };
+    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, OIDC_ISSUER: 'https://id.example.com' };
     expect(configError(env)).toContain('OIDC_CLIENT_ID');
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
 
   it('refuses the development session secret in production', () => {
-    expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
+    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
   });
 
   it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
     const token = 'bench-only-token-0123456789';
-    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
     expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
     expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
       'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',

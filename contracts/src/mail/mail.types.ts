@@ -109,8 +109,8 @@ const tokenSchema = z
 /** The signed link's token, in the query (RFC 8058 one-click POSTs carry only the URL). */
 export const unsubscribeQuerySchema = z.object({ token: tokenSchema }).strict('Only token is expected');
 
-/** What an unsubscribe link concerns and where it stands now. */
-export const unsubscribeStatusSchema = z.object({ kind: kindSchema, label: z.string(), mode: modeSchema });
+/** What an unsubscribe link concerns (one kind; a digest's, the kinds it carried) and where each stands now. */
+export const unsubscribeStatusSchema = z.object({ kinds: z.array(z.object({ kind: kindSchema, label: z.string(), mode: modeSchema })) });
 export type UnsubscribeStatus = z.infer<typeof unsubscribeStatusSchema>;
 
 /** POST /api/mail/unsubscribe/undo?token=: puts the kind back as it was (or as asked). */

@@ -1,0 +1,316 @@
+/**
+ * Sends the mail projection's outbox (migration 027, decision 0065).
+ *
+ * Each due row becomes a BullMQ job whose id is the row's own id (enqueued twice, run once). The job
+ * reads the row, sends it over SMTP with a Message-ID made from that id, and only then marks it sent.
+ * A process that dies after the SMTP server accepted the mail and before the mark leaves the row
+ * pending (and its job stalled): BullMQ runs the job again, so that one mail goes out a second time
+ * with the same Message-ID, which receiving systems may fold. A mail is never lost: a row leaves
+ * 'pending' only once sent, refused for good (5xx), out of attempts, or no longer wanted.
+ *
+ * Rows are found at once (the projection NOTIFYs `tg_mail` at commit) and by a sweep every second
+ * (direct messages wait 10 minutes, and a lost NOTIFY is swept up). The daily digest (07:00
+ * Europe/London, a BullMQ job scheduler) gathers each person's waiting 'daily' rows into one mail.
+ */
+import { createHash } from 'node:crypto';
+import { Queue, Worker, type Job } from 'bullmq';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Transporter } from 'nodemailer';
+import { MAIL_KIND_LABELS, type MailKind } from '@tradeguild/contracts';
+import { mailModes, mailRecipient, MAIL_WAKE_CHANNEL, type ReadDb } from '@tradeguild/projections';
+import { render, type MailContent } from './templates.ts';
+import { unsubscribeToken } from './tokens.ts';
+
+export const MAIL_QUEUE = 'mail-delivery';
+export const DIGEST_QUEUE = 'mail-digest';
+/** Permanent refusals (5xx) of one address before mail to it is suspended. */
+export const SUSPEND_AFTER_FAILURES = 5;
+const ATTEMPTS = 8;
+
+export interface MailDeliveryOptions {
+  pool: pg.Pool;
+  db: ReadDb;
+  redisUrl: string;
+  queuePrefix: string;
+  logger: Logger;
+  transport: Transporter;
+  from: string;
+  publicUrl: string;
+  /** Signs unsubscribe links (SESSION_SECRET). */
+  secret: string;
+  sweepMs?: number;
+  /** Backoff of a failed attempt's retry, doubled each time (ms). */
+  backoffMs?: number;
+  /** Test hook: runs after the SMTP server accepted a mail, before it is recorded as sent. */
+  afterAccepted?: (mailId: string) => Promise<void>;
+  /** Off for tests that run the digest themselves. */
+  scheduleDigest?: boolean;
+}
+
+interface OutboxRow {
+  mail_id: string;
+  recipient_id: string;
+  kind: MailKind | 'digest';
+  status: string;
+  subject: string;
+  body: string;
+  link: string;
+}
+
+const KIND_ACTIONS: Partial<Record<MailKind, string>> = {
+  quote_received: 'View the quote',
+  quote_withdrawn: 'View your project',
+  quote_requested: 'View the job',
+  job_alert: 'View the job',
+  room_message: 'Open the project room',
+  direct_message: 'Read the message',
+  forum_reply: 'Read the reply',
+  review_received: 'See your reviews',
+  review_reply: 'Read the reply',
+};
+
+/** The day in London a moment falls on, as 2026-11-27. */
+export const londonDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
+
+export const digestId = (userId: string, day: string) => createHash('sha256').update(`digest:${userId}:${day}`).digest('hex').slice(0, 40);
+
+export class MailDelivery {
+  private readonly queue: Queue;
+  private readonly digestQueue: Queue;
+  private workers: Worker[] = [];
+  private sweeper: NodeJS.Timeout | null = null;
+  private listener: pg.PoolClient | null = null;
+  private sweeping = false;
+  private again = false;
+  private readonly host: string;
+
+  constructor(private readonly o: MailDeliveryOptions) {
+    const connection = { url: o.redisUrl, maxRetriesPerRequest: null };
+    this.queue = new Queue(MAIL_QUEUE, { connection, prefix: o.queuePrefix });
+    this.digestQueue = new Queue(DIGEST_QUEUE, { connection, prefix: o.queuePrefix });
+    this.host = new URL(o.publicUrl).hostname || 'tradeguild.local';
+  }
+
+  async start(): Promise<void> {
+    const connection = { url: this.o.redisUrl, maxRetriesPerRequest: null };
+    const worker = new Worker(MAIL_QUEUE, (job: Job) => this.deliver(String(job.data.mailId), job.attemptsMade + 1 >= ATTEMPTS), {
+      connection,
+      prefix: this.o.queuePrefix,
+      concurrency: 16,
+    });
+    const digests = new Worker(DIGEST_QUEUE, async () => void (await this.runDigest(new Date())), { connection, prefix: this.o.queuePrefix });
+    for (const w of [worker, digests]) w.on('error', (err) => this.o.logger.warn({ err }, 'mail worker error'));
+    this.workers = [worker, digests];
+    if (this.o.scheduleDigest !== false) {
+      await this.digestQueue.upsertJobScheduler('daily-digest', { pattern: '0 7 * * *', tz: 'Europe/London' }, { name: 'digest' });
+    }
+    this.listener = await this.o.pool.connect();
+    this.listener.on('notification', () => void this.sweep());
+    this.listener.on('error', (err) => this.o.logger.warn({ err }, 'mail wake-up connection lost; sweeping on a timer'));
+    await this.listener.query(`LISTEN ${MAIL_WAKE_CHANNEL}`);
+    this.sweeper = setInterval(() => void this.sweep(), this.o.sweepMs ?? 1000);
+    void this.sweep();
+  }
+
+  /** Enqueues every due instant row; one sweep at a time, another right after if woken meanwhile. */
+  async sweep(): Promise<void> {
+    if (this.sweeping) {
+      this.again = true;
+      return;
+    }
+    this.sweeping = true;
+    try {
+      do {
+        this.again = false;
+        const { rows } = await this.o.pool.query<{ mail_id: string }>(
+          `SELECT mail_id FROM mail_outbox WHERE status = 'pending' AND delivery = 'instant' AND not_before <= now()
+            ORDER BY not_before LIMIT 1000`,
+        );
+        if (rows.length) await this.enqueue(rows.map((r) => r.mail_id));
+      } while (this.again);
+    } catch (err) {
+      this.o.logger.warn({ err }, 'mail outbox sweep failed; will retry');
+    } finally {
+      this.sweeping = false;
+    }
+  }
+
+  async enqueue(mailIds: string[]): Promise<void> {
+    await this.queue.addBulk(
+      mailIds.map((mailId) => ({
+        name: 'mail',
+        data: { mailId },
+        opts: {
+          jobId: mailId,
+          attempts: ATTEMPTS,
+          backoff: { type: 'exponential', delay: this.o.backoffMs ?? 2000 },
+          removeOnComplete: true,
+          removeOnFail: true,
+        },
+      })),
+    );
+  }
+
+  private link = (path: string) => new URL(path, this.o.publicUrl).toString();
+
+  /** Sends one row if it is still pending and wanted; records the outcome. */
+  async deliver(mailId: string, lastAttempt: boolean): Promise<void> {
+    const { pool } = this.o;
+    const { rows } = await pool.query<OutboxRow>(
+      `SELECT mail_id, recipient_id, kind, status, subject, body, link FROM mail_outbox WHERE mail_id = $1`,
+      [mailId],
+    );
+    const row = rows[0];
+    if (!row || row.status !== 'pending') return;
+    const settle = (status: string, error: string | null) =>
+      pool.query(`UPDATE mail_outbox SET status = $2, last_error = $3, attempts = attempts + 1 WHERE mail_id = $1 AND status = 'pending'`, [
+        mailId,
+        status,
+        error,
+      ]);
+    const recipient = await mailRecipient(this.o.db, row.recipient_id);
+    if (!recipient) return void (await settle('skipped', 'no address'));
+    const address = await pool.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM mail_addresses WHERE email = $1', [recipient.email]);
+    if (address.rows[0]?.suspended_at) return void (await settle('skipped', 'address suspended'));
+    const modes = await mailModes(this.o.db, row.recipient_id);
+
+    let content: MailContent;
+    let kinds: MailKind[];
+    if (row.kind === 'digest') {
+      const items = await pool.query<{ kind: MailKind; body: string; link: string }>(
+        `SELECT kind, body, link FROM mail_outbox WHERE digest_id = $1 AND mail_id <> $1 ORDER BY created_at, mail_id`,
+        [mailId],
+      );
+      // A kind turned off since it waited is left out; nothing left, nothing sent.
+      const wanted = items.rows.filter((i) => modes[i.kind] !== 'off');
+      if (wanted.length === 0) return void (await settle('skipped', 'nothing left to send'));
+      kinds = [...new Set(wanted.map((i) => i.kind))];
+      content = {
+        subject: row.subject,
+        heading: 'Your daily TradeGuild digest',
+        paragraphs: [`Here is what happened since your last digest: ${wanted.length === 1 ? 'one update' : `${wanted.length} updates`}.`],
+        items: wanted.map((i) => ({ group: MAIL_KIND_LABELS[i.kind], text: i.body, link: this.link(i.link) })),
+        link: this.link('/'),
+        action: 'Open TradeGuild',
+        unsubscribeUrl: '',
+        unsubscribeWhat: 'these daily digests',
+        settingsUrl: this.link('/settings/notifications'),
+      };
+    } else {
+      if (modes[row.kind] === 'off') return void (await settle('skipped', 'turned off'));
+      kinds = [row.kind];
+      content = {
+        subject: row.subject,
+        heading: row.subject,
+        paragraphs: [row.body],
+        link: this.link(row.link),
+        action: KIND_ACTIONS[row.kind] ?? 'View on TradeGuild',
+        unsubscribeUrl: '',
+        unsubscribeWhat: MAIL_KIND_LABELS[row.kind],
+        settingsUrl: this.link('/settings/notifications'),
+      };
+    }
+    const token = unsubscribeToken(this.o.secret, row.recipient_id, kinds);
+    content.unsubscribeUrl = this.link(`/unsubscribe?token=${token}`);
+    const { html, text } = await render(content);
+
+    try {
+      await this.o.transport.sendMail({
+        from: this.o.from,
+        to: recipient.name ? { name: recipient.name, address: recipient.email } : recipient.email,
+        subject: content.subject,
+        text,
+        html,
+        messageId: `<${mailId}@${this.host}>`,
+        headers: {
+          'List-Unsubscribe': `<${this.link(`/api/mail/unsubscribe?token=${token}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'X-TradeGuild-Kind': row.kind,
+        },
+      });
+    } catch (err) {
+      const code = (err as { responseCode?: number }).responseCode;
+      const message = String((err as Error).message ?? err).slice(0, 500);
+      if (code !== undefined && code >= 500) {
+        // Refused for good: no retry; the fifth such refusal suspends the address.
+        await pool.query(
+          `INSERT INTO mail_addresses (email, permanent_failures, last_failure, suspended_at) VALUES ($1, 1, $2, CASE WHEN 1 >= $3 THEN now() END)
+           ON CONFLICT (email) DO UPDATE SET permanent_failures = mail_addresses.permanent_failures + 1, last_failure = excluded.last_failure,
+             suspended_at = coalesce(mail_addresses.suspended_at,
+                                     CASE WHEN mail_addresses.permanent_failures + 1 >= $3 THEN now() END)`,
+          [recipient.email, message, SUSPEND_AFTER_FAILURES],
+        );
+        this.o.logger.warn({ mailId, code }, 'mail refused permanently');
+        return void (await settle('failed', message));
+      }
+      if (lastAttempt) await settle('failed', message);
+      else await pool.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE mail_id = $1', [mailId, message]);
+      throw err;
+    }
+    await this.o.afterAccepted?.(mailId);
+    await pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE mail_id = $1`, [
+      mailId,
+    ]);
+    // Accepted: the address works, earlier refusals no longer count towards a suspension.
+    await pool.query('UPDATE mail_addresses SET permanent_failures = 0 WHERE email = $1 AND suspended_at IS NULL AND permanent_failures > 0', [
+      recipient.email,
+    ]);
+  }
+
+  /**
+   * The daily digest at `now`: for each person with 'daily' rows waiting (made up to `now`), one
+   * digest row (its id from the person and London day, so a second run that day adds none) that
+   * takes them over, in one transaction each; then they are sent like any other row. Nobody waiting,
+   * nothing sent. Returns the digests made.
+   */
+  async runDigest(now: Date): Promise<string[]> {
+    const day = londonDay(now);
+    const { rows } = await this.o.pool.query<{ recipient_id: string }>(
+      `SELECT DISTINCT recipient_id FROM mail_outbox WHERE status = 'pending' AND delivery = 'daily' AND created_at <= $1`,
+      [now],
+    );
+    const made: string[] = [];
+    for (const { recipient_id: userId } of rows) {
+      const id = digestId(userId, day);
+      const client = await this.o.pool.connect();
+      try {
+        await client.query('BEGIN');
+        const inserted = await client.query(
+          `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, subject, body, link, digest_id, created_at)
+           VALUES ($1, $2, 'digest', 'instant', $3, '', '/', $1, $4) ON CONFLICT (mail_id) DO NOTHING`,
+          [id, userId, `Your TradeGuild digest for ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long' }).format(now)}`, now],
+        );
+        const taken = inserted.rowCount
+          ? await client.query(
+              `UPDATE mail_outbox SET status = 'digested', digest_id = $2
+                WHERE recipient_id = $1 AND status = 'pending' AND delivery = 'daily' AND created_at <= $3`,
+              [userId, id, now],
+            )
+          : null;
+        if (taken?.rowCount) {
+          await client.query('COMMIT');
+          made.push(id);
+        } else await client.query('ROLLBACK');
+      } catch (err) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw err;
+      } finally {
+        client.release();
+      }
+    }
+    if (made.length) await this.enqueue(made);
+    return made;
+  }
+
+  async stop(): Promise<void> {
+    if (this.sweeper) clearInterval(this.sweeper);
+    if (this.listener) {
+      await this.listener.query(`UNLISTEN ${MAIL_WAKE_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+    }
+    await Promise.all(this.workers.map((w) => w.close()));
+    await this.queue.close();
+    await this.digestQueue.close();
+  }
+}
