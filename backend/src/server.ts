@@ -25,6 +25,8 @@ export interface RunningServer {
   app: Express;
   /** METRICS_PORT's listener (its port when 0 was asked for), or null. */
   metricsPort: number | null;
+  /** The mail worker of this process (null without SMTP_URL or workers). */
+  mail: MailDelivery | null;
   close: () => Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
     deps,
     app,
     metricsPort: metricsServer?.port ?? null,
+    mail,
     close: async () => {
       await metricsServer?.close();
       await mail?.stop();

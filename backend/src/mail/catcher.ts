@@ -13,8 +13,8 @@ export interface MailCatcher {
   port: number;
   /** Newest first. */
   mails: () => CaughtMail[];
-  /** Raw headers of a caught mail, by its id (tests). */
-  headers: (id: string) => Map<string, unknown> | undefined;
+  /** A caught mail's headers as sent (lower-case names), by its id (tests). */
+  headers: (id: string) => Map<string, string> | undefined;
   /** Refuse the next mails to these addresses with this SMTP reply code (tests: 550 is permanent). */
   refuse: (address: string, code: number) => void;
   clear: () => void;
@@ -27,7 +27,7 @@ const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value.map((v) => v.address ?? '')).filter(Boolean);
 
 export async function startMailCatcher(port = 0, host = '127.0.0.1'): Promise<MailCatcher> {
-  let caught: { mail: CaughtMail; headers: Map<string, unknown> }[] = [];
+  let caught: { mail: CaughtMail; headers: Map<string, string> }[] = [];
   const refusals = new Map<string, number>();
   const server = new SMTPServer({
     authOptional: true,
@@ -44,7 +44,8 @@ export async function startMailCatcher(port = 0, host = '127.0.0.1'): Promise<Ma
     onData(stream, _session, cb) {
       simpleParser(stream)
         .then((m) => {
-          const unsubscribe = m.headers.get('list-unsubscribe');
+          // The header as sent (mailparser would parse List-Unsubscribe into parts).
+          const unsubscribe = m.headerLines.find((h) => h.key === 'list-unsubscribe')?.line.replace(/^[^:]*:\s*/, '');
           caught.unshift({
             mail: {
               id: randomUUID(),
@@ -55,9 +56,9 @@ export async function startMailCatcher(port = 0, host = '127.0.0.1'): Promise<Ma
               messageId: m.messageId ?? null,
               text: m.text ?? '',
               html: typeof m.html === 'string' ? m.html : '',
-              listUnsubscribe: unsubscribe === undefined ? null : typeof unsubscribe === 'string' ? unsubscribe : JSON.stringify(unsubscribe),
+              listUnsubscribe: unsubscribe ?? null,
             },
-            headers: m.headers,
+            headers: new Map(m.headerLines.map((h) => [h.key, h.line.replace(/^[^:]*:\s*/, '')])),
           });
           caught = caught.slice(0, KEEP);
           cb();
