@@ -303,14 +303,20 @@ export class MailDelivery {
     return made;
   }
 
-  async stop(): Promise<void> {
-    if (this.sweeper) clearInterval(this.sweeper);
-    if (this.listener) {
-      await this.listener.query(`UNLISTEN ${MAIL_WAKE_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-    }
-    await Promise.all(this.workers.map((w) => w.close()));
-    await this.queue.close();
-    await this.digestQueue.close();
+  private stopped: Promise<void> | null = null;
+
+  /** Stops the workers and the sweep; a second call waits for the first. */
+  stop(): Promise<void> {
+    this.stopped ??= (async () => {
+      if (this.sweeper) clearInterval(this.sweeper);
+      if (this.listener) {
+        await this.listener.query(`UNLISTEN ${MAIL_WAKE_CHANNEL}`).catch(() => undefined);
+        this.listener.release();
+      }
+      await Promise.all(this.workers.map((w) => w.close()));
+      await this.queue.close();
+      await this.digestQueue.close();
+    })();
+    return this.stopped;
   }
 }
