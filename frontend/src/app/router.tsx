@@ -36,6 +36,9 @@ const TrustRoute = lazy(() => import('./route-pages').then((m) => m.trustRoute()
 // Off the landing's first load too (issue 22): a visitor's links never lead to it.
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const MessagesPage = lazy(() => import('./route-pages').then((m) => m.messagesPage()));
+const NotificationSettingsRoute = lazy(() => import('./route-pages').then((m) => m.notificationSettingsRoute()));
+const UnsubscribePage = lazy(() => import('./route-pages').then((m) => m.unsubscribePage()));
+const DevMailboxPage = lazy(() => import('./route-pages').then((m) => m.devMailboxPage()));
 
 // Every page but '/' and the 404 may fetch: `WithQueries` loads TanStack Query for it when the
 // app started as the visitor's hydrated landing, without it (issue 22).
@@ -87,6 +90,10 @@ const pages: Record<ClientRoute, ReactNode> = {
   disputes: info('disputes'),
   contact: info('contact'),
   help: info('help'),
+  // E-mail (issue 25): the choices; an e-mail's unsubscribe link (no sign-in); the local catcher's mail (admins).
+  notificationSettings: member(<NotificationSettingsRoute />),
+  unsubscribe: page(<UnsubscribePage />),
+  devMailbox: member(<DevMailboxPage />),
 };
 
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,
