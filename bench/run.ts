@@ -28,6 +28,7 @@ import { benchForum } from './forum.ts';
 import { benchAdminData, benchAdminFeed } from './admin.ts';
 import { benchLanding } from './landing.ts';
 import { benchJobs } from './jobs.ts';
+import { benchMail } from './mail.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
@@ -41,6 +42,7 @@ const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = 
   { key: 'audit', run: benchAudit },
   { key: 'forum', run: benchForum },
   { key: 'jobs', run: benchJobs },
+  { key: 'mail', run: benchMail },
   { key: 'admin-feed', run: (ctx) => benchAdminFeed(ctx) },
   // Last: its rebuilds of the other read models turn their tables into views on the shared database.
   { key: 'admin-data', run: (ctx) => benchAdminData(ctx) },

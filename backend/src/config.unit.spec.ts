@@ -106,6 +106,12 @@ describe('parseConfig', () => {
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
 
+  it('requires SMTP_URL in production and refuses a URL that is not SMTP', () => {
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' })).toContain('SMTP_URL: required in production');
+    expect(configError({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL must start with smtp:// or smtps://');
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+  });
+
   it('refuses the development session secret in production', () => {
     expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
   });
