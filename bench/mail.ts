@@ -50,12 +50,31 @@ export async function benchMail(ctx: BenchContext): Promise<Table> {
       posts.push(postId);
       await store.appendToStream(
         userStreamId(userId),
-        [ev('UserRegistered', { userId, email: `author${i}@bench.example`, firstName: `A${i}`, lastName: null, profileImageUrl: null, userType: 'client' })],
+        [
+          ev('UserRegistered', {
+            userId,
+            email: `author${i}@bench.example`,
+            firstName: `A${i}`,
+            lastName: null,
+            profileImageUrl: null,
+            userType: 'client',
+          }),
+        ],
         { expectedVersion: 'any' },
       );
       await store.appendToStream(
         forumPostStreamId(postId),
-        [ev('ForumPostCreated', { postId, authorId: userId, title: `Post ${i}`, content: 'x', category: 'general', tags: [], createdAt: new Date().toISOString() })],
+        [
+          ev('ForumPostCreated', {
+            postId,
+            authorId: userId,
+            title: `Post ${i}`,
+            content: 'x',
+            category: 'general',
+            tags: [],
+            createdAt: new Date().toISOString(),
+          }),
+        ],
         { expectedVersion: 'any' },
       );
     }
@@ -77,7 +96,15 @@ export async function benchMail(ctx: BenchContext): Promise<Table> {
         store
           .appendToStream(
             forumReplyStreamId(replyId),
-            [ev('ForumReplyPosted', { replyId, postId: posts[i % posts.length], authorId: 'bench-replier', content: tag, createdAt: new Date().toISOString() })],
+            [
+              ev('ForumReplyPosted', {
+                replyId,
+                postId: posts[i % posts.length],
+                authorId: 'bench-replier',
+                content: tag,
+                createdAt: new Date().toISOString(),
+              }),
+            ],
             { expectedVersion: 'any' },
           )
           .then(() => waker.wakeAll()),

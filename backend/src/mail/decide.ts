@@ -21,15 +21,18 @@ export function evolve(state: MailPreferencesState, event: MailEvent): MailPrefe
   return next;
 }
 
-export function decide(command: MailCommand, state: MailPreferencesState, ctx: CommandContext, defaultMode: MailMode = 'instant'): MailEvent[] {
+export function decide(
+  command: MailCommand,
+  state: MailPreferencesState,
+  ctx: CommandContext,
+  defaultMode: MailMode = 'instant',
+): MailEvent[] {
   const d = command.data;
   if (d.via === 'settings' && ctx.actorId !== d.userId) throw new ForbiddenError('You can only change your own e-mail preferences');
   // Only what differs from where each kind stands: choosing again what is chosen appends nothing.
   const changes = d.changes.filter((c) => (state[c.kind] ?? defaultMode) !== c.mode);
   if (changes.length === 0) return [];
-  return [
-    { type: 'NotificationPreferencesChanged', data: { userId: d.userId, changes, via: d.via, changedAt: ctx.now.toISOString() } },
-  ];
+  return [{ type: 'NotificationPreferencesChanged', data: { userId: d.userId, changes, via: d.via, changedAt: ctx.now.toISOString() } }];
 }
 
 export const mailPreferencesDecider: Decider<MailPreferencesState, MailCommand, MailEvent> = {

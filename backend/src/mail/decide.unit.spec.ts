@@ -29,7 +29,9 @@ describe('e-mail preferences', () => {
   });
 
   it('lets only the person change their settings; an unsubscribe link needs no session', () => {
-    expect(() => decide(change('settings', [{ kind: 'job_alert', mode: 'off' }]), initialState(), { now, actorId: 'u2' })).toThrow(ForbiddenError);
+    expect(() => decide(change('settings', [{ kind: 'job_alert', mode: 'off' }]), initialState(), { now, actorId: 'u2' })).toThrow(
+      ForbiddenError,
+    );
     expect(decide(change('unsubscribe', [{ kind: 'job_alert', mode: 'off' }]), initialState(), { now, actorId: null })).toHaveLength(1);
   });
 });

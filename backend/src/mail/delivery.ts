@@ -12,20 +12,20 @@
  * (direct messages wait 10 minutes, and a lost NOTIFY is swept up). The daily digest (07:00
  * Europe/London, a BullMQ job scheduler) gathers each person's waiting 'daily' rows into one mail.
  */
-import { createHash } from 'node:crypto';
 import { Queue, Worker, type Job } from 'bullmq';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Transporter } from 'nodemailer';
-import { MAIL_KIND_LABELS, type MailKind } from '@tradeguild/contracts';
+import type { MailKind } from '@tradeguild/contracts';
 import { mailModes, mailRecipient, MAIL_WAKE_CHANNEL, type ReadDb } from '@tradeguild/projections';
+import { isSuspended, recordPermanentFailure } from './addresses.ts';
+import { runDigest } from './digest.ts';
+import { digestContent, singleContent, type DigestItem } from './compose.ts';
 import { render, type MailContent } from './templates.ts';
 import { unsubscribeToken } from './tokens.ts';
 
 export const MAIL_QUEUE = 'mail-delivery';
 export const DIGEST_QUEUE = 'mail-digest';
-/** Permanent refusals (5xx) of one address before mail to it is suspended. */
-export const SUSPEND_AFTER_FAILURES = 5;
 const ATTEMPTS = 8;
 
 export interface MailDeliveryOptions {
@@ -48,7 +48,7 @@ export interface MailDeliveryOptions {
   scheduleDigest?: boolean;
 }
 
-interface OutboxRow {
+export interface OutboxRow {
   mail_id: string;
   recipient_id: string;
   kind: MailKind | 'digest';
@@ -57,23 +57,6 @@ interface OutboxRow {
   body: string;
   link: string;
 }
-
-const KIND_ACTIONS: Partial<Record<MailKind, string>> = {
-  quote_received: 'View the quote',
-  quote_withdrawn: 'View your project',
-  quote_requested: 'View the job',
-  job_alert: 'View the job',
-  room_message: 'Open the project room',
-  direct_message: 'Read the message',
-  forum_reply: 'Read the reply',
-  review_received: 'See your reviews',
-  review_reply: 'Read the reply',
-};
-
-/** The day in London a moment falls on, as 2026-11-27. */
-export const londonDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(at);
-
-export const digestId = (userId: string, day: string) => createHash('sha256').update(`digest:${userId}:${day}`).digest('hex').slice(0, 40);
 
 export class MailDelivery {
   private readonly queue: Queue;
@@ -99,7 +82,10 @@ export class MailDelivery {
       prefix: this.o.queuePrefix,
       concurrency: 16,
     });
-    const digests = new Worker(DIGEST_QUEUE, async () => void (await this.runDigest(new Date())), { connection, prefix: this.o.queuePrefix });
+    const digests = new Worker(DIGEST_QUEUE, async () => void (await this.runDigest(new Date())), {
+      connection,
+      prefix: this.o.queuePrefix,
+    });
     for (const w of [worker, digests]) w.on('error', (err) => this.o.logger.warn({ err }, 'mail worker error'));
     this.workers = [worker, digests];
     if (this.o.scheduleDigest !== false) {
@@ -171,14 +157,16 @@ export class MailDelivery {
       ]);
     const recipient = await mailRecipient(this.o.db, row.recipient_id);
     if (!recipient) return void (await settle('skipped', 'no address'));
-    const address = await pool.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM mail_addresses WHERE email = $1', [recipient.email]);
+    const address = await pool.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM mail_addresses WHERE email = $1', [
+      recipient.email,
+    ]);
     if (address.rows[0]?.suspended_at) return void (await settle('skipped', 'address suspended'));
     const modes = await mailModes(this.o.db, row.recipient_id);
 
     let content: MailContent;
     let kinds: MailKind[];
     if (row.kind === 'digest') {
-      const items = await pool.query<{ kind: MailKind; body: string; link: string }>(
+      const items = await pool.query<DigestItem>(
         `SELECT kind, body, link FROM mail_outbox WHERE digest_id = $1 AND mail_id <> $1 ORDER BY created_at, mail_id`,
         [mailId],
       );
@@ -186,30 +174,11 @@ export class MailDelivery {
       const wanted = items.rows.filter((i) => modes[i.kind] !== 'off');
       if (wanted.length === 0) return void (await settle('skipped', 'nothing left to send'));
       kinds = [...new Set(wanted.map((i) => i.kind))];
-      content = {
-        subject: row.subject,
-        heading: 'Your daily TradeGuild digest',
-        paragraphs: [`Here is what happened since your last digest: ${wanted.length === 1 ? 'one update' : `${wanted.length} updates`}.`],
-        items: wanted.map((i) => ({ group: MAIL_KIND_LABELS[i.kind], text: i.body, link: this.link(i.link) })),
-        link: this.link('/'),
-        action: 'Open TradeGuild',
-        unsubscribeUrl: '',
-        unsubscribeWhat: 'these daily digests',
-        settingsUrl: this.link('/settings/notifications'),
-      };
+      content = digestContent(row.subject, wanted, this.link);
     } else {
       if (modes[row.kind] === 'off') return void (await settle('skipped', 'turned off'));
       kinds = [row.kind];
-      content = {
-        subject: row.subject,
-        heading: row.subject,
-        paragraphs: [row.body],
-        link: this.link(row.link),
-        action: KIND_ACTIONS[row.kind] ?? 'View on TradeGuild',
-        unsubscribeUrl: '',
-        unsubscribeWhat: MAIL_KIND_LABELS[row.kind],
-        settingsUrl: this.link('/settings/notifications'),
-      };
+      content = singleContent(row as OutboxRow & { kind: MailKind }, this.link);
     }
     const token = unsubscribeToken(this.o.secret, row.recipient_id, kinds);
     content.unsubscribeUrl = this.link(`/unsubscribe?token=${token}`);
@@ -234,13 +203,7 @@ export class MailDelivery {
       const message = String((err as Error).message ?? err).slice(0, 500);
       if (code !== undefined && code >= 500) {
         // Refused for good: no retry; the fifth such refusal suspends the address.
-        await pool.query(
-          `INSERT INTO mail_addresses (email, permanent_failures, last_failure, suspended_at) VALUES ($1, 1, $2, CASE WHEN 1 >= $3 THEN now() END)
-           ON CONFLICT (email) DO UPDATE SET permanent_failures = mail_addresses.permanent_failures + 1, last_failure = excluded.last_failure,
-             suspended_at = coalesce(mail_addresses.suspended_at,
-                                     CASE WHEN mail_addresses.permanent_failures + 1 >= $3 THEN now() END)`,
-          [recipient.email, message, SUSPEND_AFTER_FAILURES],
-        );
+        await recordPermanentFailure(pool, recipient.email, message);
         this.o.logger.warn({ mailId, code }, 'mail refused permanently');
         return void (await settle('failed', message));
       }
@@ -249,58 +212,20 @@ export class MailDelivery {
       throw err;
     }
     await this.o.afterAccepted?.(mailId);
-    await pool.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE mail_id = $1`, [
-      mailId,
-    ]);
+    await pool.query(
+      `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE mail_id = $1`,
+      [mailId],
+    );
     // Accepted: the address works, earlier refusals no longer count towards a suspension.
-    await pool.query('UPDATE mail_addresses SET permanent_failures = 0 WHERE email = $1 AND suspended_at IS NULL AND permanent_failures > 0', [
-      recipient.email,
-    ]);
+    await pool.query(
+      'UPDATE mail_addresses SET permanent_failures = 0 WHERE email = $1 AND suspended_at IS NULL AND permanent_failures > 0',
+      [recipient.email],
+    );
   }
 
-  /**
-   * The daily digest at `now`: for each person with 'daily' rows waiting (made up to `now`), one
-   * digest row (its id from the person and London day, so a second run that day adds none) that
-   * takes them over, in one transaction each; then they are sent like any other row. Nobody waiting,
-   * nothing sent. Returns the digests made.
-   */
-  async runDigest(now: Date): Promise<string[]> {
-    const day = londonDay(now);
-    const { rows } = await this.o.pool.query<{ recipient_id: string }>(
-      `SELECT DISTINCT recipient_id FROM mail_outbox WHERE status = 'pending' AND delivery = 'daily' AND created_at <= $1`,
-      [now],
-    );
-    const made: string[] = [];
-    for (const { recipient_id: userId } of rows) {
-      const id = digestId(userId, day);
-      const client = await this.o.pool.connect();
-      try {
-        await client.query('BEGIN');
-        const inserted = await client.query(
-          `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, subject, body, link, digest_id, created_at)
-           VALUES ($1, $2, 'digest', 'instant', $3, '', '/', $1, $4) ON CONFLICT (mail_id) DO NOTHING`,
-          [id, userId, `Your TradeGuild digest for ${new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'long' }).format(now)}`, now],
-        );
-        const taken = inserted.rowCount
-          ? await client.query(
-              `UPDATE mail_outbox SET status = 'digested', digest_id = $2
-                WHERE recipient_id = $1 AND status = 'pending' AND delivery = 'daily' AND created_at <= $3`,
-              [userId, id, now],
-            )
-          : null;
-        if (taken?.rowCount) {
-          await client.query('COMMIT');
-          made.push(id);
-        } else await client.query('ROLLBACK');
-      } catch (err) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    }
-    if (made.length) await this.enqueue(made);
-    return made;
+  /** The digest at `now` (digest.ts), its mails sent like any other. */
+  runDigest(now: Date): Promise<string[]> {
+    return runDigest(this.o.pool, now, (ids) => this.enqueue(ids));
   }
 
   private stopped: Promise<void> | null = null;

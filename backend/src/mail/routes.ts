@@ -21,6 +21,7 @@ import { commandRoutes } from '../http/command-route.ts';
 import { execute, type AppDeps } from '../http/deps.ts';
 import { freshReads } from '../http/read-your-writes.ts';
 import type { ApiRouter } from '../http/route.ts';
+import { isSuspended } from './addresses.ts';
 import { devMailCatcher } from './catcher.ts';
 import { mailPreferencesDecider, type MailCommand } from './decide.ts';
 import { readUnsubscribeToken } from './tokens.ts';
@@ -31,11 +32,7 @@ const routes = apiRoutes.mail;
 async function addressSuspended(deps: AppDeps, userId: string): Promise<boolean> {
   const recipient = await mailRecipient(deps.db, userId);
   if (!recipient) return false;
-  const { rows } = await deps.pool.query<{ suspended: boolean }>(
-    'SELECT suspended_at IS NOT NULL AS suspended FROM mail_addresses WHERE email = $1',
-    [recipient.email],
-  );
-  return rows[0]?.suspended ?? false;
+  return isSuspended(deps.pool, recipient.email);
 }
 
 export function mailPreferenceRoutes(api: ApiRouter, deps: AppDeps): void {

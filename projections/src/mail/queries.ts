@@ -13,7 +13,9 @@ export const mailRecipient = (db: ReadDb, userId: string): Promise<MailRecipient
 /** Every kind with the person's choice, the default where they made none. */
 export async function mailModes(db: ReadDb, userId: string): Promise<Record<MailKind, MailMode>> {
   const rows = await db.any(
-    sql.type(z.object({ kind: z.enum(MAIL_KINDS), mode: z.enum(MAIL_MODES) }))`SELECT kind, mode FROM mail_preferences WHERE user_id = ${userId}`,
+    sql.type(
+      z.object({ kind: z.enum(MAIL_KINDS), mode: z.enum(MAIL_MODES) }),
+    )`SELECT kind, mode FROM mail_preferences WHERE user_id = ${userId}`,
   );
   const modes = Object.fromEntries(MAIL_KINDS.map((k) => [k, DEFAULT_MAIL_MODE])) as Record<MailKind, MailMode>;
   for (const r of rows) modes[r.kind] = r.mode;
