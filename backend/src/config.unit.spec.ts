@@ -40,6 +40,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_UPLOADS_PER_HOUR: 100,
       RATE_LIMIT_REPORTS_PER_HOUR: 20,
       RATE_LIMIT_SIGNINS_PER_MINUTE: 30,
+      MAIL_FROM: 'TradeGuild <no-reply@tradeguild.local>',
     });
   });
 
@@ -96,29 +97,48 @@ describe('parseConfig', () => {
   });
 
   it('allows production with the local provider when ENABLE_LOCAL_OIDC=true', () => {
-    const c = parseConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' });
+    const c = parseConfig({
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      ENABLE_LOCAL_OIDC: 'true',
+    });
     expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
   });
 
   it('allows production with a real OIDC issuer and its client credentials', () => {
-    const env = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, OIDC_ISSUER: 'https://id.example.com' };
+    const env = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      OIDC_ISSUER: 'https://id.example.com',
+    };
     expect(configError(env)).toContain('OIDC_CLIENT_ID');
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
 
   it('requires SMTP_URL in production and refuses a URL that is not SMTP', () => {
-    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' })).toContain('SMTP_URL: required in production');
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' })).toContain(
+      'SMTP_URL: required in production',
+    );
     expect(configError({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
   });
 
   it('refuses the development session secret in production', () => {
-    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
+    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain(
+      'SESSION_SECRET: set a real secret in production',
+    );
   });
 
   it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
     const token = 'bench-only-token-0123456789';
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      ENABLE_LOCAL_OIDC: 'true',
+    };
     expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
     expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
       'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',

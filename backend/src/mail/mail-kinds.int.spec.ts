@@ -94,7 +94,8 @@ describe('mail from events, over SMTP', { timeout: 180_000 }, () => {
     await append(stream, ev('ProjectStatusChanged', { projectId, from: 'in_progress', to: 'completed', changedAt: iso() }));
 
     expect((await oneMail(plumber, 'quote_requested')).text).toContain(`/jobs/${projectId}`);
-    const received = await oneMail(client, 'quote_received');
+    await expect.poll(() => ofKind(client, 'quote_received').length, { timeout: 60_000 }).toBe(2);
+    const received = ofKind(client, 'quote_received').find((m) => m.text.includes('Pat Pipes'))!;
     expect(received.text).toContain('Pat Pipes quoted £180.00');
     expect(received.text).toContain(`/my-projects/${projectId}`);
     expect((await oneMail(plumber, 'quote_shortlisted')).subject).toBe('Your quote was shortlisted');
