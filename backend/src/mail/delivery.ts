@@ -157,10 +157,7 @@ export class MailDelivery {
       ]);
     const recipient = await mailRecipient(this.o.db, row.recipient_id);
     if (!recipient) return void (await settle('skipped', 'no address'));
-    const address = await pool.query<{ suspended_at: Date | null }>('SELECT suspended_at FROM mail_addresses WHERE email = $1', [
-      recipient.email,
-    ]);
-    if (address.rows[0]?.suspended_at) return void (await settle('skipped', 'address suspended'));
+    if (await isSuspended(pool, recipient.email)) return void (await settle('skipped', 'address suspended'));
     const modes = await mailModes(this.o.db, row.recipient_id);
 
     let content: MailContent;

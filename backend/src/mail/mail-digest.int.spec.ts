@@ -21,10 +21,6 @@ import {
   world,
 } from '../../../tests/support/mail-world.ts';
 
-const catcher = {
-  mails: () => world.catcher.mails(),
-  refuse: (address: string, code: number) => world.catcher.refuse(address, code),
-};
 const server = {
   get deps() {
     return world.server.deps;

@@ -18,7 +18,6 @@ import {
   iso,
   posted,
   quoted,
-  mailsTo,
   ofKind,
   oneMail,
   person,
