@@ -27,6 +27,7 @@ import { unsubscribeToken } from './tokens.ts';
 export const MAIL_QUEUE = 'mail-delivery';
 export const DIGEST_QUEUE = 'mail-digest';
 const ATTEMPTS = 8;
+const RECENT_MS = 30_000;
 
 export interface MailDeliveryOptions {
   pool: pg.Pool;
@@ -65,6 +66,7 @@ export class MailDelivery {
   private sweeper: NodeJS.Timeout | null = null;
   private listener: pg.PoolClient | null = null;
   private sweeping = false;
+  private readonly recent = new Map<string, number>();
   private again = false;
   private readonly host: string;
 
@@ -113,7 +115,12 @@ export class MailDelivery {
           `SELECT mail_id FROM mail_outbox WHERE status = 'pending' AND delivery = 'instant' AND not_before <= now()
             ORDER BY not_before LIMIT 1000`,
         );
-        if (rows.length) await this.enqueue(rows.map((r) => r.mail_id));
+        // Rows handed to BullMQ in the last 30 s are not re-added on every wake-up (after that, in case the job was lost).
+        const now = Date.now();
+        for (const [id, at] of this.recent) if (now - at > RECENT_MS) this.recent.delete(id);
+        const fresh = rows.map((r) => r.mail_id).filter((id) => !this.recent.has(id));
+        fresh.forEach((id) => this.recent.set(id, now));
+        if (fresh.length) await this.enqueue(fresh);
       } while (this.again);
     } catch (err) {
       this.o.logger.warn({ err }, 'mail outbox sweep failed; will retry');
@@ -227,7 +234,6 @@ export class MailDelivery {
 
   private stopped: Promise<void> | null = null;
 
-  /** Stops the workers and the sweep; a second call waits for the first. */
   stop(): Promise<void> {
     this.stopped ??= (async () => {
       if (this.sweeper) clearInterval(this.sweeper);
