@@ -20,7 +20,11 @@ export function DevMailboxPage() {
   return (
     <Container>
       <ListPage>
-        <PageHeader eyebrow="Development" title="Mailbox" lead="E-mail caught by the local SMTP catcher (make run without SMTP_URL). Newest first." />
+        <PageHeader
+          eyebrow="Development"
+          title="Mailbox"
+          lead="E-mail caught by the local SMTP catcher (make run without SMTP_URL). Newest first."
+        />
         {isLoading && <p>Loading…</p>}
         {error && <p role="alert">{failureText(error, 'The mailbox could not be loaded.')}</p>}
         {data && data.length === 0 && <Muted>No mail yet.</Muted>}

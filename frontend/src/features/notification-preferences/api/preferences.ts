@@ -12,7 +12,10 @@ import { failureText } from '@/lib/failure-text';
 import { toast } from '@/lib/toast-store';
 
 export const notificationPreferencesQueryOptions = () =>
-  queryOptions({ queryKey: ['notification-preferences'], queryFn: (): Promise<NotificationPreferences> => apiGet(notificationPreferencesRoute) });
+  queryOptions({
+    queryKey: ['notification-preferences'],
+    queryFn: (): Promise<NotificationPreferences> => apiGet(notificationPreferencesRoute),
+  });
 
 export const useNotificationPreferences = () => useQuery(notificationPreferencesQueryOptions());
 
@@ -35,7 +38,11 @@ export function useUpdateNotificationPreferences() {
     },
     onSuccess: () => toast({ title: 'E-mail preferences saved' }),
     onError: (error) =>
-      toast({ title: 'Could not save your e-mail preferences', description: failureText(error, 'Please try again.'), variant: 'destructive' }),
+      toast({
+        title: 'Could not save your e-mail preferences',
+        description: failureText(error, 'Please try again.'),
+        variant: 'destructive',
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
