@@ -28,7 +28,7 @@ export async function benchMail(ctx: BenchContext): Promise<Table> {
     loadavg()
       .map((l) => l.toFixed(1))
       .join(' ');
-  const catcher = await startMailCatcher();
+  const catcher = await startMailCatcher(0, '127.0.0.1', 1_000_000);
   const port = await freePort();
   const config = resolveConfig({
     ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SMTP_URL: catcher.url }),

@@ -26,7 +26,8 @@ const KEEP = 500;
 const addresses = (a: AddressObject | AddressObject[] | undefined) =>
   (Array.isArray(a) ? a : a ? [a] : []).flatMap((x) => x.value.map((v) => v.address ?? '')).filter(Boolean);
 
-export async function startMailCatcher(port = 0, host = '127.0.0.1'): Promise<MailCatcher> {
+/** Keeps the newest `keep` mails (the bench asks for all of its run's). */
+export async function startMailCatcher(port = 0, host = '127.0.0.1', keep = KEEP): Promise<MailCatcher> {
   let caught: { mail: CaughtMail; headers: Map<string, string> }[] = [];
   const refusals = new Map<string, number>();
   const server = new SMTPServer({
@@ -60,7 +61,7 @@ export async function startMailCatcher(port = 0, host = '127.0.0.1'): Promise<Ma
             },
             headers: new Map(m.headerLines.map((h) => [h.key, h.line.replace(/^[^:]*:\s*/, '')])),
           });
-          caught = caught.slice(0, KEEP);
+          caught = caught.slice(0, keep);
           cb();
         })
         .catch((err: Error) => cb(err));
