@@ -30,6 +30,7 @@ import { benchAdminData, benchAdminFeed } from './admin.ts';
 import { benchLanding } from './landing.ts';
 import { benchJobs } from './jobs.ts';
 import { benchScaling } from './scaling.ts';
+import { benchMail } from './mail.ts';
 
 const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = [
   { key: 'append', run: benchEventStore },
@@ -43,6 +44,7 @@ const SECTIONS: { key: string; run: (ctx: BenchContext) => Promise<Table> }[] = 
   { key: 'audit', run: benchAudit },
   { key: 'forum', run: benchForum },
   { key: 'jobs', run: benchJobs },
+  { key: 'mail', run: benchMail },
   { key: 'admin-feed', run: (ctx) => benchAdminFeed(ctx) },
   // Commands/s at p99 < 200 ms, 1 process against make fleet's processes (databases of its own).
   { key: 'scaling', run: benchScaling },

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../backend/src/server.ts';
+import { setDevMailCatcher, startMailCatcher } from '../backend/src/mail/catcher.ts';
 import { projections, waitForProjections } from '../projections/src/index.ts';
 import { prepare } from './lib/prepare.ts';
 
@@ -13,6 +14,14 @@ const say = (m: string) => console.log(`[tradeguild] ${m}`);
 
 async function main() {
   const { config, services } = await prepare(root, say);
+  // No SMTP server named: catch the mail in this process; an admin reads it at /dev/mailbox.
+  if (!config.SMTP_URL && config.NODE_ENV !== 'production') {
+    const catcher = await startMailCatcher();
+    setDevMailCatcher(catcher);
+    config.SMTP_URL = catcher.url;
+    services.push({ url: catcher.url, stop: () => catcher.close() });
+    say(`No SMTP_URL: mail is caught locally (${catcher.url}); admins read it at ${config.PUBLIC_URL}/dev/mailbox`);
+  }
 
   const server = await startServer(config, { staticDir: path.join(root, 'frontend/dist') });
   // The read models catch up with the demo data before anyone is pointed at the site.

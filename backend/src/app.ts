@@ -21,6 +21,7 @@ import { jobRoutes, quoteRequestRoutes } from './client-projects/routes-jobs.ts'
 import { messageRoutes } from './messaging/routes.ts';
 import { forumRoutes } from './forum/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
+import { devMailboxRoutes, mailPreferenceRoutes, unsubscribeRoutes } from './mail/routes.ts';
 import { ForbiddenError } from './errors.ts';
 import { loadUser, requireAdmin } from './http/auth.ts';
 import { metricsHandler } from './metrics/serve.ts';
@@ -140,6 +141,9 @@ export async function createApp(deps: AppDeps, redis: Redis, opts: { staticDir?:
   auditRoutes(at('/audit'), deps);
   forumRoutes(at('/forum'), deps);
   notificationRoutes(at('/notifications'), deps);
+  mailPreferenceRoutes(at('/me'), deps);
+  unsubscribeRoutes(at('/mail'), deps);
+  devMailboxRoutes(at('/dev'), deps);
   reportRoutes(at('/reports'), deps);
   moderationAdminRoutes(at('/admin/reports'), deps);
   const erasure = { ...deps, storage: uploads, shredPersonalData: connectShredding(deps) };

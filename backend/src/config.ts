@@ -120,6 +120,12 @@ const configSchema = z.object({
    * sign-in-limit bypass header carries this value skips the sign-in limit (every other request is still limited).
    */
   SIGN_IN_LIMIT_BYPASS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Outgoing mail (decision 0065): smtp://user:pass@host:587 or smtps://...:465. Unset: no mail is sent (make run starts a local catcher). */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('TradeGuild <no-reply@tradeguild.local>'),
 });
 
 type RawEnv = Record<string, string | undefined>;
@@ -162,6 +168,9 @@ function crossFieldIssues(env: RawEnv): { path: string; message: string }[] {
       message:
         'PUBLIC_URL is https but the app serves plain HTTP: set TRUST_PROXY to the TLS proxy in front (else no secure session cookie is set)',
     });
+  }
+  if (production && !env.SMTP_URL) {
+    issues.push({ path: 'SMTP_URL', message: 'required in production: e-mail notifications are sent through it' });
   }
   if (production && (!env.SESSION_SECRET || env.SESSION_SECRET === DEV_SECRET)) {
     issues.push({ path: 'SESSION_SECRET', message: 'set a real secret in production' });

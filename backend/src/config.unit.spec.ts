@@ -45,6 +45,8 @@ describe('parseConfig', () => {
       RATE_LIMIT_REPORTS_PER_HOUR: 20,
       RATE_LIMIT_SIGNINS_PER_MINUTE: 30,
       TRUST_PROXY: false,
+      MAIL_FROM: 'TradeGuild <no-reply@tradeguild.local>',
+      ACCOUNT_ERASURE_DAYS: 30,
     });
   });
 
@@ -96,7 +98,7 @@ describe('parseConfig', () => {
   });
 
   it('refuses production without OIDC_ISSUER, because the local provider trusts any e-mail', () => {
-    const message = configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret });
+    const message = configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', SESSION_SECRET: realSecret });
     expect(message).toContain('OIDC_ISSUER: set OIDC_ISSUER in production');
   });
 
@@ -105,6 +107,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: realSecret,
       DATA_KEY_SECRET: dataKeySecret,
+      SMTP_URL: 'smtp://mail.example.com:587',
       ENABLE_LOCAL_OIDC: 'true',
     });
     expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
@@ -115,18 +118,34 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       SESSION_SECRET: realSecret,
       DATA_KEY_SECRET: dataKeySecret,
+      SMTP_URL: 'smtp://mail.example.com:587',
       OIDC_ISSUER: 'https://id.example.com',
     };
     expect(configError(env)).toContain('OIDC_CLIENT_ID');
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
 
+  it('requires SMTP_URL in production and refuses a URL that is not SMTP', () => {
+    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' })).toContain(
+      'SMTP_URL: required in production',
+    );
+    expect(configError({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL must start with smtp:// or smtps://');
+    expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
+  });
+
   it('refuses the development session secret in production', () => {
-    expect(configError({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: 'true' })).toContain('SESSION_SECRET: set a real secret in production');
+    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain(
+      'SESSION_SECRET: set a real secret in production',
+    );
   });
 
   it('refuses production without a real DATA_KEY_SECRET, and a short one anywhere', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      ENABLE_LOCAL_OIDC: 'true',
+    };
     expect(configError(production)).toContain('DATA_KEY_SECRET: set a real secret in production');
     expect(parseConfig({ ...production, DATA_KEY_SECRET: dataKeySecret }).DATA_KEY_SECRET).toBe(dataKeySecret);
     expect(configError({ DATA_KEY_SECRET: 'short' })).toContain('DATA_KEY_SECRET: must be at least 32 characters');
@@ -135,7 +154,13 @@ describe('parseConfig', () => {
 
   it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
     const token = 'bench-only-token-0123456789';
-    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, DATA_KEY_SECRET: dataKeySecret, ENABLE_LOCAL_OIDC: 'true' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      DATA_KEY_SECRET: dataKeySecret,
+      ENABLE_LOCAL_OIDC: 'true',
+    };
     expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
     expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
       'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',
@@ -166,7 +191,14 @@ describe('parseConfig', () => {
   });
 
   it('refuses an https PUBLIC_URL in production without a trusted proxy (no secure cookie would be set)', () => {
-    const production = { NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true', PUBLIC_URL: 'https://tg.example' };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      SESSION_SECRET: realSecret,
+      DATA_KEY_SECRET: dataKeySecret,
+      ENABLE_LOCAL_OIDC: 'true',
+      PUBLIC_URL: 'https://tg.example',
+    };
     expect(configError(production)).toContain('TRUST_PROXY: PUBLIC_URL is https');
     expect(parseConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal']);
   });

@@ -13,6 +13,8 @@ import type { AppDeps } from './http/deps.ts';
 import { logger as baseLogger, type Logger } from './logger.ts';
 import { attachSocket, userRoom } from './realtime/socket.ts';
 import { createMetrics } from './metrics/metrics.ts';
+import { MailDelivery } from './mail/delivery.ts';
+import { createMailTransport } from './mail/transport.ts';
 import { serveMetrics } from './metrics/serve.ts';
 
 export interface RunningServer {
@@ -23,6 +25,8 @@ export interface RunningServer {
   app: Express;
   /** METRICS_PORT's listener (its port when 0 was asked for), or null. */
   metricsPort: number | null;
+  /** The mail worker of this process (null without SMTP_URL or workers). */
+  mail: MailDelivery | null;
   close: () => Promise<void>;
 }
 
@@ -58,6 +62,24 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
+  // E-mail (decision 0065): sent by the workers when there is an SMTP server to send to.
+  const transport = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
+  const mail =
+    config.RUN_WORKERS && transport
+      ? new MailDelivery({
+          pool,
+          db,
+          redisUrl: config.REDIS_URL,
+          queuePrefix: config.QUEUE_PREFIX,
+          logger,
+          transport,
+          from: config.MAIL_FROM,
+          publicUrl: config.PUBLIC_URL,
+          secret: config.SESSION_SECRET,
+        })
+      : null;
+  await mail?.start();
+  if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: no e-mail is sent');
 
   return {
     url: config.PUBLIC_URL,
@@ -65,8 +87,11 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
     deps,
     app,
     metricsPort: metricsServer?.port ?? null,
+    mail,
     close: async () => {
       await metricsServer?.close();
+      await mail?.stop();
+      transport?.close();
       await socket.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeApp();

@@ -2,6 +2,7 @@
  * A projection worker process without HTTP, for scaling out: each projection has one owner at a
  * time (an advisory lock), so any number of these can run; the others stand by to take over.
  */
+import { createReadDb } from '@tradeguild/projections';
 import { createProjectionRuntime } from './composition.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { migrate } from './db/migrate.ts';
@@ -10,6 +11,8 @@ import { createEventStore } from './eventstore/index.ts';
 import { logger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { serveMetrics } from './metrics/serve.ts';
+import { MailDelivery } from './mail/delivery.ts';
+import { createMailTransport } from './mail/transport.ts';
 
 try {
   const config = parseConfig();
@@ -18,12 +21,33 @@ try {
   await migrate(pool);
   const runtime = createProjectionRuntime({ config, pool, store: createEventStore(config, pool), logger });
   await runtime.runner.start();
+  // E-mail (decision 0065): any number of workers may send; BullMQ runs each mail's job once at a time.
+  const readDb = config.SMTP_URL ? await createReadDb(config.DATABASE_URL, 4) : null;
+  const transport = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
+  const mail =
+    readDb && transport
+      ? new MailDelivery({
+          pool,
+          db: readDb,
+          redisUrl: config.REDIS_URL,
+          queuePrefix: config.QUEUE_PREFIX,
+          logger,
+          transport,
+          from: config.MAIL_FROM,
+          publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+          secret: config.SESSION_SECRET,
+        })
+      : null;
+  await mail?.start();
   const metrics = createMetrics({ config, pool, role: 'worker' });
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
   logger.info({ instance: config.INSTANCE_NAME, metricsPort: metricsServer?.port }, 'projection worker started');
   const stop = async () => {
     await metricsServer?.close();
     await metrics.close();
+    await mail?.stop();
+    transport?.close();
+    await readDb?.end();
     await runtime.close();
     await pool.end();
     process.exit(0);

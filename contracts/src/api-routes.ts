@@ -87,6 +87,14 @@ import {
 } from './forum/save-forum-post.types.ts';
 import { conversationRoute, conversationsRoute, markConversationReadRoute, messagesUnreadCountRoute } from './messaging/message.types.ts';
 import { sendMessageRoute } from './messaging/send-message.types.ts';
+import {
+  devMailboxRoute,
+  notificationPreferencesRoute,
+  unsubscribeRoute,
+  unsubscribeStatusRoute,
+  unsubscribeUndoRoute,
+  updateNotificationPreferencesRoute,
+} from './mail/mail.types.ts';
 import { markNotificationsReadRoute, notificationsRoute, notificationsUnreadCountRoute } from './notifications/notification.types.ts';
 import { healthRoute } from './shared/health.types.ts';
 import type { ApiRoute } from './shared/route.ts';
@@ -196,6 +204,14 @@ export const apiRoutes = {
     list: notificationsRoute,
     unreadCount: notificationsUnreadCountRoute,
     markRead: markNotificationsReadRoute,
+  },
+  mail: {
+    preferences: notificationPreferencesRoute,
+    updatePreferences: updateNotificationPreferencesRoute,
+    unsubscribeStatus: unsubscribeStatusRoute,
+    unsubscribe: unsubscribeRoute,
+    unsubscribeUndo: unsubscribeUndoRoute,
+    devMailbox: devMailboxRoute,
   },
   uploads: { image: uploadImageRoute },
   blog: {

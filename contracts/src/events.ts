@@ -12,6 +12,7 @@ import { messagingEventDefinitions, type MessagingEvent } from './messaging/even
 import { forumEventDefinitions, type ForumEvent } from './forum/events.ts';
 import { moderationEventDefinitions, type ModerationEvent } from './moderation/events.ts';
 import { notificationEventDefinitions, type NotificationEvent } from './notifications/events.ts';
+import { mailEventDefinitions, type MailEvent } from './mail/events.ts';
 import { createEventRegistry } from './shared/event-registry.ts';
 import type { RecordedEvent } from './shared/event-store.ts';
 import { tradesmanEventDefinitions, type TradesmanEvent } from './tradesmen/events.ts';
@@ -26,7 +27,8 @@ export type DomainEvent =
   | AdminEvent
   | NotificationEvent
   | ModerationEvent
-  | AuditEventRecord;
+  | AuditEventRecord
+  | MailEvent;
 export type DomainEventType = DomainEvent['type'];
 export type EventOfType<T extends DomainEventType> = Extract<DomainEvent, { type: T }>;
 
@@ -42,6 +44,7 @@ export const domainEventDefinitions = [
   ...notificationEventDefinitions,
   ...moderationEventDefinitions,
   ...auditEventDefinitions,
+  ...mailEventDefinitions,
 ];
 
 export const domainEvents = createEventRegistry(domainEventDefinitions);

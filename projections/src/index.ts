@@ -6,6 +6,7 @@ import { clientProjectsProjection } from './client-projects/projection.ts';
 import { messagesProjection } from './messaging/projection.ts';
 import { moderationProjection } from './moderation/projection.ts';
 import { notificationsProjection } from './notifications/projection.ts';
+import { mailProjection } from './mail/projection.ts';
 import type { AnyProjection } from './runtime/types.ts';
 import { tradesmenProjection } from './tradesmen/projection.ts';
 
@@ -82,6 +83,9 @@ export {
 } from './admin/queries.ts';
 export { hiddenSubjects, isSubjectHidden, openReportedSubjects, reportSubjectFacts, type SubjectFacts } from './moderation/queries.ts';
 export { type ModerationViewer } from './moderation/hidden.ts';
+export { mailModes, mailRecipient, type MailRecipient } from './mail/queries.ts';
+export { MAIL_SUBJECTS, MAIL_WAKE_CHANNEL, DIRECT_MESSAGE_DELAY_MS } from './mail/projection.ts';
+export { mailId } from './mail/ids.ts';
 export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 
 /** Every read model of the app. Add a projection here and the runner builds it. */
@@ -91,5 +95,6 @@ projections.push(forumProjection);
 projections.push(adminProjection);
 projections.push(notificationsProjection);
 projections.push(moderationProjection);
+projections.push(mailProjection);
 
 export const findProjection = (name: string): AnyProjection | undefined => projections.find((p) => p.name === name);

@@ -178,6 +178,22 @@ export const MATRIX: Record<string, MatrixRow> = {
   'GET /api/notifications': { path: () => '/api/notifications?limit=5&offset=0', expect: members },
   'GET /api/notifications/unread-count': { path: () => '/api/notifications/unread-count', expect: members },
   'POST /api/notifications/read': { path: () => '/api/notifications/read', body: () => ({ all: true }), expect: members },
+  // E-mail choices: the caller's own. Unsubscribe links need no session: the signed token is the
+  // authority (a made-up one is a 400 for anyone). The local mailbox: admins (a 404 without a catcher).
+  'GET /api/me/notification-preferences': { path: () => '/api/me/notification-preferences', expect: members },
+  'PUT /api/me/notification-preferences': {
+    path: () => '/api/me/notification-preferences',
+    body: () => ({ preferences: [{ kind: 'job_alert', mode: 'daily' }] }),
+    expect: members,
+  },
+  'GET /api/mail/unsubscribe': { path: () => '/api/mail/unsubscribe?token=bm90LW91cnM.c2lnbmF0dXJl', expect: everyone },
+  'POST /api/mail/unsubscribe': { path: () => '/api/mail/unsubscribe?token=bm90LW91cnM.c2lnbmF0dXJl', expect: everyone },
+  'POST /api/mail/unsubscribe/undo': {
+    path: () => '/api/mail/unsubscribe/undo?token=bm90LW91cnM.c2lnbmF0dXJl',
+    body: () => ({ mode: 'instant' }),
+    expect: everyone,
+  },
+  'GET /api/dev/mailbox': { path: () => '/api/dev/mailbox', expect: adminOnly },
 
   'GET /api/tradesmen': { path: () => '/api/tradesmen', expect: members },
   'GET /api/tradesmen/featured': { path: () => '/api/tradesmen/featured', expect: everyone },

@@ -86,4 +86,6 @@ export const BAD_QUERIES: [string, string][] = [
   ['only stop words', 'search=the%20and%20of&sort=active&solved=true'],
   ['odd keyset positions', 'before=1e400&limit=0x10&before=-1'],
   ['odd sorts', 'sort=%27%3B--&sort=rating&sort[]=best'],
+  // Unsubscribe links (issue 25): a forged, a repeated and a traversal token.
+  ['forged tokens', 'token=eyJ1IjoiYWRtaW4iLCJrIjpbImpvYl9hbGVydCJdLCJlIjo5OTk5OTk5OTk5OTk5fQ.AAAA&token=..%2F..%2F'],
 ];

@@ -37,6 +37,9 @@ export const CLIENT_ROUTES = {
   contact: '/contact',
   help: '/help',
   settings: '/settings',
+  notificationSettings: '/settings/notifications',
+  unsubscribe: '/unsubscribe',
+  devMailbox: '/dev/mailbox',
 } as const;
 
 export type ClientRoute = keyof typeof CLIENT_ROUTES;

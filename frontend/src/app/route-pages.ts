@@ -27,5 +27,9 @@ export const myProjectRoute = () => import('./routes/client-projects').then((m) 
 export const projectRoomRoute = () => import('./routes/client-projects').then((m) => ({ default: m.ProjectRoomRoute }));
 export const trustRoute = () => import('./routes/trust').then((m) => ({ default: m.TrustRoute }));
 export const messagesPage = () => import('@/features/messaging/components/messages-page').then((m) => ({ default: m.MessagesPage }));
-export const settingsRoute = () => import('@/features/settings/settings-page').then((m) => ({ default: m.SettingsPage }));
+export const settingsRoute = () => import('./routes/settings').then((m) => ({ default: m.SettingsRoute }));
 export const dashboardRoute = () => import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute }));
+export const notificationSettingsRoute = () =>
+  import('./routes/notification-settings').then((m) => ({ default: m.NotificationSettingsRoute }));
+export const unsubscribePage = () => import('@/features/mail/components/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage }));
+export const devMailboxPage = () => import('@/features/mail/components/dev-mailbox-page').then((m) => ({ default: m.DevMailboxPage }));

@@ -37,6 +37,9 @@ const TrustRoute = lazy(() => import('./route-pages').then((m) => m.trustRoute()
 const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
 const SettingsRoute = lazy(() => import('./route-pages').then((m) => m.settingsRoute()));
 const MessagesPage = lazy(() => import('./route-pages').then((m) => m.messagesPage()));
+const NotificationSettingsRoute = lazy(() => import('./route-pages').then((m) => m.notificationSettingsRoute()));
+const UnsubscribePage = lazy(() => import('./route-pages').then((m) => m.unsubscribePage()));
+const DevMailboxPage = lazy(() => import('./route-pages').then((m) => m.devMailboxPage()));
 
 // Every page but '/' and the 404 may fetch: `WithQueries` loads TanStack Query for it when the
 // app started as the visitor's hydrated landing, without it (issue 22).
@@ -90,6 +93,10 @@ const pages: Record<ClientRoute, ReactNode> = {
   help: info('help'),
   // Your account: your data, closing it (and reopening a closed one; decision 0061).
   settings: member(<SettingsRoute />),
+  // E-mail (issue 25): the choices; an e-mail's unsubscribe link (no sign-in); the local catcher's mail (admins).
+  notificationSettings: member(<NotificationSettingsRoute />),
+  unsubscribe: page(<UnsubscribePage />),
+  devMailbox: member(<DevMailboxPage />),
 };
 
 // Declarative routing (BrowserRouter + useRoutes), not the data router: nothing here uses loaders,

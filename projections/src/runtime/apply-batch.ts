@@ -157,7 +157,8 @@ export async function applyBatch(
   } else {
     await withTransaction(pool, async (tx) => {
       readAheadNow();
-      for (const event of events) await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p) });
+      for (const event of events)
+        await handlerFor(projection, event)?.(event, { tx, table, push: (p: Push) => pushFor(event, p), serving });
       await moveCheckpoint(tx, pushes, []);
     });
   }

@@ -16,6 +16,11 @@ export interface HandlerContext {
   table: (logical: string) => string;
   /** Queue a push for after the commit; dropped while rebuilding (history is not re-announced). */
   push: (push: Push) => void;
+  /**
+   * True only while the generation serves (not while it rebuilds, nor in a replay or a spec): a
+   * handler writes side effects of its own (the mail outbox) only then, as pushes are only named then.
+   */
+  serving?: boolean;
 }
 
 export type Handler<E extends EventShape = EventShape> = (event: RecordedEvent<E>, ctx: HandlerContext) => Promise<void>;

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardBody, CardHeader, CardTitle } from '@/components/ui/card';
 import { Container } from '@/components/ui/container';
@@ -25,8 +25,11 @@ export const SETTINGS_SECTIONS: SettingsSection[] = [
   { id: 'close', title: 'Close account', Component: CloseAccountSection, shown: open },
 ];
 
-/** /settings: the signed-in person's own settings, a card per section. */
-export function SettingsPage() {
+/**
+ * /settings: the signed-in person's own settings, a card per section. `more`: sections of other
+ * features (the app composes them: features do not import each other), shown after these for an open account.
+ */
+export function SettingsPage({ more }: { more?: ReactNode }) {
   const { user } = useUser();
   if (!user) return null;
   return (
@@ -44,6 +47,7 @@ export function SettingsPage() {
               </CardBody>
             </Card>
           ))}
+          {!user.closedAt && more}
         </Sections>
       </FormPage>
     </Container>

@@ -1,0 +1,77 @@
+/** The mail outbox row a decision becomes, and the mail kinds' subjects (decision 0065). */
+import type { MailKind, MailMode, RecordedEvent } from '@tradeguild/contracts';
+import type { HandlerContext } from '../runtime/types.ts';
+import { mailId } from './ids.ts';
+
+/** A direct message is mailed only when still unread this long after it was sent. */
+export const DIRECT_MESSAGE_DELAY_MS = 10 * 60_000;
+/** At most one direct-message mail per conversation in this long. */
+export const DIRECT_MESSAGE_GAP_MS = 60 * 60_000;
+/** The channel the mail worker listens on, told at commit when rows were written. */
+export const MAIL_WAKE_CHANNEL = 'tg_mail';
+
+export const MAIL_SUBJECTS: Record<MailKind, string> = {
+  quote_received: 'You have a new quote',
+  quote_withdrawn: 'A quote was withdrawn',
+  review_reply: 'A tradesman replied to your review',
+  part_done: 'Work marked done on your project',
+  quote_requested: 'You have been invited to quote',
+  quote_shortlisted: 'Your quote was shortlisted',
+  quote_accepted: 'You have been hired',
+  quote_rejected: 'Your quote was not selected',
+  project_started: 'A project you are hired on has started',
+  project_completed: 'A project you worked on is completed',
+  review_received: 'You have a new review',
+  room_message: 'New message in a project room',
+  direct_message: 'You have an unread message',
+  forum_reply: 'New reply to your forum post',
+  job_alert: 'A new job near you',
+};
+
+export interface MailDraft {
+  recipientId: string;
+  kind: MailKind;
+  body: string;
+  link: string;
+  subject?: string;
+  /** Direct messages: sent no sooner, and cancelled if the conversation is read first. */
+  notBefore?: string;
+  conversation?: string;
+  at: string;
+}
+
+async function modeOf(ctx: HandlerContext, userId: string, kind: MailKind): Promise<MailMode | null> {
+  const { rows } = await ctx.tx.query<{ mode: MailMode | null }>(
+    `SELECT (SELECT mode FROM ${ctx.table('mail_preferences')} WHERE user_id = r.id AND kind = $2) AS mode
+       FROM ${ctx.table('mail_recipients')} r WHERE r.id = $1`,
+    [userId, kind],
+  );
+  // Unknown person (no address): nothing to send.
+  if (!rows[0]) return null;
+  return rows[0].mode ?? 'instant';
+}
+
+/** Writes the mail's outbox row (serving generations only); an existing row is left as it is. */
+export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDraft): Promise<void> {
+  if (!ctx.serving) return;
+  const mode = await modeOf(ctx, m.recipientId, m.kind);
+  if (mode === null || mode === 'off') return;
+  const { rowCount } = await ctx.tx.query(
+    `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at)
+     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10)
+     ON CONFLICT (mail_id) DO NOTHING`,
+    [
+      mailId(event.metadata.eventId, m.recipientId, m.kind),
+      m.recipientId,
+      m.kind,
+      mode === 'daily' ? 'daily' : 'instant',
+      m.notBefore ?? null,
+      m.conversation ?? null,
+      m.subject ?? MAIL_SUBJECTS[m.kind],
+      m.body,
+      m.link,
+      m.at,
+    ],
+  );
+  if (rowCount) await ctx.tx.query(`SELECT pg_notify($1, '')`, [MAIL_WAKE_CHANNEL]);
+}
