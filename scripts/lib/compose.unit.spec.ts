@@ -37,7 +37,10 @@ const envOf = (s: Service | undefined): Record<string, string> =>
     Object.entries(s?.environment ?? {}).map(([k, v]) => [
       k,
       String(v)
-        .replace(/\$\{[A-Z_]+:\?[^}]*\}/g, 'a-compose-session-secret-0123456789')
+        // A required value (\${NAME:?message}) as an operator would give it.
+        .replace(/\$\{([A-Z_]+):\?[^}]*\}/g, (_m, name: string) =>
+          name === 'SMTP_URL' ? 'smtps://user:pass@smtp.example.com:465' : 'a-compose-session-secret-0123456789',
+        )
         .replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
     ]),
   );

@@ -93,6 +93,8 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, request: E
   await deps.pool.query(`DELETE FROM sessions WHERE sess->>'userId' = $1`, [userId]);
   deps.realtime.disconnectUser(userId);
   await deps.pool.query('DELETE FROM data_exports WHERE user_id = $1', [userId]);
+  // The local sign-in provider's record of them (e-mail and name; local use only): a new sign-in makes a new one.
+  await deps.pool.query('DELETE FROM local_oidc_accounts WHERE account_id = $1', [userId]);
   // Uploads from before the uploads table (found in the events), then every tracked upload of theirs (all sizes).
   for (const name of uploads) await deps.storage.delete(name);
   await deleteUploadsOf(deps.pool, deps.storage, userId);

@@ -12,6 +12,7 @@
  */
 import { NOTIFICATION_SOCKET_EVENTS, type DomainEvent, type MailKind, type Notification } from '@tradeguild/contracts';
 import { jobNotificationHandlers } from '../notifications/handlers.ts';
+import { mailErased } from '../privacy/erasure.ts';
 import { notificationsProjection } from '../notifications/projection.ts';
 import type { Handler, Handlers, Projection } from '../runtime/types.ts';
 import { activityHandlers } from './handlers-activity.ts';
@@ -65,7 +66,7 @@ function both<E extends DomainEvent>(a: Handler<E> | undefined, b: Handler<E> | 
   };
 }
 
-const own: Handlers<DomainEvent> = { ...peopleHandlers, ...activityHandlers };
+const own: Handlers<DomainEvent> = { ...peopleHandlers, ...activityHandlers, AccountErased: mailErased };
 
 const n = notificationsProjection.handlers as Handlers<DomainEvent>;
 const jobs = jobNotificationHandlers as Handlers<DomainEvent>;

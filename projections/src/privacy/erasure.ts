@@ -87,6 +87,7 @@ export const notificationsErased = on((id, ctx) =>
     `DELETE FROM {notifications} WHERE recipient_id = :id`,
     `UPDATE {notification_users} SET name = :former WHERE id = :id`,
     `UPDATE {notification_tradesmen} SET business_name = :former WHERE user_id = :id`,
+    `UPDATE {notification_projects} SET title = :removed WHERE client_id = :id`,
   ]),
 );
 
@@ -97,7 +98,7 @@ export const notificationsErased = on((id, ctx) =>
  */
 export const clientProjectsErased = on((id, ctx) =>
   run(ctx, id, [
-    `UPDATE {client_projects} SET description = :removed, location = NULL, budget = NULL, timeline = NULL, photos = '{}',
+    `UPDATE {client_projects} SET title = :removed, description = :removed, location = NULL, budget = NULL, timeline = NULL, photos = '{}',
             outcode = NULL, latitude = NULL, longitude = NULL, search = ''::tsvector,
             status = CASE WHEN status = 'open' THEN 'cancelled' ELSE status END
       WHERE client_id = :id`,
@@ -135,10 +136,13 @@ export const adminErased = on((id, ctx) =>
   run(ctx, id, [
     `DELETE FROM {admin_users} WHERE id = :id`,
     `DELETE FROM {admin_tradesmen} WHERE user_id = :id`,
-    `UPDATE {admin_projects} SET client_name = :former, location = NULL WHERE client_id = :id`,
+    `UPDATE {admin_projects} SET client_name = :former, title = :removed, location = NULL WHERE client_id = :id`,
     `UPDATE {admin_messages} SET sender_name = :former, content = :removed WHERE sender_id = :id`,
     `UPDATE {admin_messages} SET receiver_name = :former WHERE receiver_id = :id`,
-    `UPDATE {admin_activity} SET actor_name = :former WHERE actor_id = :id`,
+    `UPDATE {admin_forum_posts} SET title = :removed WHERE author_id = :id`,
+    // What they did goes from the feed: its sentences hold their name and words, which a rebuild
+    // (reading the shredded events) could only word differently. Items naming them as the other party stay.
+    `DELETE FROM {admin_activity} WHERE actor_id = :id`,
   ]),
 );
 
@@ -162,3 +166,33 @@ export function eraseAwareBatch<E extends DomainEvent>(handlers: Handlers<E>, ba
     ctx.writing();
   };
 }
+
+/**
+ * mail: their address, choices, trades and the projection's copies of the notifications' names go;
+ * their forum titles read [removed]. The outbox (a shared table, written only while serving) loses
+ * the mails to them, and every other mail that names them has its words removed (a pending one is cancelled).
+ */
+export const mailErased: Handler<AccountErased> = async ({ data }, ctx) => {
+  const id = data.userId;
+  if (ctx.serving) {
+    const { rows } = await ctx.tx.query<{ name: string | null }>(`SELECT name FROM ${ctx.table('mail_recipients')} WHERE id = $1`, [id]);
+    const name = rows[0]?.name?.trim();
+    await ctx.tx.query('DELETE FROM mail_outbox WHERE recipient_id = $1', [id]);
+    if (name)
+      await ctx.tx.query(
+        `UPDATE mail_outbox SET subject = $2, body = $2, status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END
+          WHERE strpos(subject, $1) > 0 OR strpos(body, $1) > 0`,
+        [name, REMOVED_TEXT],
+      );
+  }
+  await run(ctx, id, [
+    `DELETE FROM {mail_recipients} WHERE id = :id`,
+    `DELETE FROM {mail_preferences} WHERE user_id = :id`,
+    `DELETE FROM {mail_trades} WHERE user_id = :id`,
+    `UPDATE {mail_forum_posts} SET title = :removed WHERE author_id = :id`,
+    `DELETE FROM {mail_notifications} WHERE recipient_id = :id`,
+    `UPDATE {mail_notification_users} SET name = :former WHERE id = :id`,
+    `UPDATE {mail_notification_tradesmen} SET business_name = :former WHERE user_id = :id`,
+    `UPDATE {mail_notification_projects} SET title = :removed WHERE client_id = :id`,
+  ]);
+};
