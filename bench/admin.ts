@@ -158,13 +158,8 @@ export async function benchAdminFeed(
     ];
     // Committed -> received: the event's recorded_at is the append's own timestamp, taken just before
     // its commit, so this errs on the long side by the append's duration.
-    const recorded = new pg.Client({ connectionString: databaseUrl });
-    await recorded.connect();
-    const { rows } = await recorded
-      .query<{ title: string; at: number }>(
-        "SELECT data->>'title' AS title, extract(epoch FROM recorded_at) * 1000 AS at FROM events WHERE type = 'ProjectPosted'",
-      )
-      .finally(() => recorded.end());
+    // Titles are personal data, encrypted in the stored payload (decision 0059): read them through the store.
+    const rows = (await postedProjects(databaseUrl)).map((e) => ({ title: e.title, at: e.recordedAt.getTime() }));
     const fromRecorded = rows.filter((r) => receivedAt.has(r.title)).map((r) => Math.max(0, receivedAt.get(r.title)! - Number(r.at)));
     // Anything lost is a fault to explain, not a figure: say where each missing item got to.
     if (sentAt.size) await explainLost(databaseUrl, [...sentAt.keys()], ctx.log);
@@ -217,10 +212,9 @@ async function explainLost(databaseUrl: string, titles: string[], log: (m: strin
   const c = new pg.Client({ connectionString: databaseUrl });
   await c.connect();
   try {
-    const events = await c.query<{ title: string; id: string; tx: string; pos: string }>(
-      "SELECT data->>'title' AS title, metadata->>'eventId' AS id, transaction_id::text AS tx, global_position::text AS pos FROM events WHERE data->>'title' = ANY($1)",
-      [titles],
-    );
+    const wanted = new Set(titles);
+    const found = (await postedProjects(databaseUrl)).filter((e) => wanted.has(e.title));
+    const events = { rowCount: found.length, rows: found.map((e) => ({ title: e.title, id: e.id, tx: String(e.tx), pos: String(e.pos) })) };
     log(`admin feed: ${titles.length} not received (${titles.slice(0, 5).join(', ')}); ${events.rowCount} of them have their event`);
     for (const e of events.rows.slice(0, 5)) {
       const item = await c.query('SELECT 1 FROM admin_activity WHERE id = $1', [e.id]);
@@ -391,4 +385,31 @@ export async function benchAdminData(ctx: BenchContext, o: { users?: number } = 
       ...rows.map(([label, r]) => check(`admin ${label}, p95`, r.p95, '<', 20, ' ms')),
     ],
   };
+}
+
+/** Every ProjectPosted of the bench's database, decrypted by the event store: title, event id, position, recorded time. */
+async function postedProjects(databaseUrl: string) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  const store = new PostgresEventStore(pool);
+  const out: { title: string; id: string; tx: bigint; pos: bigint; recordedAt: Date }[] = [];
+  try {
+    let after = { tx: 0n, pos: 0n };
+    for (;;) {
+      const page = await store.readAll({ after, limit: 1000 });
+      for (const e of page.events)
+        if (e.type === 'ProjectPosted')
+          out.push({
+            title: (e.data as { title: string }).title,
+            id: e.metadata.eventId,
+            tx: e.position.tx,
+            pos: e.position.pos,
+            recordedAt: e.recordedAt,
+          });
+      if (page.events.length === 0) break;
+      after = page.last;
+    }
+  } finally {
+    await pool.end();
+  }
+  return out;
 }
