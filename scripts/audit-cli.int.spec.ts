@@ -80,6 +80,10 @@ describe('make audit', () => {
     const clean = await script('audit', ['verify']);
     expect(clean).toMatchObject({ code: 0 });
     expect(clean.stdout).toMatch(/^ok: \d+ events checked/);
+    // The stored payload as it is (its personal fields sealed: decision 0059), to put back exactly.
+    const original = await server.db.pool.query<{ data: unknown }>('SELECT data FROM events WHERE stream_id = $1 AND stream_version = 1', [
+      `tradesman-${tradesmanId}`,
+    ]);
     const { rows } = await server.db.pool.query<{ event_id: string }>(
       'UPDATE events SET data = data || \'{"businessName": "Forged"}\' WHERE stream_id = $1 AND stream_version = 1 RETURNING event_id::text',
       [`tradesman-${tradesmanId}`],
@@ -88,10 +92,10 @@ describe('make audit', () => {
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain(`first broken event ${rows[0]!.event_id}`);
     // Put it back: the hash covers the content, so the chain is whole again (and replay below sees the truth).
-    await server.db.pool.query(
-      "UPDATE events SET data = data - 'businessName' || jsonb_build_object('businessName', $2::text) WHERE event_id = $1",
-      [rows[0]!.event_id, profileInput().businessName],
-    );
+    await server.db.pool.query('UPDATE events SET data = $2::jsonb WHERE event_id = $1', [
+      rows[0]!.event_id,
+      JSON.stringify(original.rows[0]!.data),
+    ]);
     expect((await script('audit', ['verify'])).code).toBe(0);
   }, 180_000);
 });

@@ -98,6 +98,7 @@ export const posted = (projectId: string, clientId: string, title: string, locat
     timeline: null,
     requiredTrades: ['Plumber'],
     isMultiTrade: false,
+    photos: [],
     postedAt: iso(),
   });
 

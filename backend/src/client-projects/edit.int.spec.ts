@@ -17,13 +17,11 @@ const details = (extra: Partial<EditProjectRequest> = {}): EditProjectRequest =>
   ...extra,
 });
 
+/** Read through the store: the title and description are sealed in the stored payload (decision 0059). */
 const edits = async (projectId: string) =>
-  (
-    await w.server.db.pool.query<{ data: { changes: Record<string, unknown> } }>(
-      "SELECT data FROM events WHERE type = 'ProjectDetailsEdited' AND stream_id = $1 ORDER BY global_position",
-      [`clientProject-${projectId}`],
-    )
-  ).rows.map((r) => r.data.changes);
+  (await w.server.deps.store.readStream(`clientProject-${projectId}`)).events
+    .filter((e) => e.type === 'ProjectDetailsEdited')
+    .map((e) => (e.data as { changes: Record<string, unknown> }).changes);
 
 const edit = async (who: HttpClient, projectId: string, body: unknown) => {
   const res = await send(who, 'PUT', `/api/client-projects/${projectId}`, body);
