@@ -4,6 +4,16 @@ import { blogManagerEmail, ConfigError, parseConfig } from './config.ts';
 
 const realSecret = 'a-real-production-secret-0123456789';
 const dataKeySecret = 'a-real-production-data-key-secret-0123456789';
+/** A production environment that parses; each test takes away or changes what it is about. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example.com:587',
+  SESSION_SECRET: realSecret,
+  DATA_KEY_SECRET: dataKeySecret,
+  ENABLE_LOCAL_OIDC: 'true',
+};
+const without = (key: keyof typeof PRODUCTION): Record<string, string> =>
+  Object.fromEntries(Object.entries(PRODUCTION).filter(([k]) => k !== key));
 
 function configError(env: NodeJS.ProcessEnv): string {
   try {
@@ -103,64 +113,36 @@ describe('parseConfig', () => {
   });
 
   it('allows production with the local provider when ENABLE_LOCAL_OIDC=true', () => {
-    const c = parseConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: realSecret,
-      DATA_KEY_SECRET: dataKeySecret,
-      SMTP_URL: 'smtp://mail.example.com:587',
-      ENABLE_LOCAL_OIDC: 'true',
-    });
+    const c = parseConfig(PRODUCTION);
     expect(c).toMatchObject({ NODE_ENV: 'production', ENABLE_LOCAL_OIDC: true });
   });
 
   it('allows production with a real OIDC issuer and its client credentials', () => {
-    const env = {
-      NODE_ENV: 'production',
-      SESSION_SECRET: realSecret,
-      DATA_KEY_SECRET: dataKeySecret,
-      SMTP_URL: 'smtp://mail.example.com:587',
-      OIDC_ISSUER: 'https://id.example.com',
-    };
+    const env = { ...without('ENABLE_LOCAL_OIDC'), OIDC_ISSUER: 'https://id.example.com' };
     expect(configError(env)).toContain('OIDC_CLIENT_ID');
     expect(parseConfig({ ...env, OIDC_CLIENT_ID: 'tg', OIDC_CLIENT_SECRET: 's3cret' }).OIDC_ISSUER).toBe('https://id.example.com');
   });
 
   it('requires SMTP_URL in production and refuses a URL that is not SMTP', () => {
-    expect(configError({ NODE_ENV: 'production', SESSION_SECRET: realSecret, ENABLE_LOCAL_OIDC: 'true' })).toContain(
-      'SMTP_URL: required in production',
-    );
+    expect(configError(without('SMTP_URL'))).toContain('SMTP_URL: required in production');
     expect(configError({ SMTP_URL: 'http://mail.example.com' })).toContain('SMTP_URL must start with smtp:// or smtps://');
     expect(parseConfig({ SMTP_URL: 'smtps://u:p@mail.example.com:465' }).SMTP_URL).toBe('smtps://u:p@mail.example.com:465');
   });
 
   it('refuses the development session secret in production', () => {
-    expect(configError({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587', ENABLE_LOCAL_OIDC: 'true' })).toContain(
-      'SESSION_SECRET: set a real secret in production',
-    );
+    expect(configError(without('SESSION_SECRET'))).toContain('SESSION_SECRET: set a real secret in production');
   });
 
   it('refuses production without a real DATA_KEY_SECRET, and a short one anywhere', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      SESSION_SECRET: realSecret,
-      ENABLE_LOCAL_OIDC: 'true',
-    };
-    expect(configError(production)).toContain('DATA_KEY_SECRET: set a real secret in production');
-    expect(parseConfig({ ...production, DATA_KEY_SECRET: dataKeySecret }).DATA_KEY_SECRET).toBe(dataKeySecret);
+    expect(configError(without('DATA_KEY_SECRET'))).toContain('DATA_KEY_SECRET: set a real secret in production');
+    expect(parseConfig(PRODUCTION).DATA_KEY_SECRET).toBe(dataKeySecret);
     expect(configError({ DATA_KEY_SECRET: 'short' })).toContain('DATA_KEY_SECRET: must be at least 32 characters');
     expect(parseConfig({}).DATA_KEY_SECRET.length).toBeGreaterThanOrEqual(32);
   });
 
   it('refuses the sign-in limit bypass in production and anywhere but NODE_ENV=test', () => {
     const token = 'bench-only-token-0123456789';
-    const production = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      SESSION_SECRET: realSecret,
-      DATA_KEY_SECRET: dataKeySecret,
-      ENABLE_LOCAL_OIDC: 'true',
-    };
+    const production = PRODUCTION;
     expect(parseConfig(production).SIGN_IN_LIMIT_BYPASS_TOKEN).toBeUndefined();
     expect(configError({ ...production, SIGN_IN_LIMIT_BYPASS_TOKEN: token })).toContain(
       'SIGN_IN_LIMIT_BYPASS_TOKEN: never set in production',
@@ -191,14 +173,7 @@ describe('parseConfig', () => {
   });
 
   it('refuses an https PUBLIC_URL in production without a trusted proxy (no secure cookie would be set)', () => {
-    const production = {
-      NODE_ENV: 'production',
-      SMTP_URL: 'smtp://mail.example.com:587',
-      SESSION_SECRET: realSecret,
-      DATA_KEY_SECRET: dataKeySecret,
-      ENABLE_LOCAL_OIDC: 'true',
-      PUBLIC_URL: 'https://tg.example',
-    };
+    const production = { ...PRODUCTION, PUBLIC_URL: 'https://tg.example' };
     expect(configError(production)).toContain('TRUST_PROXY: PUBLIC_URL is https');
     expect(parseConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).TRUST_PROXY).toEqual(['uniquelocal']);
   });

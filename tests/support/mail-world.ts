@@ -11,6 +11,24 @@ import { startTestServer, type TestServer } from './test-server.ts';
 
 export const world = {} as { catcher: MailCatcher; server: TestServer };
 
+/** The running server and catcher of the world, for the specs (read after startMailWorld). */
+export const server = {
+  get deps() {
+    return world.server.deps;
+  },
+  get url() {
+    return world.server.url;
+  },
+  get mail() {
+    return world.server.mail;
+  },
+};
+export const catcher = {
+  mails: () => world.catcher.mails(),
+  headers: (id: string) => world.catcher.headers(id),
+  refuse: (address: string, code: number) => world.catcher.refuse(address, code),
+};
+
 export async function startMailWorld(): Promise<void> {
   world.catcher = await startMailCatcher();
   world.server = await startTestServer({ SMTP_URL: world.catcher.url, MAIL_FROM: 'TradeGuild <hello@tradeguild.test>' });

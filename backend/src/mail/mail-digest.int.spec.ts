@@ -19,19 +19,8 @@ import {
   stopMailWorld,
   tradesman,
   world,
+  server,
 } from '../../../tests/support/mail-world.ts';
-
-const server = {
-  get deps() {
-    return world.server.deps;
-  },
-  get url() {
-    return world.server.url;
-  },
-  get mail() {
-    return world.server.mail;
-  },
-};
 
 const client = person('client');
 const plumber = person('plumber');

@@ -25,15 +25,9 @@ import {
   startMailWorld,
   stopMailWorld,
   tradesman,
-  world,
+  server,
+  catcher,
 } from '../../../tests/support/mail-world.ts';
-
-const catcher = { headers: (id: string) => world.catcher.headers(id) };
-const server = {
-  get deps() {
-    return world.server.deps;
-  },
-};
 
 const client = person('client');
 const plumber = person('plumber');

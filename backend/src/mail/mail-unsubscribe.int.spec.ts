@@ -22,24 +22,9 @@ import {
   startMailWorld,
   stopMailWorld,
   tradesman,
-  world,
+  server,
+  catcher,
 } from '../../../tests/support/mail-world.ts';
-
-const catcher = {
-  mails: () => world.catcher.mails(),
-  refuse: (address: string, code: number) => world.catcher.refuse(address, code),
-};
-const server = {
-  get deps() {
-    return world.server.deps;
-  },
-  get url() {
-    return world.server.url;
-  },
-  get mail() {
-    return world.server.mail;
-  },
-};
 
 const client = person('client');
 const plumber = person('plumber');

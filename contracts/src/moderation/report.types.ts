@@ -32,6 +32,16 @@ export const hideSubjectRequestSchema = z.object({
 });
 export type HideSubjectRequest = z.input<typeof hideSubjectRequestSchema>;
 
+/** A reported subject as the Moderation tab shows it: what it is, whose, where it lives, a preview. */
+const subjectSeen = {
+  subjectType: z.enum(REPORT_SUBJECT_TYPES),
+  subjectId: z.string(),
+  subjectAuthorId: z.string(),
+  subjectAuthorName: z.string().nullable(),
+  parentId: z.string().nullable(),
+  excerpt: z.string(),
+};
+
 /** POST /api/admin/reports/hidden/{subjectType}/{subjectId}/restore: why a hidden subject is shown again (kept in its history). */
 export const restoreSubjectRequestSchema = z.object({
   reason: requiredText(MODERATION_MESSAGES.restoreReason, MODERATION_LIMITS.restoreReason),
@@ -41,12 +51,7 @@ export type RestoreSubjectRequest = z.input<typeof restoreSubjectRequestSchema>;
 
 /** One hidden subject, as the Moderation tab's "Hidden" list shows it: what, by whom, why, when. */
 export const hiddenSubjectSchema = z.object({
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
-  subjectId: z.string(),
-  subjectAuthorId: z.string(),
-  subjectAuthorName: z.string().nullable(),
-  parentId: z.string().nullable(),
-  excerpt: z.string(),
+  ...subjectSeen,
   reason: z.string(),
   hiddenByName: z.string().nullable(),
   hiddenAt: z.string(),
@@ -69,12 +74,7 @@ export type OpenReport = z.infer<typeof openReportSchema>;
 
 /** A subject with open reports: what it is, a preview, and the reports, newest first. */
 export const reportedSubjectSchema = z.object({
-  subjectType: z.enum(REPORT_SUBJECT_TYPES),
-  subjectId: z.string(),
-  subjectAuthorId: z.string(),
-  subjectAuthorName: z.string().nullable(),
-  parentId: z.string().nullable(),
-  excerpt: z.string(),
+  ...subjectSeen,
   reportCount: z.number().int(),
   lastReportedAt: z.string(),
   reports: z.array(openReportSchema),
