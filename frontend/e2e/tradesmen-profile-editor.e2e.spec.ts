@@ -95,7 +95,10 @@ describe('a new tradesman', () => {
     await page.getByLabel('Completed on').fill('2024-09-14');
     await page.locator('#afterImages').setInputFiles({ name: 'after.png', mimeType: 'image/png', buffer: png() });
     await expect.poll(() => page.getByText('Image uploaded successfully').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('img', { name: 'After photo 1' }).getAttribute('src')).toMatch(/^\/uploads\/.+\.png$/);
+    // Re-encoded by sharp into WebP, named by its width (never upscaled: this 64 px PNG stays 64 px).
+    await expect
+      .poll(() => page.getByRole('img', { name: 'After photo 1' }).getAttribute('src'))
+      .toMatch(/^\/uploads\/[0-9a-f-]+-\d+\.webp$/);
     await page
       .locator('#beforeImages')
       .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
