@@ -19,7 +19,9 @@ if (root.dataset.prerendered === PRERENDERED_LANDING && window.location.pathname
     </StrictMode>,
   );
 } else {
-  // The page loaders (app/route-pages.ts) come at the same time, so the first page is not a round trip later.
+  // The page loaders (app/route-pages.ts) come at the same time, so the first page is not a round trip later;
+  // so does the top bar's signed-in area (most starts from the shell are members'), off the landing.
+  void import('./app/layout/member-area');
   void Promise.all([import('./app/query-provider'), import('./app/route-pages')]).then(([{ QueryProvider }]) => {
     createRoot(root).render(
       <StrictMode>

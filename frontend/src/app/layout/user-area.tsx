@@ -1,13 +1,14 @@
-import styled from 'styled-components';
-import { LogOut, Settings } from 'lucide-react';
-import { Avatar } from '@/components/ui/avatar';
-import { Badge } from '@/components/ui/badge';
-import { Button, buttonStyles, type ButtonSize, type ButtonVariant } from '@/components/ui/button';
-import { USER_TYPE_LABELS } from '@/config/trade-labels';
-import { displayName, type CurrentUser } from '@/lib/auth';
-import { goToLogin, goToLogout, goToTradesmanLogin } from '@/lib/navigation';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { CurrentUser } from '@/lib/auth';
+import { goToLogin, goToTradesmanLogin } from '@/lib/navigation';
+import { Row } from './user-area-row';
 
-/** Who is signed in (picture, name, role) and the Logout button; or Login / Join buttons. */
+// Members only: loaded once someone is signed in (issue 22); the placeholder keeps its place meanwhile.
+const MemberArea = lazy(() => import('./member-area').then((m) => ({ default: m.MemberArea })));
+
+/** Login / Join buttons for a visitor; for a member, who is signed in with Settings and Logout. */
 export function UserArea({ user, compact = false }: { user: CurrentUser | null; compact?: boolean }) {
   if (!user) {
     return (
@@ -21,60 +22,9 @@ export function UserArea({ user, compact = false }: { user: CurrentUser | null; 
       </Row>
     );
   }
-  const name = displayName(user);
-  // The admin account by e-mail keeps userType 'client' in its row; isAdmin says who may administer.
-  const role = user.isAdmin ? 'admin' : user.userType;
   return (
-    <Row>
-      <Identity>
-        <Avatar src={user.profileImageUrl} alt={`${name}'s profile picture`} size={34} />
-        <Who $compact={compact}>
-          <Name title={name}>{name}</Name>
-          <Badge $variant={role === 'tradesman' ? 'accent' : 'secondary'}>{USER_TYPE_LABELS[role]}</Badge>
-        </Who>
-      </Identity>
-      <SettingsLink href="/settings" $variant="ghost" $size="sm" aria-label="Settings" title="Settings">
-        <Settings size={16} aria-hidden="true" />
-      </SettingsLink>
-      <Button $variant="outline" $size="sm" onClick={goToLogout}>
-        <LogOut size={16} aria-hidden="true" />
-        Logout
-      </Button>
-    </Row>
+    <Suspense fallback={<Skeleton $w={compact ? '100%' : '280px'} $h="36px" $radius="10px" aria-hidden="true" />}>
+      <MemberArea user={user} compact={compact} />
+    </Suspense>
   );
 }
-
-/** A plain link (the top bar is also drawn outside a router, in component tests). */
-const SettingsLink = styled.a<{ $variant?: ButtonVariant; $size?: ButtonSize }>`
-  ${buttonStyles}
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Identity = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2.5)};
-  min-width: 0;
-`;
-
-const Who = styled.div<{ $compact: boolean }>`
-  display: flex;
-  flex-direction: ${({ $compact }) => ($compact ? 'row' : 'column')};
-  align-items: ${({ $compact }) => ($compact ? 'center' : 'flex-start')};
-  gap: ${({ $compact }) => ($compact ? '8px' : '1px')};
-  min-width: 0;
-`;
-
-const Name = styled.span`
-  max-width: 160px;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: 600;
-`;
