@@ -65,19 +65,19 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
   // Without the appenders' guard that LIKE copied with the defaults (017): a plain transaction id.
   await ctx.pool.query('ALTER TABLE bench_plain_events ALTER COLUMN transaction_id SET DEFAULT pg_current_xact_id()');
   const emmett = await openEmmett(ctx.databaseUrl);
-  const peers: { name: 'store' | 'encrypted' | 'plain' | 'emmett'; append: Append; event?: (i: number) => NewEvent }[] = [
+  const plainInsert: Append = (s, v, e) =>
+    ctx.pool.query(
+      `INSERT INTO bench_plain_events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
+      [s, v + 1, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
+    );
+  const peers: { name: 'store' | 'encrypted' | 'plain' | 'plainMessage' | 'emmett'; append: Append; event?: (i: number) => NewEvent }[] = [
     { name: 'store', append: (s, v, e) => ctx.store.appendToStream(s, [e], { expectedVersion: v }) },
     // Encryption on: the same store appending messages, whose content is sealed first (0059).
     { name: 'encrypted', append: (s, v, e) => ctx.store.appendToStream(s, [e], { expectedVersion: v }), event: benchMessage },
-    {
-      name: 'plain',
-      append: (s, v, e) =>
-        ctx.pool.query(
-          `INSERT INTO bench_plain_events (stream_id, stream_version, type, schema_version, data, metadata, event_id, command_id)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, NULL)`,
-          [s, v + 1, e.type, 1, JSON.stringify(e.data), JSON.stringify(e.metadata), e.metadata.eventId],
-        ),
-    },
+    { name: 'plain', append: plainInsert },
+    // The encrypted store's plain peer: the same messages, inserted as they are (nothing sealed).
+    { name: 'plainMessage', append: plainInsert, event: benchMessage },
     ...(emmett ? [{ name: 'emmett' as const, append: emmett.append }] : []),
   ];
   if (!emmett) ctx.log('event store appends: @event-driven-io/emmett-postgresql is not installed; no Emmett figures');
@@ -104,22 +104,29 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
         const r = runs.find((x) => x.name === name)!;
         return r.ops / (r.ms / 1000);
       };
-      const [store, encrypted, plain, peer] = [rate('store'), rate('encrypted'), rate('plain'), rate('emmett')];
+      const [store, encrypted, plain, plainMessage, peer] = ['store', 'encrypted', 'plain', 'plainMessage', 'emmett'].map(rate) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
       rows.push([
         label,
         Math.round(store),
         Math.round(encrypted),
         Math.round(plain),
+        Math.round(plainMessage),
         `${((100 * store) / plain).toFixed(0)}%`,
-        `${((100 * encrypted) / plain).toFixed(0)}%`,
+        `${((100 * encrypted) / plainMessage).toFixed(0)}%`,
         Math.round(peer),
         `${(store / peer).toFixed(2)}x`,
       ]);
       ratios[`append.${key}.vsPlain`] = store / plain;
       ratios[`append.${key}.vsEmmett`] = store / peer;
-      ratios[`append.${key}.encryptedVsPlain`] = encrypted / plain;
+      ratios[`append.${key}.encryptedVsPlain`] = encrypted / plainMessage;
       checks.push(check(`appends, ${label}: store / plain`, (100 * store) / plain, '>=', plainTarget, '%', 0));
-      checks.push(check(`appends, ${label}, encryption on: store / plain`, (100 * encrypted) / plain, '>=', plainTarget, '%', 0));
+      checks.push(check(`appends, ${label}, encryption on: store / plain`, (100 * encrypted) / plainMessage, '>=', plainTarget, '%', 0));
       checks.push(check(`appends, ${label}: store / Emmett`, store / peer, '>=', 2.5, 'x', 2));
     }
   } finally {
@@ -133,8 +140,9 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
       'appends/s',
       'encrypted appends/s',
       'plain INSERTs/s',
+      'plain message INSERTs/s',
       'store / plain',
-      'encrypted / plain',
+      'encrypted / plain message',
       'Emmett appends/s',
       'store / Emmett',
     ],
@@ -142,7 +150,8 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
     notes: [
       `${SECONDS} s per figure, in ${ROUNDS} interleaved slices. Plain INSERT: same columns and indexes, no trigger, no hash, no stream row.`,
       'Emmett: @event-driven-io/emmett-postgresql, its own schema in the same database, same payload and metadata.',
-      "Encrypted: the same store appending MessageSent, its content sealed with the sender's data key (16 senders, keys cached; 0059).",
+      "Encrypted: the same store appending MessageSent, its content sealed with the sender's data key (16 senders, keys cached; 0059),",
+      'against plain INSERTs of the same messages unsealed (a message is a larger row than the store column\'s small event).',
     ],
     checks,
     ratios,
