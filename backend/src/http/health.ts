@@ -5,8 +5,19 @@ import type { AppDeps } from './deps.ts';
 import type { ApiRouter } from './route.ts';
 import { projectionHealth } from '../metrics/projection-health.ts';
 
-/** How long the check waits for Redis's answer to a ping. */
+/** How long the check waits for Redis's answer to a ping, and for each PostgreSQL query. */
 const REDIS_PING_MS = 1000;
+const POSTGRES_MS = 1000;
+
+/**
+ * The promise's value, or `late` when it takes longer than `ms`: a process under load queues its
+ * queries behind the requests' for a pool connection, and its check must still be answered in time.
+ */
+function within<T>(promise: Promise<T>, ms: number, late: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<T>((resolve) => (timer = setTimeout(() => resolve(late), ms)));
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 /**
  * 'ok', or the error, or no answer within REDIS_PING_MS: the API's Redis client queues commands
@@ -33,13 +44,27 @@ function pingRedis(redis: Redis): Promise<string> {
  */
 export function healthRoutes(api: ApiRouter, deps: AppDeps, redis: Redis): void {
   api.on(apiRoutes.health.status, async (_input, req, res) => {
-    const postgres = await deps.pool.query('SELECT 1').then(
-      () => 'ok',
-      (e: Error) => `error: ${e.message}`,
-    );
-    const redisStatus = await pingRedis(redis);
-    const projections = postgres === 'ok' ? (await projectionHealth(deps.pool)).map(({ checkpointAgeSeconds: _, ...p }) => p) : [];
-    const healthy = postgres === 'ok' && redisStatus === 'ok' && projections.every((p) => !p.lastError);
+    // Both at once, each bounded: the answer comes within about two seconds whatever is slow.
+    const [postgres, redisStatus] = await Promise.all([
+      within(
+        deps.pool.query('SELECT 1').then(
+          () => 'ok',
+          (e: Error) => `error: ${e.message}`,
+        ),
+        POSTGRES_MS,
+        `error: no answer within ${POSTGRES_MS} ms`,
+      ),
+      pingRedis(redis),
+    ]);
+    const projections =
+      postgres === 'ok'
+        ? await within(
+            projectionHealth(deps.pool).then((all) => all.map(({ checkpointAgeSeconds: _, ...p }) => p)),
+            POSTGRES_MS,
+            null,
+          )
+        : [];
+    const healthy = postgres === 'ok' && redisStatus === 'ok' && projections !== null && projections.every((p) => !p.lastError);
     const status = healthy ? 'ok' : 'degraded';
     const admin = req.currentUser && isAdmin(req.currentUser, deps.policy);
     const instance = deps.config.INSTANCE_NAME;
