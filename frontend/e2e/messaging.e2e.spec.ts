@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
+import { fillSignIn, launchBrowser, newContext, screenshot, signIn } from '../../tests/support/browser.ts';
 
 // A client and the seeded tradesman James talk in two browsers; every update arrives by socket.
 let browser: Browser;
@@ -174,11 +174,17 @@ describe('messaging between a client and a tradesman', () => {
     await expect.poll(visible(row)).toBe(true);
   });
 
-  it('asks logged-out visitors to log in', async () => {
+  it("asks logged-out visitors to log in, then opens the conversation an e-mail's link named", async () => {
     const page = await (await newContext(browser)).newPage();
-    await page.goto('/messages');
+    // The link of a direct-message e-mail: the conversation with the sender.
+    await page.goto(`/messages?partner=${jamesUserId}`);
     await expect.poll(visible(page.getByText('Please log in to view messages'))).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Login' }).first().isVisible()).toBe(true);
+    await page.getByRole('main').getByRole('button', { name: 'Login' }).click();
+    await fillSignIn(page, CLIENT);
+    await page.waitForURL((u) => u.pathname === '/messages' && u.searchParams.get('partner') === jamesUserId);
+    await expect.poll(visible(conversationLog(page).getByText('I can visit on Thursday at 10am.', { exact: false }))).toBe(true);
+    await expect.poll(visible(composer(page))).toBe(true);
     await page.context().close();
   });
 });

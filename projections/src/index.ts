@@ -86,6 +86,7 @@ export { type ModerationViewer } from './moderation/hidden.ts';
 export { mailModes, mailRecipient, type MailRecipient } from './mail/queries.ts';
 export { MAIL_SUBJECTS, MAIL_WAKE_CHANNEL, DIRECT_MESSAGE_DELAY_MS } from './mail/projection.ts';
 export { mailId } from './mail/ids.ts';
+export { queueMail } from './mail/outbox.ts';
 export { liveGenerationRows, type GenerationRow } from './admin/operations-queries.ts';
 
 /** Every read model of the app. Add a projection here and the runner builds it. */

@@ -29,9 +29,10 @@ export const catcher = {
   refuse: (address: string, code: number) => world.catcher.refuse(address, code),
 };
 
-export async function startMailWorld(): Promise<void> {
+/** `staticDir`: the built web app to serve too (a browser test). */
+export async function startMailWorld(o: { staticDir?: string } = {}): Promise<void> {
   world.catcher = await startMailCatcher();
-  world.server = await startTestServer({ SMTP_URL: world.catcher.url, MAIL_FROM: 'TradeGuild <hello@tradeguild.test>' });
+  world.server = await startTestServer({ SMTP_URL: world.catcher.url, MAIL_FROM: 'TradeGuild <hello@tradeguild.test>' }, o);
 }
 export async function stopMailWorld(): Promise<void> {
   await world.server?.stop();

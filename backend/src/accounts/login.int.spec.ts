@@ -96,4 +96,31 @@ describe('login through the local OpenID provider', () => {
     expect((await client.post('/api/logout', undefined, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await client.get('/api/auth/user')).status).toBe(200);
   });
+
+  it('comes back to the page asked for (a path of this site only), and a closed account to Settings', async () => {
+    /** Signs in from `start` and answers where the callback sends the browser. */
+    const landing = async (start: string, email: string) => {
+      const client = new HttpClient(server.url);
+      const page = await client.follow(await client.get(start));
+      const action = /action="([^"]+)"/.exec(await page.text())![1]!;
+      let res = await client.post(action, new URLSearchParams({ email, firstName: 'Rita', userType: 'client' }));
+      for (let hop = 0; hop < 15; hop++) {
+        const location = res.headers.get('location')!;
+        if (!/^(\/oidc|\/api\/callback)/.test(new URL(location, server.url).pathname)) return { client, location };
+        res = await client.get(new URL(location, server.url).toString());
+      }
+      throw new Error('No landing after 15 redirects');
+    };
+    const to = (path: string) => `/api/login?returnTo=${encodeURIComponent(path)}`;
+    expect((await landing(to('/messages?partner=abc-1'), 'rita@example.com')).location).toBe('/messages?partner=abc-1');
+    for (const elsewhere of ['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/\t/evil.example', 'messages']) {
+      expect((await landing(to(elsewhere), 'rita@example.com')).location).toBe('/');
+    }
+    expect((await landing('/api/login?role=tradesman&returnTo=%2Fjobs', 'rita@example.com')).location).toBe('/jobs');
+
+    const { client } = await landing('/api/login', 'rita@example.com');
+    expect((await client.post('/api/me/close', { email: 'rita@example.com' }, { origin: server.url })).status).toBe(200);
+    // Once the users read model has the closing (it may only reopen there).
+    await expect.poll(async () => (await landing(to('/messages'), 'rita@example.com')).location, { timeout: 15_000 }).toBe('/settings');
+  });
 });

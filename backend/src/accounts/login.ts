@@ -7,6 +7,7 @@ import { apiRoutes } from '@tradeguild/contracts/api-routes';
 import { renewDestroyedKey } from '../eventstore/index.ts';
 import type { AppDeps } from '../http/deps.ts';
 import { execute } from '../http/deps.ts';
+import { findUser } from '../http/find-user.ts';
 import { ApiRouter } from '../http/route.ts';
 import { accountDecider } from './decide.ts';
 import { LOCAL_CLIENT_ID, mountLocalOidc } from './local-oidc.ts';
@@ -106,6 +107,7 @@ export async function mountLogin(app: Express, deps: AppDeps, signIns: RequestHa
   routes.on(apiRoutes.accounts.login, signIns, ({ query }, req, res, next) => {
     if (!req.session.userId) req.session.cookie.maxAge = SIGN_IN_SESSION_MS;
     if (query.role) req.session.requestedRole = query.role;
+    req.session.returnTo = query.returnTo;
     passport.authenticate('oidc', { session: false })(req, res, next);
   });
 
@@ -116,15 +118,23 @@ export async function mountLogin(app: Express, deps: AppDeps, signIns: RequestHa
         res.redirect('/?login=failed');
         return;
       }
-      // A new session id on login: a session fixed before login is worth nothing after it.
-      req.session.regenerate((regenErr) => {
-        if (regenErr) return next(regenErr);
-        req.session.userId = user.id;
-        req.session.emailVerified = user.emailVerified;
-        req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect('/')));
-      });
+      landingAfterSignIn(deps, user.id, req.session.returnTo).then((target) => {
+        // A new session id on login: a session fixed before login is worth nothing after it.
+        req.session.regenerate((regenErr) => {
+          if (regenErr) return next(regenErr);
+          req.session.userId = user.id;
+          req.session.emailVerified = user.emailVerified;
+          req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect(target)));
+        });
+      }, next);
     })(req, res, next);
   });
+}
+
+/** The page asked for at sign-in (a path of this site), but Settings for a closed account, which may only reopen there. */
+async function landingAfterSignIn(deps: AppDeps, userId: string, returnTo: string | undefined): Promise<string> {
+  if (!returnTo) return '/';
+  return (await findUser(deps, userId))?.closedAt ? '/settings' : returnTo;
 }
 
 async function registerOnFirstLogin(deps: AppDeps, req: Request, profile: Profile): Promise<string> {

@@ -13,6 +13,8 @@ declare module 'express-session' {
     emailVerified?: boolean;
     /** Role the visitor asked for ("Join as Tradesman") before going to the sign-in page. */
     requestedRole?: 'client' | 'tradesman';
+    /** Where the visitor asked to land after signing in (a path of this site: loginQuerySchema). */
+    returnTo?: string;
   }
 }
 

@@ -12,6 +12,8 @@ const KIND_ACTIONS: Partial<Record<MailKind, string>> = {
   forum_reply: 'Read the reply',
   review_received: 'See your reviews',
   review_reply: 'Read the reply',
+  account_closed: 'Sign in to reopen it',
+  data_export_ready: 'Download your data',
 };
 
 export interface DigestItem {

@@ -1,6 +1,6 @@
-import type { MailEvent, MailKind, MailMode } from '@tradeguild/contracts';
+import { ACCOUNT_MAIL_MODE_MESSAGE, mailModesOf, type MailEvent, type MailKind, type MailMode } from '@tradeguild/contracts';
 import type { CommandContext, Decider } from '../commands/decider.ts';
-import { ForbiddenError } from '../errors.ts';
+import { ForbiddenError, ValidationError } from '../errors.ts';
 
 /**
  * A person's e-mail choices, on their own stream. From the settings page (the person signed in) or
@@ -29,6 +29,8 @@ export function decide(
 ): MailEvent[] {
   const d = command.data;
   if (d.via === 'settings' && ctx.actorId !== d.userId) throw new ForbiddenError('You can only change your own e-mail preferences');
+  // Account kinds have no digest (an unsubscribe link's undo may ask for one).
+  if (d.changes.some((c) => !mailModesOf(c.kind).includes(c.mode))) throw new ValidationError(ACCOUNT_MAIL_MODE_MESSAGE);
   // Only what differs from where each kind stands: choosing again what is chosen appends nothing.
   const changes = d.changes.filter((c) => (state[c.kind] ?? defaultMode) !== c.mode);
   if (changes.length === 0) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ForbiddenError } from '../errors.ts';
+import { ForbiddenError, ValidationError } from '../errors.ts';
 import { decide, evolve, initialState, type MailCommand } from './decide.ts';
 
 const now = new Date('2026-11-27T12:00:00.000Z');
@@ -33,5 +33,13 @@ describe('e-mail preferences', () => {
       ForbiddenError,
     );
     expect(decide(change('unsubscribe', [{ kind: 'job_alert', mode: 'off' }]), initialState(), { now, actorId: null })).toHaveLength(1);
+  });
+
+  it('offers account e-mails at once or off, never in the digest (an unsubscribe undo included)', () => {
+    const ctx = { now, actorId: null };
+    for (const kind of ['account_closed', 'data_export_ready'] as const) {
+      expect(() => decide(change('unsubscribe', [{ kind, mode: 'daily' }]), initialState(), ctx)).toThrow(ValidationError);
+      expect(decide(change('unsubscribe', [{ kind, mode: 'off' }]), initialState(), ctx)).toHaveLength(1);
+    }
   });
 });

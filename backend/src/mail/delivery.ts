@@ -17,8 +17,8 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Transporter } from 'nodemailer';
 import type { MailKind } from '@tradeguild/contracts';
-import { mailModes, mailRecipient, MAIL_WAKE_CHANNEL, type ReadDb } from '@tradeguild/projections';
-import { isSuspended, recordPermanentFailure } from './addresses.ts';
+import { mailModes, MAIL_WAKE_CHANNEL, type ReadDb } from '@tradeguild/projections';
+import { recipientOf, recordPermanentFailure } from './addresses.ts';
 import { runDigest } from './digest.ts';
 import { digestContent, singleContent, type DigestItem } from './compose.ts';
 import { render, type MailContent } from './templates.ts';
@@ -162,9 +162,8 @@ export class MailDelivery {
         status,
         error,
       ]);
-    const recipient = await mailRecipient(this.o.db, row.recipient_id);
-    if (!recipient) return void (await settle('skipped', 'no address'));
-    if (await isSuspended(pool, recipient.email)) return void (await settle('skipped', 'address suspended'));
+    const recipient = await recipientOf(pool, this.o.db, row);
+    if (typeof recipient === 'string') return void (await settle('skipped', recipient));
     const modes = await mailModes(this.o.db, row.recipient_id);
 
     let content: MailContent;

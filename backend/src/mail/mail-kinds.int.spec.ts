@@ -183,6 +183,9 @@ describe('mail from events, over SMTP', { timeout: 180_000 }, () => {
     const mail = await oneMail(client, 'direct_message');
     expect(mail.subject).toBe('Pat Pipes sent you a message');
     expect(mail.text).toContain('Are you in on Friday?');
+    // Straight to the conversation with the sender, in the text and behind the button.
+    expect(mail.text).toContain(`Read the message: ${server.url}/messages?partner=${plumber.id}`);
+    expect(mail.html).toContain(`${server.url}/messages?partner=${plumber.id}`);
     // Another conversation: sent now, read before its 10 minutes are up, so never mailed.
     const readConversation = conversationStreamId(other.id, client.id);
     await append(

@@ -16,7 +16,8 @@ describe('unsubscribe tokens', () => {
     expect(readUnsubscribeToken('another-secret-of-enough-length', token)).toBeNull();
     const forged = Buffer.from(JSON.stringify({ u: 'user-2', k: ['forum_reply'], e: now + 1000 })).toString('base64url');
     expect(readUnsubscribeToken(secret, `${forged}.${signature}`)).toBeNull();
-    expect(readUnsubscribeToken(secret, `${payload}.${signature.slice(0, -1)}A`)).toBeNull();
+    // Another last character (a signature may end in 'A' already).
+    expect(readUnsubscribeToken(secret, `${payload}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     expect(readUnsubscribeToken(secret, token, now + UNSUBSCRIBE_TOKEN_TTL_MS + 1)).toBeNull();
     expect(readUnsubscribeToken(secret, 'garbage')).toBeNull();
   });

@@ -4,7 +4,7 @@
  */
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import type { EventStore } from '@tradeguild/contracts';
-import { personalData, type ReadDb } from '@tradeguild/projections';
+import { personalData, queueMail, type ReadDb } from '@tradeguild/projections';
 import type pg from 'pg';
 import type { UploadStorage } from '../uploads/storage.ts';
 import { eventsAbout, uploadsIn } from './erasure.ts';
@@ -68,7 +68,24 @@ export async function buildExport(deps: { db: ReadDb; store: EventStore; storage
   return Buffer.from(zipSync(files, { level: 6 }));
 }
 
-/** The background job's work for one requested copy: pending -> ready (or failed on its last attempt). */
+/** "Your data export is ready": its mail, sent like the mail read model's own (decision 0065). */
+async function exportReadyMail(tx: pg.PoolClient, exportId: string, userId: string, readyAt: Date, expiresAt: Date): Promise<void> {
+  const until = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long', timeStyle: 'short' }).format(expiresAt);
+  await queueMail(tx, `dataExport:${exportId}`, {
+    recipientId: userId,
+    kind: 'data_export_ready',
+    body:
+      `The copy of your TradeGuild data you asked for is ready. Download it from Settings, signed in to your account. ` +
+      `It is valid for ${EXPORT_VALID_HOURS} hours, until ${until} (UK time); after that you can ask for a new one.`,
+    link: '/settings',
+    at: readyAt.toISOString(),
+  });
+}
+
+/**
+ * The background job's work for one requested copy: pending -> ready (or failed on its last attempt).
+ * The row turns ready and its mail is queued in one transaction: either both happen or neither.
+ */
 export async function runExport(
   deps: { pool: pg.Pool; db: ReadDb; store: EventStore; storage: UploadStorage },
   exportId: string,
@@ -83,10 +100,22 @@ export async function runExport(
   try {
     const zip = await buildExport(deps, row.user_id);
     const readyAt = now();
-    await deps.pool.query(
-      `UPDATE data_exports SET status = 'ready', zip = $2, size = $3, ready_at = $4, expires_at = $5 WHERE id = $1 AND status = 'pending'`,
-      [exportId, zip, zip.length, readyAt.toISOString(), new Date(readyAt.getTime() + EXPORT_VALID_HOURS * 3600_000).toISOString()],
-    );
+    const expiresAt = new Date(readyAt.getTime() + EXPORT_VALID_HOURS * 3600_000);
+    const tx = await deps.pool.connect();
+    try {
+      await tx.query('BEGIN');
+      const marked = await tx.query(
+        `UPDATE data_exports SET status = 'ready', zip = $2, size = $3, ready_at = $4, expires_at = $5 WHERE id = $1 AND status = 'pending'`,
+        [exportId, zip, zip.length, readyAt.toISOString(), expiresAt.toISOString()],
+      );
+      if (marked.rowCount) await exportReadyMail(tx, exportId, row.user_id, readyAt, expiresAt);
+      await tx.query('COMMIT');
+    } catch (err) {
+      await tx.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      tx.release();
+    }
   } catch (err) {
     if (lastAttempt) await deps.pool.query(`UPDATE data_exports SET status = 'failed' WHERE id = $1`, [exportId]);
     throw err;

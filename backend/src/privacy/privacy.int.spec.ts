@@ -5,7 +5,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import { currentUserSchema, userStreamId } from '@tradeguild/contracts';
-import { findProjection, projections, replayAndCompare } from '@tradeguild/projections';
+import { findProjection, mailId, projections, replayAndCompare } from '@tradeguild/projections';
 import { loginReady, profileInput, projectInput, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { HttpClient, login } from '../../../tests/support/http-client.ts';
 import { uploadPng } from '../../../tests/fixtures/upload.ts';
@@ -92,6 +92,12 @@ describe('closing an account', () => {
     alice.sawPosition(tom.lastPosition);
     await expect.poll(() => inSearch(alice), { timeout: 15_000 }).toBe(false);
     expect((await alice.get(`/api/tradesmen/${ids.profile}`)).status).toBe(404);
+    // Its mail waits in the outbox (no SMTP server here; mail-account.int.spec.ts sends it).
+    await expect
+      .poll(async () => rows(`SELECT link FROM mail_outbox WHERE recipient_id = $1 AND kind = 'account_closed'`, [ids.tom]), {
+        timeout: 15_000,
+      })
+      .toEqual([{ link: '/api/login?returnTo=%2Fsettings' }]);
   });
 
   it('signing in within the grace period offers to reopen; until then only that is allowed', async () => {
@@ -125,6 +131,10 @@ describe('a copy of your data', () => {
       .toBe('ready');
     expect((await tom.get(`/api/me/exports/${exportId}`)).status).toBe(404);
     expect((await tom.get(`/api/me/exports/${exportId}/download`)).status).toBe(404);
+    // Marked ready with its mail queued in one transaction, under an id from the export.
+    expect(await rows(`SELECT mail_id, link FROM mail_outbox WHERE recipient_id = $1 AND kind = 'data_export_ready'`, [ids.alice])).toEqual(
+      [{ mail_id: mailId(`dataExport:${exportId}`, ids.alice, 'data_export_ready'), link: '/settings' }],
+    );
     const latest = (await (await alice.get('/api/me/exports')).json()) as { id: string; downloadUrl: string };
     expect(latest.id).toBe(exportId);
 

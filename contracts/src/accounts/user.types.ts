@@ -36,8 +36,22 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** GET /api/auth/user: the signed-in user (401 when nobody is). */
 export const currentUserRoute = defineRoute({ method: 'GET', path: '/api/auth/user', response: currentUserSchema });
 
-/** 'Join as Tradesman' asks for the tradesman role at sign-in; any other value is ignored, never refused. */
-export const loginQuerySchema = z.object({ role: z.enum(['client', 'tradesman']).optional() }).catch({});
+/**
+ * A path of this site to come back to after signing in (a members-only page's Login, an e-mail's link):
+ * one leading slash, never two or a backslash (another site), no spaces or control characters.
+ */
+export const returnPathSchema = z
+  .string()
+  .max(1000)
+  .regex(/^\/(?![/\\])[^\s\\\p{Cc}]*$/u);
+
+/**
+ * 'Join as Tradesman' asks for the tradesman role at sign-in; `returnTo` is where to land afterwards.
+ * Any other value is ignored, never refused.
+ */
+export const loginQuerySchema = z
+  .object({ role: z.enum(['client', 'tradesman']).optional().catch(undefined), returnTo: returnPathSchema.optional().catch(undefined) })
+  .catch({});
 
 /** Sign-in and sign-out are browser navigations (redirects and pages), not JSON calls. */
 export const loginRoute = defineRoute({ method: 'GET', path: '/api/login', query: loginQuerySchema });

@@ -20,12 +20,24 @@ export const MAIL_KINDS = [
   'direct_message',
   'forum_reply',
   'job_alert',
+  'account_closed',
+  'data_export_ready',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * About the person's own account: sent at once or not at all (never held for a digest: a copy of
+ * your data lasts 24 hours), and still sent while the account is closed, when every other kind stops.
+ */
+export const ACCOUNT_MAIL_KINDS: readonly MailKind[] = ['account_closed', 'data_export_ready'];
+export const isAccountMailKind = (kind: string): boolean => (ACCOUNT_MAIL_KINDS as readonly string[]).includes(kind);
 
 /** At once, grouped in the 07:00 daily digest, or never. */
 export const MAIL_MODES = ['instant', 'daily', 'off'] as const;
 export type MailMode = (typeof MAIL_MODES)[number];
+
+/** The choices a kind offers: an account kind has no daily digest. */
+export const mailModesOf = (kind: MailKind): readonly MailMode[] => (isAccountMailKind(kind) ? ['instant', 'off'] : MAIL_MODES);
 
 /** Who can receive a kind: the settings page shows a person only theirs. */
 export const MAIL_KIND_AUDIENCE: Record<MailKind, 'client' | 'tradesman' | 'everyone'> = {
@@ -44,6 +56,8 @@ export const MAIL_KIND_AUDIENCE: Record<MailKind, 'client' | 'tradesman' | 'ever
   room_message: 'everyone',
   direct_message: 'everyone',
   forum_reply: 'everyone',
+  account_closed: 'everyone',
+  data_export_ready: 'everyone',
 };
 
 /** How each kind is named on the settings and unsubscribe pages. */
@@ -63,6 +77,8 @@ export const MAIL_KIND_LABELS: Record<MailKind, string> = {
   room_message: 'Project room messages',
   direct_message: 'Direct messages I have not read after 10 minutes',
   forum_reply: 'Replies to my forum posts',
+  account_closed: 'Account closure confirmations',
+  data_export_ready: 'Data export ready notices',
 };
 
 /** Everything at once until the person says otherwise. */
@@ -79,6 +95,9 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/** Asking for an account kind in the daily digest. */
+export const ACCOUNT_MAIL_MODE_MESSAGE = 'E-mails about your account are sent at once or not at all: choose instant or off';
+
 const PREFERENCES_MESSAGE = 'Send { "preferences": [{ "kind": ..., "mode": "instant" | "daily" | "off" }] }';
 
 /** PUT /api/me/notification-preferences: the kinds named change, the others stay. */
@@ -92,7 +111,8 @@ export const updateNotificationPreferencesRequestSchema = z
         })
         .min(1, 'Name at least one kind of e-mail')
         .max(MAIL_KINDS.length, `At most ${MAIL_KINDS.length} preferences`)
-        .refine((p) => new Set(p.map((x) => x.kind)).size === p.length, 'Each kind of e-mail at most once'),
+        .refine((p) => new Set(p.map((x) => x.kind)).size === p.length, 'Each kind of e-mail at most once')
+        .refine((p) => p.every((x) => mailModesOf(x.kind).includes(x.mode)), ACCOUNT_MAIL_MODE_MESSAGE),
       commandId: commandIdSchema,
     },
     { invalid_type_error: PREFERENCES_MESSAGE, required_error: PREFERENCES_MESSAGE },

@@ -90,7 +90,8 @@ export const activityHandlers: Handlers<DomainEvent> = {
       kind: 'direct_message',
       subject: `${sender} sent you a message`,
       body: `${sender} sent you a message you have not read yet: ${excerpt(d.content)}`,
-      link: '/messages',
+      // The messages page opens the conversation with this person (?partner=, as profile pages link to it).
+      link: `/messages?partner=${encodeURIComponent(d.senderId)}`,
       notBefore: new Date(new Date(d.sentAt).getTime() + DIRECT_MESSAGE_DELAY_MS).toISOString(),
       conversation,
       at: d.sentAt,

@@ -1,10 +1,14 @@
-/** The mail projection's own facts (addresses, choices, tradesmen's trades and places) and job alerts. */
+/** The mail projection's own facts (addresses, choices, tradesmen's trades and places), job alerts and the account's closing. */
 import { PROJECT_TRADE_OF_CATEGORY, type DomainEvent } from '@tradeguild/contracts';
 import { quoted } from '../notifications/sentences.ts';
 import type { Handlers } from '../runtime/types.ts';
 import { mail } from './outbox.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
+
+/** A day as the settings page writes it, in UK time: 27 December 2026. */
+const londonDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' }).format(new Date(iso));
 /** Great-circle miles, rounded to 0.1, as Find Jobs computes them (client-projects/queries.ts). */
 const milesSql = (aLat: string, aLng: string, bLat: string, bLng: string) => `
   round((${EARTH_RADIUS_MILES}::float8 * 2 * asin(least(1, sqrt(
@@ -19,6 +23,24 @@ export const peopleHandlers: Handlers<DomainEvent> = {
        ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name, user_type = excluded.user_type`,
       [d.userId, d.email.toLowerCase(), name, d.userType],
     );
+  },
+
+  /**
+   * The account's own mail: closed, erased on that day unless they sign in again before and reopen it.
+   * It links to sign-in, then Settings, where a closed account is offered to reopen (decision 0061).
+   */
+  AccountClosed: async (event, ctx) => {
+    const d = event.data;
+    const due = londonDate(d.erasureDueAt);
+    await mail(event, ctx, {
+      recipientId: d.userId,
+      kind: 'account_closed',
+      body:
+        `You closed your TradeGuild account on ${londonDate(d.closedAt)}. We will erase your account and your data on ${due}. ` +
+        `Changed your mind? Sign in again before ${due} and you can reopen your account from Settings.`,
+      link: `/api/login?returnTo=${encodeURIComponent('/settings')}`,
+      at: d.closedAt,
+    });
   },
 
   NotificationPreferencesChanged: async ({ data: d }, { tx, table }) => {

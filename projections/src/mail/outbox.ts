@@ -1,5 +1,6 @@
 /** The mail outbox row a decision becomes, and the mail kinds' subjects (decision 0065). */
-import type { MailKind, MailMode, RecordedEvent } from '@tradeguild/contracts';
+import { isAccountMailKind, type MailKind, type MailMode, type RecordedEvent } from '@tradeguild/contracts';
+import type pg from 'pg';
 import type { HandlerContext } from '../runtime/types.ts';
 import { mailId } from './ids.ts';
 
@@ -26,6 +27,8 @@ export const MAIL_SUBJECTS: Record<MailKind, string> = {
   direct_message: 'You have an unread message',
   forum_reply: 'New reply to your forum post',
   job_alert: 'A new job near you',
+  account_closed: 'Your TradeGuild account is closed',
+  data_export_ready: 'Your data export is ready',
 };
 
 export interface MailDraft {
@@ -40,31 +43,33 @@ export interface MailDraft {
   at: string;
 }
 
-async function modeOf(ctx: HandlerContext, userId: string, kind: MailKind): Promise<MailMode | null> {
-  const { rows } = await ctx.tx.query<{ mode: MailMode | null }>(
-    `SELECT (SELECT mode FROM ${ctx.table('mail_preferences')} WHERE user_id = r.id AND kind = $2) AS mode
-       FROM ${ctx.table('mail_recipients')} r WHERE r.id = $1`,
+type Queries = Pick<pg.ClientBase, 'query'>;
+
+/** The person's choice for a kind; null for someone we have no address for. */
+async function modeOf(q: Queries, table: (t: string) => string, userId: string, kind: MailKind): Promise<MailMode | null> {
+  const { rows } = await q.query<{ mode: MailMode | null }>(
+    `SELECT (SELECT mode FROM ${table('mail_preferences')} WHERE user_id = r.id AND kind = $2) AS mode
+       FROM ${table('mail_recipients')} r WHERE r.id = $1`,
     [userId, kind],
   );
-  // Unknown person (no address): nothing to send.
+  // Unknown person (no address, or erased): nothing to send.
   if (!rows[0]) return null;
   return rows[0].mode ?? 'instant';
 }
 
-/** Writes the mail's outbox row (serving generations only); an existing row is left as it is. */
-export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDraft): Promise<void> {
-  if (!ctx.serving) return;
-  const mode = await modeOf(ctx, m.recipientId, m.kind);
-  if (mode === null || mode === 'off') return;
-  const { rowCount } = await ctx.tx.query(
+/** Writes one outbox row under the id of (source, recipient, kind), unless the person does not want it; true if written. */
+async function writeMail(q: Queries, table: (t: string) => string, sourceId: string, m: MailDraft): Promise<boolean> {
+  const mode = await modeOf(q, table, m.recipientId, m.kind);
+  if (mode === null || mode === 'off') return false;
+  const { rowCount } = await q.query(
     `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at)
      VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10)
      ON CONFLICT (mail_id) DO NOTHING`,
     [
-      mailId(event.metadata.eventId, m.recipientId, m.kind),
+      mailId(sourceId, m.recipientId, m.kind),
       m.recipientId,
       m.kind,
-      mode === 'daily' ? 'daily' : 'instant',
+      mode === 'daily' && !isAccountMailKind(m.kind) ? 'daily' : 'instant',
       m.notBefore ?? null,
       m.conversation ?? null,
       m.subject ?? MAIL_SUBJECTS[m.kind],
@@ -73,5 +78,19 @@ export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDra
       m.at,
     ],
   );
-  if (rowCount) await ctx.tx.query(`SELECT pg_notify($1, '')`, [MAIL_WAKE_CHANNEL]);
+  if (rowCount) await q.query(`SELECT pg_notify($1, '')`, [MAIL_WAKE_CHANNEL]);
+  return !!rowCount;
 }
+
+/** Writes the mail's outbox row (serving generations only); an existing row is left as it is. */
+export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDraft): Promise<void> {
+  if (!ctx.serving) return;
+  await writeMail(ctx.tx, ctx.table, event.metadata.eventId, m);
+}
+
+/**
+ * A mail about something kept in a table rather than in events (a copy of your data being ready):
+ * written in the caller's transaction, through the serving read model's views, under the id of
+ * (`sourceId`, recipient, kind), so it is sent exactly like the projection's own rows.
+ */
+export const queueMail = (q: Queries, sourceId: string, m: MailDraft): Promise<boolean> => writeMail(q, (t) => t, sourceId, m);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { AppFooter } from '@/components/app-footer';
@@ -6,6 +6,11 @@ import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { Toaster } from '@/components/toast/toaster';
 import { useUser } from '@/lib/auth';
 import { TopBar } from './top-bar';
+
+// Members only (an open account), in a chunk of its own: a visitor's landing never downloads it (issue 25).
+const AddressSuspendedBanner = lazy(() =>
+  import('@/features/notification-preferences/components/address-suspended-banner').then((m) => ({ default: m.AddressSuspendedBanner })),
+);
 
 /** The blog's public pages bring the landing page's full footer, as the spec's blog list has. */
 const isBlogPage = (pathname: string) => pathname === '/blog' || pathname.startsWith('/blog/');
@@ -29,6 +34,11 @@ export function AppLayout() {
       <SkipLink href="#main">Skip to content</SkipLink>
       <TopBar />
       <Main id="main" tabIndex={-1}>
+        {user && !user.closedAt && (
+          <Suspense fallback={null}>
+            <AddressSuspendedBanner />
+          </Suspense>
+        )}
         <ErrorBoundary resetKey={pathname}>
           <Outlet />
         </ErrorBoundary>

@@ -2,16 +2,22 @@ import styled from 'styled-components';
 import { LogIn } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { goToLogin } from '@/lib/navigation';
+import { apiUrl } from '@/lib/api-url';
+import { firstPageRoutes } from '@/lib/first-page-routes';
+import { goTo } from '@/lib/navigation';
 
-/** A members-only page seen logged out: the spec's "Please log in to ..." title and a Login button. */
+/** Signs in and comes back to this very page, its query included (an e-mail's link to one conversation). */
+const signInAndReturn = () =>
+  goTo(apiUrl(firstPageRoutes.login, { query: { returnTo: window.location.pathname + window.location.search } }));
+
+/** A members-only page seen logged out: the spec's "Please log in to ..." title and a Login button that comes back here. */
 export function LoginRequired({ title, text }: { title: string; text: string }) {
   return (
     <Container>
       <Box>
         <h1>{title}</h1>
         <p>{text}</p>
-        <Button $size="lg" onClick={goToLogin}>
+        <Button $size="lg" onClick={signInAndReturn}>
           <LogIn size={18} aria-hidden="true" />
           Login
         </Button>

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { MAIL_KIND_AUDIENCE, type MailKind, type MailMode } from '@tradeguild/contracts/mail/mail.types';
+import { MAIL_KIND_AUDIENCE, mailModesOf, type MailKind, type MailMode } from '@tradeguild/contracts/mail/mail.types';
 import { Card, CardBody, CardHeader, CardTitle, Muted } from '@/components/ui/card';
 import { Select } from '@/components/ui/form';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -8,7 +8,10 @@ import { useNotificationPreferences, useUpdateNotificationPreferences } from '..
 
 const MODE_LABELS: Record<MailMode, string> = { instant: 'At once', daily: 'In the daily digest', off: 'Off' };
 
-/** Which e-mails a person gets, kind by kind: at once, in the 07:00 daily digest, or not at all. */
+/**
+ * Which e-mails a person gets, kind by kind: at once, in the 07:00 daily digest, or not at all (the
+ * account's own mails: at once or not at all). A suspended address is told by the app's banner.
+ */
 export function NotificationPreferencesSection() {
   const { user } = useUser();
   const { data, isLoading, isError } = useNotificationPreferences();
@@ -19,15 +22,12 @@ export function NotificationPreferencesSection() {
     <Card as="section" aria-labelledby="email-preferences-title">
       <CardHeader>
         <CardTitle id="email-preferences-title">E-mail notifications</CardTitle>
-        <Muted>Choose what we e-mail you about. The daily digest arrives at 7am (UK time) and only when there is something new.</Muted>
+        <Muted>
+          Choose what we e-mail you about. The daily digest arrives at 7am (UK time) and only when there is something new; e-mails about
+          your account come at once.
+        </Muted>
       </CardHeader>
       <CardBody>
-        {data?.addressSuspended && (
-          <Banner role="alert">
-            We could not deliver e-mail to your address several times, so we have stopped sending it. Please check your e-mail address with
-            your sign-in provider.
-          </Banner>
-        )}
         {isLoading && <Skeleton $w="100%" $h="240px" />}
         {isError && <p role="alert">Your e-mail preferences could not be loaded. Please reload the page.</p>}
         {data && (
@@ -42,7 +42,7 @@ export function NotificationPreferencesSection() {
                     value={p.mode}
                     onChange={(e) => update.mutate({ preferences: [{ kind: p.kind, mode: e.target.value as MailMode }] })}
                   >
-                    {(Object.keys(MODE_LABELS) as MailMode[]).map((m) => (
+                    {mailModesOf(p.kind).map((m) => (
                       <option key={m} value={m}>
                         {MODE_LABELS[m]}
                       </option>
@@ -56,15 +56,6 @@ export function NotificationPreferencesSection() {
     </Card>
   );
 }
-
-const Banner = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 600;
-`;
 
 const Rows = styled.ul`
   list-style: none;
