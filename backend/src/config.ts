@@ -126,6 +126,11 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('TradeGuild <no-reply@tradeguild.local>'),
+  /**
+   * A mail job's lock (renewed every half of it) and the period of the check for stalled jobs: the mails a
+   * dead worker was sending are taken up by another worker within one to two of these (decision 0065).
+   */
+  MAIL_LOCK_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
 });
 
 type RawEnv = Record<string, string | undefined>;

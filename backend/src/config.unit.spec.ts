@@ -56,6 +56,7 @@ describe('parseConfig', () => {
       RATE_LIMIT_SIGNINS_PER_MINUTE: 30,
       TRUST_PROXY: false,
       MAIL_FROM: 'TradeGuild <no-reply@tradeguild.local>',
+      MAIL_LOCK_MS: 30_000,
       ACCOUNT_ERASURE_DAYS: 30,
     });
   });

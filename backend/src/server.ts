@@ -13,8 +13,8 @@ import type { AppDeps } from './http/deps.ts';
 import { logger as baseLogger, type Logger } from './logger.ts';
 import { attachSocket, userRoom } from './realtime/socket.ts';
 import { createMetrics } from './metrics/metrics.ts';
-import { MailDelivery } from './mail/delivery.ts';
-import { createMailTransport } from './mail/transport.ts';
+import type { MailDelivery } from './mail/delivery.ts';
+import { createMailDelivery } from './mail/transport.ts';
 import { serveMetrics } from './metrics/serve.ts';
 
 export interface RunningServer {
@@ -63,21 +63,8 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
   // E-mail (decision 0065): sent by the workers when there is an SMTP server to send to.
-  const transport = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
-  const mail =
-    config.RUN_WORKERS && transport
-      ? new MailDelivery({
-          pool,
-          db,
-          redisUrl: config.REDIS_URL,
-          queuePrefix: config.QUEUE_PREFIX,
-          logger,
-          transport,
-          from: config.MAIL_FROM,
-          publicUrl: config.PUBLIC_URL,
-          secret: config.SESSION_SECRET,
-        })
-      : null;
+  const sending = config.RUN_WORKERS ? createMailDelivery(config, { pool, db, logger, publicUrl: config.PUBLIC_URL }) : null;
+  const mail = sending?.mail ?? null;
   await mail?.start();
   if (!config.SMTP_URL) logger.warn('SMTP_URL is not set: no e-mail is sent');
 
@@ -91,7 +78,7 @@ export async function startServer(config: Config, opts: { staticDir?: string; lo
     close: async () => {
       await metricsServer?.close();
       await mail?.stop();
-      transport?.close();
+      sending?.transport.close();
       await socket.close();
       await new Promise<void>((resolve) => httpServer.close(() => resolve()));
       await closeApp();

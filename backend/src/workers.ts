@@ -11,8 +11,7 @@ import { createEventStore } from './eventstore/index.ts';
 import { logger } from './logger.ts';
 import { createMetrics } from './metrics/metrics.ts';
 import { serveMetrics } from './metrics/serve.ts';
-import { MailDelivery } from './mail/delivery.ts';
-import { createMailTransport } from './mail/transport.ts';
+import { createMailDelivery } from './mail/transport.ts';
 
 try {
   const config = parseConfig();
@@ -23,30 +22,17 @@ try {
   await runtime.runner.start();
   // E-mail (decision 0065): any number of workers may send; BullMQ runs each mail's job once at a time.
   const readDb = config.SMTP_URL ? await createReadDb(config.DATABASE_URL, 4) : null;
-  const transport = config.SMTP_URL ? createMailTransport(config.SMTP_URL) : null;
-  const mail =
-    readDb && transport
-      ? new MailDelivery({
-          pool,
-          db: readDb,
-          redisUrl: config.REDIS_URL,
-          queuePrefix: config.QUEUE_PREFIX,
-          logger,
-          transport,
-          from: config.MAIL_FROM,
-          publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
-          secret: config.SESSION_SECRET,
-        })
-      : null;
-  await mail?.start();
+  const sending =
+    readDb && createMailDelivery(config, { pool, db: readDb, logger, publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` });
+  await sending?.mail.start();
   const metrics = createMetrics({ config, pool, role: 'worker' });
   const metricsServer = config.METRICS_PORT === undefined ? null : await serveMetrics(metrics, config.METRICS_PORT, config.METRICS_HOST);
   logger.info({ instance: config.INSTANCE_NAME, metricsPort: metricsServer?.port }, 'projection worker started');
   const stop = async () => {
     await metricsServer?.close();
     await metrics.close();
-    await mail?.stop();
-    transport?.close();
+    await sending?.mail.stop();
+    sending?.transport.close();
     await readDb?.end();
     await runtime.close();
     await pool.end();

@@ -4,9 +4,10 @@
  * Each due row becomes a BullMQ job whose id is the row's own id (enqueued twice, run once). The job
  * reads the row, sends it over SMTP with a Message-ID made from that id, and only then marks it sent.
  * A process that dies after the SMTP server accepted the mail and before the mark leaves the row
- * pending (and its job stalled): BullMQ runs the job again, so that one mail goes out a second time
- * with the same Message-ID, which receiving systems may fold. A mail is never lost: a row leaves
- * 'pending' only once sent, refused for good (5xx), out of attempts, or no longer wanted.
+ * pending (and its job stalled): once the job's lock lapses (`lockMs`) a worker runs it again, so that
+ * mail goes out a second time with the same Message-ID, which receiving systems may fold
+ * (tests/faults/mail-worker-kill.int.spec.ts). A mail is never lost: a row leaves 'pending' only once
+ * sent, refused for good (5xx), out of attempts, or no longer wanted.
  *
  * Rows are found at once (the projection NOTIFYs `tg_mail` at commit) and by a sweep every second
  * (direct messages wait 10 minutes, and a lost NOTIFY is swept up). The daily digest (07:00
@@ -43,8 +44,8 @@ export interface MailDeliveryOptions {
   sweepMs?: number;
   /** Backoff of a failed attempt's retry, doubled each time (ms). */
   backoffMs?: number;
-  /** Test hook: runs after the SMTP server accepted a mail, before it is recorded as sent. */
-  afterAccepted?: (mailId: string) => Promise<void>;
+  /** A job's lock and the stalled check's period (BullMQ's lockDuration, stalledInterval; default 30 s). */
+  lockMs?: number;
   /** Off for tests that run the digest themselves. */
   scheduleDigest?: boolean;
 }
@@ -78,16 +79,14 @@ export class MailDelivery {
   }
 
   async start(): Promise<void> {
+    const lockMs = this.o.lockMs ?? 30_000;
     const connection = { url: this.o.redisUrl, maxRetriesPerRequest: null };
+    const opts = { connection, prefix: this.o.queuePrefix, lockDuration: lockMs, stalledInterval: lockMs };
     const worker = new Worker(MAIL_QUEUE, (job: Job) => this.deliver(String(job.data.mailId), job.attemptsMade + 1 >= ATTEMPTS), {
-      connection,
-      prefix: this.o.queuePrefix,
+      ...opts,
       concurrency: 16,
     });
-    const digests = new Worker(DIGEST_QUEUE, async () => void (await this.runDigest(new Date())), {
-      connection,
-      prefix: this.o.queuePrefix,
-    });
+    const digests = new Worker(DIGEST_QUEUE, async () => void (await this.runDigest(new Date())), opts);
     for (const w of [worker, digests]) w.on('error', (err) => this.o.logger.warn({ err }, 'mail worker error'));
     this.workers = [worker, digests];
     if (this.o.scheduleDigest !== false) {
@@ -214,7 +213,6 @@ export class MailDelivery {
       else await pool.query('UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2 WHERE mail_id = $1', [mailId, message]);
       throw err;
     }
-    await this.o.afterAccepted?.(mailId);
     await pool.query(
       `UPDATE mail_outbox SET status = 'sent', sent_at = now(), attempts = attempts + 1, last_error = NULL WHERE mail_id = $1`,
       [mailId],

@@ -1,6 +1,6 @@
 /**
- * The daily digest across a simulated day, and a worker dying between the SMTP server's acceptance
- * and the record (at most that one mail repeated, none lost), against a real SMTP server.
+ * The daily digest across a simulated day, against a real SMTP server. (A worker killed between the
+ * SMTP server's acceptance and the record: tests/faults/mail-worker-kill.int.spec.ts.)
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,23 +18,20 @@ import {
   startMailWorld,
   stopMailWorld,
   tradesman,
-  world,
   server,
 } from '../../../tests/support/mail-world.ts';
 
-const client = person('client');
 const plumber = person('plumber');
 let plumberId: string;
 
 beforeAll(async () => {
   await startMailWorld();
-  await register(client, 'Nora', 'client');
   await register(plumber, 'Pat', 'tradesman');
   plumberId = await tradesman(plumber, 'Pat Pipes', 'LS6', 'LS6 2AB', 10);
 }, 180_000);
 afterAll(stopMailWorld);
 
-describe('the daily digest and a worker dying between send and record', { timeout: 180_000 }, () => {
+describe('the daily digest', { timeout: 180_000 }, () => {
   it('groups a simulated day into one digest at 07:00 London, once, and skips an empty day', async () => {
     const reader = person('digest');
     await register(reader, 'Di', 'client');
@@ -129,73 +126,5 @@ describe('the daily digest and a worker dying between send and record', { timeou
     expect(ofKind(reader, 'digest')[0]!.text).toContain('one update');
     // An empty day: no digest at all.
     expect(await mail.runDigest(new Date('2026-03-05T07:00:00.000Z'))).toEqual([]);
-  });
-
-  it('repeats at most the one mail a worker died on between SMTP acceptance and the record, and loses none', async () => {
-    await server.mail!.stop();
-    const { MailDelivery } = await import('./delivery.ts');
-    const { createMailTransport } = await import('./transport.ts');
-    const transport = createMailTransport(world.catcher.url);
-    let died: string | null = null;
-    const delivery = new MailDelivery({
-      pool: server.deps.pool,
-      db: server.deps.db,
-      redisUrl: server.deps.config.REDIS_URL,
-      queuePrefix: server.deps.config.QUEUE_PREFIX,
-      logger: server.deps.logger,
-      transport,
-      from: 'TradeGuild <hello@tradeguild.test>',
-      publicUrl: server.url,
-      secret: server.deps.config.SESSION_SECRET,
-      backoffMs: 100,
-      scheduleDigest: false,
-      // The first mail accepted by the SMTP server is never recorded: the worker "dies" there.
-      afterAccepted: async (mailId) => {
-        if (died) return;
-        died = mailId;
-        throw new Error('worker died after the SMTP server accepted the mail');
-      },
-    });
-    await delivery.start();
-    try {
-      const author = person('crash');
-      await register(author, 'Cy', 'client');
-      const postId = randomUUID();
-      await append(
-        forumPostStreamId(postId),
-        ev('ForumPostCreated', {
-          postId,
-          authorId: author.id,
-          title: 'Crash',
-          content: 'x',
-          category: 'general',
-          tags: [],
-          createdAt: iso(),
-        }),
-      );
-      for (let i = 0; i < 5; i++) {
-        const replyId = randomUUID();
-        await append(
-          forumReplyStreamId(replyId),
-          ev('ForumReplyPosted', { replyId, postId, authorId: client.id, content: `reply ${i}`, createdAt: iso() }),
-        );
-      }
-      await expect
-        .poll(
-          async () =>
-            (await server.deps.pool.query(`SELECT 1 FROM mail_outbox WHERE recipient_id = $1 AND status = 'sent'`, [author.id])).rowCount,
-          { timeout: 60_000, interval: 200 },
-        )
-        .toBe(5);
-      const got = mailsTo(author);
-      // Five mails, one of them twice with the same Message-ID; none lost.
-      expect(new Set(got.map((m) => m.messageId)).size).toBe(5);
-      expect(got).toHaveLength(6);
-      expect(got.filter((m) => m.messageId === `<${died}@localhost>`)).toHaveLength(2);
-      for (let i = 0; i < 5; i++) expect(got.some((m) => m.text.includes(`reply ${i}`))).toBe(true);
-    } finally {
-      await delivery.stop();
-      transport.close();
-    }
   });
 });
