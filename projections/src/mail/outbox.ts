@@ -1,5 +1,6 @@
 /** The mail outbox row a decision becomes, and the mail kinds' subjects (decision 0065). */
 import type { MailKind, MailMode, RecordedEvent } from '@tradeguild/contracts';
+import { mentionsOf, type Mention, type Part } from '../privacy/mentions.ts';
 import type { HandlerContext } from '../runtime/types.ts';
 import { mailId } from './ids.ts';
 
@@ -38,6 +39,10 @@ export interface MailDraft {
   notBefore?: string;
   conversation?: string;
   at: string;
+  /** The parts of the body (and, `in: 'subject'`, of the subject) that are someone's: reworded if they are erased. */
+  parts?: readonly (Part | null)[];
+  /** Or the mentions already found (a mailed notification's). */
+  mentions?: readonly Mention[];
 }
 
 async function modeOf(ctx: HandlerContext, userId: string, kind: MailKind): Promise<MailMode | null> {
@@ -57,8 +62,8 @@ export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDra
   const mode = await modeOf(ctx, m.recipientId, m.kind);
   if (mode === null || mode === 'off') return;
   const { rowCount } = await ctx.tx.query(
-    `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at)
-     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10)
+    `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at, mentions)
+     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10, $11)
      ON CONFLICT (mail_id) DO NOTHING`,
     [
       mailId(event.metadata.eventId, m.recipientId, m.kind),
@@ -71,6 +76,7 @@ export async function mail(event: RecordedEvent, ctx: HandlerContext, m: MailDra
       m.body,
       m.link,
       m.at,
+      JSON.stringify(m.mentions ?? mentionsOf({ body: m.body, subject: m.subject ?? MAIL_SUBJECTS[m.kind] }, m.parts ?? [])),
     ],
   );
   if (rowCount) await ctx.tx.query(`SELECT pg_notify($1, '')`, [MAIL_WAKE_CHANNEL]);

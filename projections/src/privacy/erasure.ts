@@ -91,7 +91,7 @@ export const notificationsErased = on(async (id, ctx) => {
     `UPDATE {notification_tradesmen} SET business_name = :former WHERE user_id = :id`,
     `UPDATE {notification_projects} SET title = :removed WHERE client_id = :id`,
   ]);
-  await rewordMentions(ctx, 'notifications', ['text'], id);
+  await rewordMentions(ctx, { table: ctx.table('notifications'), columns: ['text'] }, id);
 });
 
 /**
@@ -151,7 +151,7 @@ export const adminErased = on(async (id, ctx) => {
     // (reading the shredded events) could only word differently.
     `DELETE FROM {admin_activity} WHERE actor_id = :id`,
   ]);
-  await rewordMentions(ctx, 'admin_activity', ['description', 'entity_path'], id);
+  await rewordMentions(ctx, { table: ctx.table('admin_activity'), columns: ['description', 'entity_path'] }, id);
 });
 
 /**
@@ -177,28 +177,24 @@ export function eraseAwareBatch<E extends DomainEvent>(handlers: Handlers<E>, ba
 
 /**
  * mail: their address, choices, trades and the projection's copies of the notifications' names go;
- * their forum titles read [removed], its copies of others' notifications are reworded (mentions).
- * The outbox (a shared table, written only while serving) loses the mails to them, and every other
- * mail that holds their name, a business name of theirs or any words of theirs a mailed
- * notification held has its words removed (a pending one is cancelled).
+ * their forum titles read [removed] (its copies of others' notifications are reworded by the
+ * notifications' own handler, run over them). The outbox (a shared table, written only while
+ * serving) loses the mails to them; in the others' mails their parts are reworded (mentions,
+ * decision 0068), and a mail from before 029 (no mentions) that names them has its words removed
+ * (a pending one is cancelled).
  */
 export const mailErased: Handler<AccountErased> = async ({ data }, ctx) => {
   const id = data.userId;
   if (ctx.serving) {
-    const { rows } = await ctx.tx.query<{ text: string }>(
-      `SELECT name AS text FROM ${ctx.table('mail_recipients')} WHERE id = $1 AND name IS NOT NULL
-       UNION SELECT business_name FROM ${ctx.table('mail_notification_tradesmen')} WHERE user_id = $1
-       UNION SELECT m->>'text' FROM ${ctx.table('mail_notifications')} n, jsonb_array_elements(n.mentions) m
-              WHERE n.mentions @> $2::jsonb AND m->>'id' = $1 AND m->>'text' <> m->>'as'`,
-      [id, JSON.stringify([{ id }])],
-    );
-    const texts = rows.map((r) => r.text.trim()).filter((t) => t !== '' && t !== FORMER_MEMBER);
     await ctx.tx.query('DELETE FROM mail_outbox WHERE recipient_id = $1', [id]);
-    if (texts.length > 0)
+    await rewordMentions(ctx, { table: 'mail_outbox', columns: ['body', 'subject'], key: 'mail_id' }, id);
+    const { rows } = await ctx.tx.query<{ name: string | null }>(`SELECT name FROM ${ctx.table('mail_recipients')} WHERE id = $1`, [id]);
+    const name = rows[0]?.name?.trim();
+    if (name)
       await ctx.tx.query(
         `UPDATE mail_outbox SET subject = $2, body = $2, status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END
-          WHERE EXISTS (SELECT 1 FROM unnest($1::text[]) t WHERE strpos(subject, t) > 0 OR strpos(body, t) > 0)`,
-        [texts, REMOVED_TEXT],
+          WHERE mentions = '[]'::jsonb AND (strpos(subject, $1) > 0 OR strpos(body, $1) > 0)`,
+        [name, REMOVED_TEXT],
       );
   }
   await run(ctx, id, [
@@ -211,5 +207,4 @@ export const mailErased: Handler<AccountErased> = async ({ data }, ctx) => {
     `UPDATE {mail_notification_tradesmen} SET business_name = :former WHERE user_id = :id`,
     `UPDATE {mail_notification_projects} SET title = :removed WHERE client_id = :id`,
   ]);
-  await rewordMentions(ctx, 'mail_notifications', ['text'], id);
 };

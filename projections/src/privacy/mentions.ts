@@ -76,14 +76,19 @@ export function mentionsOf(columns: Record<string, string | null>, parts: readon
 }
 
 /**
- * Rewords every row of a table that mentions the person: `columns` are the sentence's column, then
- * any other that mentions may be `in`; `mentions` holds the parts, `id` is the row's key. A scan
- * of the table (no index on the mentions: an erasure is rare, the inserts are not), then one update.
+ * Rewords every row of a table (its physical name) that mentions the person: `columns` are the
+ * sentence's column, then any other that mentions may be `in`; `mentions` holds the parts, `key`
+ * is the row's key. A scan of the table (no index on the mentions: an erasure is rare, the inserts
+ * are not), then one update.
  */
-export async function rewordMentions(ctx: HandlerContext, table: string, columns: readonly string[], personId: string): Promise<void> {
-  const t = ctx.table(table);
+export async function rewordMentions(
+  ctx: Pick<HandlerContext, 'tx'>,
+  target: { table: string; columns: readonly string[]; key?: string },
+  personId: string,
+): Promise<void> {
+  const { table: t, columns, key = 'id' } = target;
   const { rows } = await ctx.tx.query<{ id: string; mentions: Mention[]; [column: string]: unknown }>(
-    `SELECT id::text, ${columns.join(', ')}, mentions FROM ${t} WHERE mentions @> $1::jsonb`,
+    `SELECT ${key}::text AS id, ${columns.join(', ')}, mentions FROM ${t} WHERE mentions @> $1::jsonb`,
     [JSON.stringify([{ id: personId }])],
   );
   if (rows.length === 0) return;
@@ -104,7 +109,7 @@ export async function rewordMentions(ctx: HandlerContext, table: string, columns
   const names = columns.map((_c, i) => `v${i}`).join(', ');
   await ctx.tx.query(
     `UPDATE ${t} t SET ${sets}, mentions = u.mentions
-       FROM unnest($1::text[], $2::jsonb[], ${from}) u(id, mentions, ${names}) WHERE t.id::text = u.id`,
+       FROM unnest($1::text[], $2::jsonb[], ${from}) u(id, mentions, ${names}) WHERE t.${key}::text = u.id`,
     [worded.map((w) => w.id), worded.map((w) => w.mentions), ...columns.map((_c, i) => worded.map((w) => w.values[i]))],
   );
 }
