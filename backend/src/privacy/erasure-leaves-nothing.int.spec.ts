@@ -70,7 +70,9 @@ describe('erasure', () => {
     expect(((await (await alice.get(`/api/messages/conversation/${petraId}`)).json()) as unknown[]).length).toBe(1);
     // Alice reports the reply; an admin leaves it up (ReportsDismissed copies its words).
     const admin = await loginReady(server.url, { email: server.deps.config.ADMIN_EMAIL, firstName: 'Ada' });
-    expect((await send(alice, 'POST', '/api/reports', { subjectType: 'forumReply', subjectId: reply.body.id, reason: 'spam' })).status).toBe(201);
+    expect(
+      (await send(alice, 'POST', '/api/reports', { subjectType: 'forumReply', subjectId: reply.body.id, reason: 'spam' })).status,
+    ).toBe(201);
     admin.sawPosition(alice.lastPosition);
     expect((await admin.post(`/api/admin/reports/forumReply/${reply.body.id}/dismiss`, {}, { origin: server.url })).status).toBe(200);
 

@@ -80,7 +80,15 @@ afterAll(() => server?.stop());
 /** Which of these texts some table still holds. */
 const found = async (texts: string[]) => new Set((await secretsLeft(server.db.pool, texts)).map((hit) => hit.slice(hit.indexOf(': ') + 2)));
 
-const secrets = [THADDEUS.email, THADDEUS.firstName, CLEMENTINE.email, CLEMENTINE.firstName, JOINERY.businessName, JOINERY.phone, ...Object.values(words)];
+const secrets = [
+  THADDEUS.email,
+  THADDEUS.firstName,
+  CLEMENTINE.email,
+  CLEMENTINE.firstName,
+  JOINERY.businessName,
+  JOINERY.phone,
+  ...Object.values(words),
+];
 
 describe('erasing a tradesman who quoted and replied, and the client who hired and reviewed', () => {
   it('leaves none of their e-mail, names, phone or words in any table, events included', async () => {

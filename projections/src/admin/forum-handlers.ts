@@ -61,7 +61,11 @@ export const forumHandlers: AdminHandlers<ForumEvent> = {
 
   ForumPostSolved: async (event, s) => {
     const d = event.data;
-    const [who, reply, t] = [await actorName(s, event.metadata.actorId, 'The author'), await replyOf(s, d.replyId), await thread(s, d.postId)];
+    const [who, reply, t] = [
+      await actorName(s, event.metadata.actorId, 'The author'),
+      await replyOf(s, d.replyId),
+      await thread(s, d.postId),
+    ];
     const description = `${who.text} marked ${reply.text} as the answer to ${t.text}`;
     await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), parts: [who.part, reply.part, t.part] });
   },
@@ -100,6 +104,12 @@ export const forumHandlers: AdminHandlers<ForumEvent> = {
     const d = event.data;
     const [reply, t] = [await replyOf(s, d.replyId), await thread(s, d.postId)];
     const description = `${await userName(s, d.hiddenBy)} hid ${reply.text} to ${t.text}: ${quoted(d.reason)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.hiddenBy, parts: [reply.part, t.part] });
+    await s.announce(event, {
+      type: 'forum',
+      description,
+      entityPath: threadPath(d.postId),
+      actorId: d.hiddenBy,
+      parts: [reply.part, t.part],
+    });
   },
 };

@@ -102,7 +102,12 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
     const d = event.data;
     const [endorser, tradesman] = [await business(s, d.endorserId), await business(s, d.tradesmanId)];
     const description = `${endorser.text} endorsed ${tradesman.text} for ${quoted(d.skill)}`;
-    await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId), parts: [endorser.part, tradesman.part] });
+    await s.announce(event, {
+      type: 'review',
+      description,
+      entityPath: profilePath(d.tradesmanId),
+      parts: [endorser.part, tradesman.part],
+    });
   },
 
   TradesmanVerified: async (event, s) => {

@@ -55,7 +55,10 @@ function viaNotifications<E extends DomainEvent>(h: Handler<E> | undefined): Han
       const kind = MAILED_NOTIFICATIONS[n.kind];
       if (!kind || !ctx.serving) continue;
       // The notification's mentions hold for the mail's body, its text (decision 0068).
-      const { rows } = await ctx.tx.query<{ mentions: Mention[] }>(`SELECT mentions FROM ${ctx.table('mail_notifications')} WHERE id = $1`, [n.id]);
+      const { rows } = await ctx.tx.query<{ mentions: Mention[] }>(
+        `SELECT mentions FROM ${ctx.table('mail_notifications')} WHERE id = $1`,
+        [n.id],
+      );
       await mail(event, ctx, { recipientId, kind, body: n.text, link: n.link, at: n.createdAt, mentions: rows[0]?.mentions ?? [] });
     }
   };

@@ -178,7 +178,15 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const members = [p.clientId, ...(await hiredAt(ctx, d.projectId, d.sentAt))].filter((id) => id !== d.senderId);
     for (const userId of new Set(members)) {
       const link = userId === p.clientId ? links.clientRoom(d.projectId) : links.jobRoom(d.projectId);
-      await notify(event, ctx, { recipientId: userId, kind: 'room_message', text, link, projectId: d.projectId, createdAt: d.sentAt, parts });
+      await notify(event, ctx, {
+        recipientId: userId,
+        kind: 'room_message',
+        text,
+        link,
+        projectId: d.projectId,
+        createdAt: d.sentAt,
+        parts,
+      });
     }
   },
 

@@ -6,7 +6,8 @@ import { notify } from './notify.ts';
 import { excerpt, reportOutcome } from './sentences.ts';
 
 /** The reported words as the sentence holds them: their author's (a v1 dismissal names no author). */
-const reported = (d: { excerpt: string; subjectAuthorId: string | null }) => wordsOf(d.subjectAuthorId, excerpt(d.excerpt, 60), excerpt(REMOVED_TEXT, 60));
+const reported = (d: { excerpt: string; subjectAuthorId: string | null }) =>
+  wordsOf(d.subjectAuthorId, excerpt(d.excerpt, 60), excerpt(REMOVED_TEXT, 60));
 
 export const moderationNotificationHandlers: Handlers<ModerationEvent> = {
   SubjectHidden: async (event, ctx) => {

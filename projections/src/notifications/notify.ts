@@ -38,4 +38,3 @@ export async function notify(event: RecordedEvent, ctx: HandlerContext, n: Draft
   };
   ctx.push({ room: userRoom(n.recipientId), event: NOTIFICATION_SOCKET_EVENTS.new, payload });
 }
-

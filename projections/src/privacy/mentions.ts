@@ -71,7 +71,12 @@ export function reword(sentence: string, mentions: readonly Mention[], id: strin
 export function mentionsOf(columns: Record<string, string | null>, parts: readonly (Part | null | undefined)[]): Mention[] {
   const [main] = Object.keys(columns);
   return Object.entries(columns).flatMap(([column, text]) =>
-    text === null ? [] : mentionsIn(text, parts.filter((p) => p && (p.in ?? main) === column)),
+    text === null
+      ? []
+      : mentionsIn(
+          text,
+          parts.filter((p) => p && (p.in ?? main) === column),
+        ),
   );
 }
 

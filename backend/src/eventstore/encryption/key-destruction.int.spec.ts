@@ -95,9 +95,10 @@ describe('destroying a data key', () => {
     const admin = new pg.Client({ connectionString: db.url });
     await admin.connect();
     try {
-      const killed = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1', [
-        `LISTEN ${DATA_KEY_CHANNEL}`,
-      ]);
+      const killed = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1',
+        [`LISTEN ${DATA_KEY_CHANNEL}`],
+      );
       expect(killed.rowCount).toBe(1);
       await expect.poll(() => listener.isListening, { timeout: 20_000, interval: 5 }).toBe(false);
       // Destroyed as any other process would, while this one hears nothing.

@@ -21,7 +21,7 @@ const storedText = async (streamId: string) =>
     .map((r) => r.t)
     .join('\n');
 
-describe("sealing the excerpts ReportsDismissed v1 stored in plain text (decision 0068)", () => {
+describe('sealing the excerpts ReportsDismissed v1 stored in plain text (decision 0068)', () => {
   it('seals each under the key of the author its stream names, once, re-chained and recorded; v2 is sealed as it is written', async () => {
     const store = new PostgresEventStore(db.pool);
     // As v1 was written: no author named, so nothing to seal the excerpt with.
@@ -29,7 +29,15 @@ describe("sealing the excerpts ReportsDismissed v1 stored in plain text (decisio
     const [bob, subjectId, stream] = [`user-${randomUUID()}`, randomUUID(), `moderation-forumReply-${randomUUID()}`];
     const words = `Buy my cheap boilers ${randomUUID().slice(0, 8)}`;
     const subject = { subjectType: 'forumReply' as const, subjectId, parentId: randomUUID(), excerpt: words };
-    const filed = { ...subject, reportId: randomUUID(), reporterId: 'carol', subjectAuthorId: bob, reason: 'spam', details: null, filedAt: 'then' };
+    const filed = {
+      ...subject,
+      reportId: randomUUID(),
+      reporterId: 'carol',
+      subjectAuthorId: bob,
+      reason: 'spam',
+      details: null,
+      filedAt: 'then',
+    };
     await store.appendToStream(stream, [newEvent('ReportFiled', filed)], { expectedVersion: 0 });
     const v1 = { ...subject, by: 'admin', reporterIds: ['carol'], dismissedAt: 'now' };
     await plainStore.appendToStream(stream, [newEvent('ReportsDismissed', v1, { schemaVersion: 1 })], { expectedVersion: 1 });
