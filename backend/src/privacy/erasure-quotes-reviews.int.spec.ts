@@ -64,7 +64,13 @@ beforeAll(async () => {
   const quote = (message: string, trade: string) => ({ message, proposedCost: '800', estimatedDuration: '3 days', trades: [trade] });
   const joinery = await act(thaddeus, 'POST', `/api/client-projects/${ids.project}/applications`, quote(words.quote, 'Carpenter'));
   const roofer = await act(oscar, 'POST', `/api/client-projects/${ids.project}/applications`, quote(OSCAR_QUOTE, 'Roofer'));
-  await act(thaddeus, 'POST', `/api/client-projects/${ids.aliceProject}/applications`, quote(words.otherQuote, 'Carpenter'));
+  const onAlices = await act(
+    thaddeus,
+    'POST',
+    `/api/client-projects/${ids.aliceProject}/applications`,
+    quote(words.otherQuote, 'Carpenter'),
+  );
+  await act(alice, 'POST', `/api/applications/${onAlices.id}/shortlist`);
   await act(clementine, 'POST', `/api/applications/${joinery.id}/accept`, { start: 'now' });
   await act(clementine, 'POST', `/api/applications/${roofer.id}/accept`, { start: 'now' });
   await act(thaddeus, 'POST', `/api/client-projects/${ids.project}/room/messages`, { content: words.room });
@@ -116,12 +122,14 @@ describe('erasing a tradesman who quoted and replied, and the client who hired a
     const oscarNotes = notificationListSchema.parse((await read(oscar, '/api/notifications')).body).map((n) => n.text);
     expect(oscarNotes).toContain(`Former member wrote in the project room of '[removed]': "[removed]"`);
     const feed = activityListSchema.parse((await read(admin, '/api/admin/activity?limit=100')).body);
-    // The admin feed: Oscar's quote on the erased client's project, the room read by the erased joiner's client...
+    // The admin feed: Alice's step on the erased joiner's quote names him as a former member; Oscar's
+    // quote on the erased client's project holds her title neither in its sentence nor in its link...
     const oscarsQuote = feed.find((i) => i.eventType === 'ApplicationSubmitted' && i.description.startsWith('Osprey Roofing'));
     expect(oscarsQuote).toMatchObject({
       description: `Osprey Roofing quoted £800.00 for '[removed]'`,
       entityPath: '/admin?tab=projects&search=%5Bremoved%5D',
     });
+    expect(feed.map((i) => i.description)).toContain(`Alicia shortlisted Former member for '${ALICE_TITLE}'`);
     const reviewOfOscar = feed.find((i) => i.eventType === 'ReviewSubmitted');
     expect(reviewOfOscar).toBeUndefined(); // the reviewer's own items go with her
     // ... and Alice's project, Oscar's quote and business stay as they were.
