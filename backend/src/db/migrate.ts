@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { encryptStoredPayloads } from '../eventstore/encryption/encrypt-stored.ts';
+import { sealDismissedExcerpts } from '../eventstore/encryption/seal-dismissed-excerpts.ts';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 /**
  * Applies each migrations/*.sql file once, in name order, under one advisory lock; then, under the
  * same lock, the one-time re-encryption of personal data stored in plain text before 023
- * (docs/decisions/0060-re-encrypting-stored-events.md; recorded, never repeated).
+ * (docs/decisions/0060-re-encrypting-stored-events.md) and the sealing of the excerpts that
+ * `ReportsDismissed` v1 stored in plain text (0068); each recorded, never repeated.
  */
 export async function migrate(pool: pg.Pool, o: { dataKeySecret?: string } = {}): Promise<string[]> {
   const client = await pool.connect();
@@ -36,6 +38,8 @@ export async function migrate(pool: pg.Pool, o: { dataKeySecret?: string } = {})
     }
     const rewrite = await encryptStoredPayloads(pool, { secret: o.dataKeySecret });
     if (rewrite.ran) applied.push(`encrypt stored personal data (${rewrite.eventsRewritten} events)`);
+    const excerpts = await sealDismissedExcerpts(pool, { secret: o.dataKeySecret });
+    if (excerpts.eventsRewritten > 0) applied.push(`seal dismissed reports' excerpts (${excerpts.eventsRewritten} events)`);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(7212001)').catch(() => undefined);

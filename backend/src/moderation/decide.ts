@@ -70,11 +70,12 @@ export function decideModeration(command: ModerationCommand, state: ModerationSt
       const { subjectType, subjectId, by } = command.data;
       if (state.subject === null) throw new NotFoundError(REPORT_NOT_FOUND);
       if (state.open.length === 0) throw new ConflictError(MODERATION_MESSAGES.noOpenReports);
-      const { parentId, excerpt } = state.subject;
+      const { parentId, excerpt, authorId } = state.subject;
       return [
         {
           type: 'ReportsDismissed',
-          data: { subjectType, subjectId, parentId, excerpt, by, reporterIds: [...state.open], dismissedAt: at },
+          // The author names whose key seals the excerpt (v2; decision 0068).
+          data: { subjectType, subjectId, parentId, excerpt, subjectAuthorId: authorId, by, reporterIds: [...state.open], dismissedAt: at },
         },
       ];
     }

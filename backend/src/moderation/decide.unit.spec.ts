@@ -47,7 +47,15 @@ const hidden: ModerationEvent = {
 };
 const dismissed: ModerationEvent = {
   type: 'ReportsDismissed',
-  data: { ...subject, parentId: postId, excerpt: 'Buy cheap boilers', by: 'admin', reporterIds: ['alice'], dismissedAt: at },
+  data: {
+    ...subject,
+    parentId: postId,
+    excerpt: 'Buy cheap boilers',
+    subjectAuthorId: 'bob',
+    by: 'admin',
+    reporterIds: ['alice'],
+    dismissedAt: at,
+  },
 };
 
 describe('FileReport', () => {

@@ -44,10 +44,21 @@ export const subjectHiddenSchema = z.object({
   }),
 });
 
-/** An admin found nothing wrong: the open reports are closed, the subject stays. */
+/**
+ * An admin found nothing wrong: the open reports are closed, the subject stays. v2 names the
+ * subject's author, whose key seals the excerpt (crypto-shredding); null in a v1 dismissal, whose
+ * excerpt the recorded rewrite of decision 0068 sealed under the author its stream names.
+ */
 export const reportsDismissedSchema = z.object({
   type: z.literal('ReportsDismissed'),
-  data: z.object({ ...subject, ...seen, by: z.string(), reporterIds: z.array(z.string()), dismissedAt: z.string() }),
+  data: z.object({
+    ...subject,
+    ...seen,
+    subjectAuthorId: z.string().nullable(),
+    by: z.string(),
+    reporterIds: z.array(z.string()),
+    dismissedAt: z.string(),
+  }),
 });
 
 /**
@@ -70,6 +81,10 @@ export const moderationEventDefinitions = [
     personal: [personal(ownedBy('reporterId'), { details: 'text' }), personal(ownedBy('subjectAuthorId'), { excerpt: 'text' })],
   }),
   defineEvent(subjectHiddenSchema, { personal: personal(ownedBy('subjectAuthorId'), { excerpt: 'text' }) }),
-  defineEvent(reportsDismissedSchema),
+  defineEvent(reportsDismissedSchema, {
+    version: 2,
+    upcasters: { 1: (data) => ({ subjectAuthorId: null, ...data }) },
+    personal: personal(ownedBy('subjectAuthorId'), { excerpt: 'text' }),
+  }),
   defineEvent(subjectRestoredSchema),
 ];

@@ -1,4 +1,5 @@
 /** The users read model: who is registered, by id and e-mail, and whose account is closed (decision 0061). */
+import { PERSONAL_PLACEHOLDERS } from '@tradeguild/contracts';
 import { usersErased } from '../privacy/erasure.ts';
 import type { Projection } from '../runtime/types.ts';
 
@@ -25,11 +26,14 @@ export const usersProjection: Projection = {
   },
   handlers: {
     UserRegistered: async ({ data: d, metadata }, { tx, table }) => {
+      // An erased person's registration reads the placeholder address, the same for every erased
+      // person: kept as no address, so a rebuild does not trip over the unique e-mail (decision 0068).
+      const email = d.email === PERSONAL_PLACEHOLDERS.email ? null : d.email.toLowerCase();
       await tx.query(
         `INSERT INTO ${table('users')} (id, email, first_name, last_name, profile_image_url, user_type, created_at, updated_at)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
          ON CONFLICT (id) DO NOTHING`,
-        [d.userId, d.email.toLowerCase(), d.firstName, d.lastName, d.profileImageUrl, d.userType, metadata.occurredAt],
+        [d.userId, email, d.firstName, d.lastName, d.profileImageUrl, d.userType, metadata.occurredAt],
       );
     },
     AccountClosed: async ({ data: d, metadata }, { tx, table }) => {

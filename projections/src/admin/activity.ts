@@ -4,6 +4,7 @@
  * only when its item is new, so applying an event twice changes nothing (counters included).
  */
 import { ADMIN_SOCKET_EVENTS, ADMINS_ROOM, type ActivityItem, type EventShape, type RecordedEvent } from '@tradeguild/contracts';
+import { mentionsOf, nameOf, REMOVED_TEXT, wordsOf, type Mention, type Part } from '../privacy/mentions.ts';
 import type { AdminStore, Announcement } from './store.ts';
 
 /** An admin handler: one event type, written against the store (one-by-one or batched). */
@@ -19,8 +20,37 @@ export async function userName(s: AdminStore, id: string): Promise<string> {
 }
 
 export async function businessName(s: AdminStore, tradesmanId: string): Promise<string> {
-  return (await s.tradesman(tradesmanId))?.businessName || `Business ${tradesmanId}`;
+  return (await business(s, tradesmanId)).text;
 }
+
+/** A name in a sentence, and the part of it that is its owner's (decision 0068). */
+export interface Named {
+  text: string;
+  part: Part | null;
+}
+
+/** A business name, its owner's. */
+export async function business(s: AdminStore, tradesmanId: string): Promise<Named> {
+  const t = await s.tradesman(tradesmanId);
+  const text = t?.businessName || `Business ${tradesmanId}`;
+  return { text, part: nameOf(t?.userId, text) };
+}
+
+/** A user's name. */
+export async function user(s: AdminStore, id: string): Promise<Named> {
+  const text = await userName(s, id);
+  return { text, part: nameOf(id, text) };
+}
+
+/** A person's title as quoted() puts it in a sentence, and as a tab link's search holds it. */
+export const titled = (ownerId: string | null | undefined, title: string): Part | null =>
+  wordsOf(ownerId, quoted(title), quoted(REMOVED_TEXT));
+export const searched = (ownerId: string | null | undefined, title: string): Part | null =>
+  ownerId ? { id: ownerId, text: encodeURIComponent(title), as: encodeURIComponent(REMOVED_TEXT), in: 'entity_path' } : null;
+
+/** The parts of an announcement as stored beside it: the description's, then the link's. */
+export const activityMentions = (a: Announcement): Mention[] =>
+  mentionsOf({ description: a.description, entity_path: a.entityPath }, a.parts ?? []);
 
 /** The admin tab filtered to one thing: the link for things without a page an admin can open (users, client projects, messages). */
 export const tabPath = (tab: string, search?: string) => `/admin?tab=${tab}${search ? `&search=${encodeURIComponent(search)}` : ''}`;

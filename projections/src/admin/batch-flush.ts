@@ -121,10 +121,10 @@ const blogWrites = (b: BatchRows, t: Table): Write[] => [
 /** The items in commit order: `seq` is taken in this order. */
 const activityWrites = (b: BatchRows, t: Table): Write[] => [
   [
-    `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
-       SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp
+    `INSERT INTO ${t('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at, mentions)
+       SELECT id, type, "eventType", description, "actorId", "actorName", "entityPath", "streamId", timestamp, mentions
          FROM ROWS FROM (json_to_recordset($1::json) AS (id text, type text, "eventType" text, description text, "actorId" text, "actorName" text,
-                                                         "entityPath" text, "streamId" text, timestamp timestamptz)) WITH ORDINALITY AS x
+                                                         "entityPath" text, "streamId" text, timestamp timestamptz, mentions jsonb)) WITH ORDINALITY AS x
         ORDER BY x.ordinality
        ON CONFLICT (id) DO NOTHING`,
     b.items,

@@ -5,6 +5,7 @@
  */
 import type { ActivityItem } from '@tradeguild/contracts';
 import type { ApplicationRow, BlogPostRow, ForumPostRow, ForumReplyRow, MessageRow, ProjectRow, TradesmanRow, UserRow } from './rows.ts';
+import type { Mention } from '../privacy/mentions.ts';
 import type { Counter } from './store.ts';
 
 /** Fetches rows by id: the batch's answer to a read preload did not foresee (batch-preload.ts). */
@@ -95,7 +96,7 @@ export class BatchRows {
 
   /** Event ids that have their item (before the batch, or from an earlier event of it). */
   readonly announced = new Set<string>();
-  readonly items: ActivityItem[] = [];
+  readonly items: (ActivityItem & { mentions: Mention[] })[] = [];
   readonly messages: (MessageRow & { isRead: boolean })[] = [];
   readonly messageIds = new Set<string>();
   /** ConversationRead of rows that existed before the batch, in order (run before the batch's messages are inserted). */

@@ -46,6 +46,6 @@ describe('the admin batch store', () => {
         await store.project('0b8e2c7d-1111-4a2b-9c3d-4e5f60718293'),
       ];
     });
-    expect(answers).toEqual(['Sam Reed', null, { businessName: 'Reed Roofing', tradeCategories: ['roofer'] }, null]);
+    expect(answers).toEqual(['Sam Reed', null, { businessName: 'Reed Roofing', tradeCategories: ['roofer'], userId: 'u-tom' }, null]);
   });
 });

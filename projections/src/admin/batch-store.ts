@@ -5,7 +5,7 @@
  */
 import type { RecordedEvent } from '@tradeguild/contracts';
 import type { BatchContext } from '../runtime/types.ts';
-import { activityItem, activityPush } from './activity.ts';
+import { activityItem, activityMentions, activityPush } from './activity.ts';
 import { flush } from './batch-flush.ts';
 import { loaders, preload, type Loaders } from './batch-preload.ts';
 import { BatchRows, newProject, newTradesman } from './batch-rows.ts';
@@ -48,7 +48,7 @@ export class BatchStore implements AdminStore {
   }
   async tradesman(id: string) {
     const t = await this.rows.tradesmen.get(id, this.load.tradesmen);
-    return t ? { businessName: t.row.businessName, tradeCategories: t.row.tradeCategories } : null;
+    return t ? { businessName: t.row.businessName, tradeCategories: t.row.tradeCategories, userId: t.row.userId } : null;
   }
   async project(id: string) {
     const p = await this.rows.projects.get(id, this.load.projects);
@@ -65,8 +65,9 @@ export class BatchStore implements AdminStore {
     const a = await this.rows.applications.get(id, this.load.applications);
     return a ? { tradesmanId: a.tradesmanId, userId: a.tradesmanUserId } : null;
   }
-  async forumPostTitle(id: string) {
-    return (await this.rows.forumPosts.get(id, this.load.forumPosts))?.title ?? null;
+  async forumPost(id: string) {
+    const p = await this.rows.forumPosts.get(id, this.load.forumPosts);
+    return p ? { title: p.title, authorId: p.authorId } : null;
   }
   async forumReplyAuthor(id: string) {
     return (await this.rows.forumReplies.get(id, this.load.forumReplies))?.authorId ?? null;
@@ -82,7 +83,7 @@ export class BatchStore implements AdminStore {
     this.rows.announced.add(id);
     const unnamed = activityItem(event, a, null);
     const item = { ...unnamed, actorName: unnamed.actorId === null ? null : await this.displayName(unnamed.actorId) };
-    this.rows.items.push(item);
+    this.rows.items.push({ ...item, mentions: activityMentions(a) });
     this.ctx.push(event, activityPush(item));
     return true;
   }

@@ -7,26 +7,31 @@
  * Hidden threads stay readable by admins at /community/posts/{id}; a deleted one links to /community.
  */
 import { FORUM_CATEGORY_LABELS, type ForumCategory, type ForumEvent } from '@tradeguild/contracts';
-import { quoted, userName, type AdminHandlers } from './activity.ts';
+import { nameOf } from '../privacy/mentions.ts';
+import { quoted, titled, user, userName, type AdminHandlers, type Named } from './activity.ts';
 import type { AdminStore } from './store.ts';
 
 const COMMUNITY = '/community';
 const threadPath = (postId: string) => `/community/posts/${postId}`;
 const categoryLabel = (category: string) => FORUM_CATEGORY_LABELS[category as ForumCategory] ?? category;
 
-async function thread(s: AdminStore, postId: string): Promise<string> {
-  const title = await s.forumPostTitle(postId);
-  return title !== null ? quoted(title) : 'a forum thread';
+/** The thread's title, its author's (or 'a forum thread' when it is unknown). */
+async function thread(s: AdminStore, postId: string): Promise<Named> {
+  const p = await s.forumPost(postId);
+  return p ? { text: quoted(p.title), part: titled(p.authorId, p.title) } : { text: 'a forum thread', part: null };
 }
 
-/** "Sarah Thompson's reply" (or "a reply" when the reply is unknown). */
-async function replyOf(s: AdminStore, replyId: string): Promise<string> {
+/** "Sarah Thompson's reply" (or "a reply" when the reply is unknown); the name is the reply's author's. */
+async function replyOf(s: AdminStore, replyId: string): Promise<Named> {
   const authorId = await s.forumReplyAuthor(replyId);
-  return authorId !== null ? `${await userName(s, authorId)}'s reply` : 'a reply';
+  if (authorId === null) return { text: 'a reply', part: null };
+  const name = await userName(s, authorId);
+  return { text: `${name}'s reply`, part: nameOf(authorId, name) };
 }
 
 /** The one who did it: the event's actor (authors edit and delete their own; admins hide). */
-const actorName = (s: AdminStore, actorId: string | null, fallback: string) => (actorId ? userName(s, actorId) : Promise.resolve(fallback));
+const actorName = (s: AdminStore, actorId: string | null, fallback: string): Promise<Named> =>
+  actorId ? user(s, actorId) : Promise.resolve({ text: fallback, part: null });
 
 export const forumHandlers: AdminHandlers<ForumEvent> = {
   ForumPostCreated: async (event, s) => {
@@ -40,51 +45,71 @@ export const forumHandlers: AdminHandlers<ForumEvent> = {
 
   ForumPostEdited: async (event, s) => {
     const d = event.data;
-    const description = `${await actorName(s, event.metadata.actorId, 'The author')} edited the forum thread ${quoted(d.title)}`;
-    if (!(await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId) }))) return;
+    const [who, authorId] = [await actorName(s, event.metadata.actorId, 'The author'), (await s.forumPost(d.postId))?.authorId];
+    const description = `${who.text} edited the forum thread ${quoted(d.title)}`;
+    const parts = [who.part, titled(authorId, d.title)];
+    if (!(await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), parts }))) return;
     await s.updateForumPost(d.postId, d.title, d.category);
   },
 
   ForumPostDeleted: async (event, s) => {
     const d = event.data;
-    const description = `${await actorName(s, event.metadata.actorId, 'The author')} deleted the forum thread ${await thread(s, d.postId)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: COMMUNITY });
+    const [who, t] = [await actorName(s, event.metadata.actorId, 'The author'), await thread(s, d.postId)];
+    const description = `${who.text} deleted the forum thread ${t.text}`;
+    await s.announce(event, { type: 'forum', description, entityPath: COMMUNITY, parts: [who.part, t.part] });
   },
 
   ForumPostSolved: async (event, s) => {
     const d = event.data;
-    const description = `${await actorName(s, event.metadata.actorId, 'The author')} marked ${await replyOf(s, d.replyId)} as the answer to ${await thread(s, d.postId)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId) });
+    const [who, reply, t] = [
+      await actorName(s, event.metadata.actorId, 'The author'),
+      await replyOf(s, d.replyId),
+      await thread(s, d.postId),
+    ];
+    const description = `${who.text} marked ${reply.text} as the answer to ${t.text}`;
+    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), parts: [who.part, reply.part, t.part] });
   },
 
   ForumPostHidden: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.hiddenBy)} hid the forum thread ${await thread(s, d.postId)}: ${quoted(d.reason)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.hiddenBy });
+    const t = await thread(s, d.postId);
+    const description = `${await userName(s, d.hiddenBy)} hid the forum thread ${t.text}: ${quoted(d.reason)}`;
+    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.hiddenBy, parts: [t.part] });
   },
 
   ForumReplyPosted: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.authorId)} replied to ${await thread(s, d.postId)}`;
-    if (!(await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.authorId }))) return;
+    const t = await thread(s, d.postId);
+    const description = `${await userName(s, d.authorId)} replied to ${t.text}`;
+    if (!(await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.authorId, parts: [t.part] })))
+      return;
     await s.insertForumReply({ id: d.replyId, postId: d.postId, authorId: d.authorId });
   },
 
   ForumReplyEdited: async (event, s) => {
     const d = event.data;
-    const description = `${await actorName(s, event.metadata.actorId, 'The author')} edited their reply to ${await thread(s, d.postId)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId) });
+    const [who, t] = [await actorName(s, event.metadata.actorId, 'The author'), await thread(s, d.postId)];
+    const description = `${who.text} edited their reply to ${t.text}`;
+    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), parts: [who.part, t.part] });
   },
 
   ForumReplyDeleted: async (event, s) => {
     const d = event.data;
-    const description = `${await actorName(s, event.metadata.actorId, 'The author')} deleted their reply to ${await thread(s, d.postId)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId) });
+    const [who, t] = [await actorName(s, event.metadata.actorId, 'The author'), await thread(s, d.postId)];
+    const description = `${who.text} deleted their reply to ${t.text}`;
+    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), parts: [who.part, t.part] });
   },
 
   ForumReplyHidden: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.hiddenBy)} hid ${await replyOf(s, d.replyId)} to ${await thread(s, d.postId)}: ${quoted(d.reason)}`;
-    await s.announce(event, { type: 'forum', description, entityPath: threadPath(d.postId), actorId: d.hiddenBy });
+    const [reply, t] = [await replyOf(s, d.replyId), await thread(s, d.postId)];
+    const description = `${await userName(s, d.hiddenBy)} hid ${reply.text} to ${t.text}: ${quoted(d.reason)}`;
+    await s.announce(event, {
+      type: 'forum',
+      description,
+      entityPath: threadPath(d.postId),
+      actorId: d.hiddenBy,
+      parts: [reply.part, t.part],
+    });
   },
 };

@@ -4,25 +4,33 @@
  * to the Projects tab filtered to the project's title, as a posted project does.
  */
 import type { ClientProjectEvent, ClientProjectStatus, RecordedEvent } from '@tradeguild/contracts';
-import { businessName, quoted, tabPath, userName, type AdminHandlers } from './activity.ts';
+import { nameOf, type Part } from '../privacy/mentions.ts';
+import { business, quoted, searched, tabPath, titled, user, type AdminHandlers } from './activity.ts';
 import type { AdminStore } from './store.ts';
 
-/** The project's client and title for a sentence, its tab row as the link, and the client as the actor. */
+/**
+ * The project's client and title for a sentence, its tab row as the link, and the client as the
+ * actor; `parts`: the client's name, title and the link's search, the client's (decision 0068).
+ */
 async function job(s: AdminStore, projectId: string) {
   const p = await s.project(projectId);
+  const client = p?.clientName ?? 'A client';
   return {
     project: p,
     title: p ? quoted(p.title) : 'a project',
-    client: p?.clientName ?? 'A client',
+    client,
     entityPath: tabPath('projects', p?.title),
     actorId: p?.clientId,
+    parts: p ? { client: nameOf(p.clientId, client), title: titled(p.clientId, p.title), path: searched(p.clientId, p.title) } : null,
   };
 }
 
-/** The quoting tradesman's business name, and their user id as the actor of their own steps. */
-async function quoter(s: AdminStore, applicationId: string): Promise<{ name: string; userId: string | undefined }> {
+/** The quoting tradesman's business name (and it as their part), and their user id as the actor of their own steps. */
+async function quoter(s: AdminStore, applicationId: string): Promise<{ name: string; userId: string | undefined; part: Part | null }> {
   const row = await s.application(applicationId);
-  return row ? { name: await businessName(s, row.tradesmanId), userId: row.userId } : { name: 'A tradesman', userId: undefined };
+  if (!row) return { name: 'A tradesman', userId: undefined, part: null };
+  const b = await business(s, row.tradesmanId);
+  return { name: b.text, userId: row.userId, part: b.part };
 }
 
 /** '1250.00' as '£1,250.00' (a decimal string, never a float). */
@@ -42,7 +50,7 @@ const STATUS_SENTENCE: Record<ClientProjectStatus, (client: string, title: strin
   cancelled: (client, title) => `${client} cancelled ${title}`,
 };
 
-/** Client steps on a quote: shortlisted, hired, declined. */
+/** Client steps on a quote: shortlisted, hired, declined (each sentence names the client, the tradesman, the title). */
 async function clientStep(
   event: RecordedEvent,
   s: AdminStore,
@@ -56,6 +64,7 @@ async function clientStep(
     description: sentence(j.client, tradesman.name, j.title),
     entityPath: j.entityPath,
     actorId: j.actorId,
+    parts: [j.parts?.client ?? null, tradesman.part, j.parts?.title ?? null, j.parts?.path ?? null],
   });
 }
 
@@ -63,8 +72,9 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
   ApplicationSubmitted: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    const description = `${await businessName(s, d.tradesmanId)} quoted ${pounds(d.proposedCost)} for ${j.title}`;
-    if (!(await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId }))) return;
+    const description = `${(await business(s, d.tradesmanId)).text} quoted ${pounds(d.proposedCost)} for ${j.title}`;
+    const parts = [j.parts?.title ?? null, j.parts?.path ?? null];
+    if (!(await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId, parts }))) return;
     await s.insertApplication({
       id: d.applicationId,
       projectId: d.projectId,
@@ -82,6 +92,7 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
       description: `${tradesman.name} withdrew their quote for ${j.title}`,
       entityPath: j.entityPath,
       actorId: tradesman.userId,
+      parts: [j.parts?.title ?? null, j.parts?.path ?? null],
     });
   },
 
@@ -103,8 +114,10 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
   QuoteRequested: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    const description = `${j.client} asked ${await businessName(s, d.tradesmanId)} to quote for ${j.title}`;
-    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: j.actorId });
+    const tradesman = await business(s, d.tradesmanId);
+    const description = `${j.client} asked ${tradesman.text} to quote for ${j.title}`;
+    const parts = [j.parts?.client ?? null, tradesman.part, j.parts?.title ?? null, j.parts?.path ?? null];
+    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: j.actorId, parts });
   },
 
   ProjectStatusChanged: async (event, s) => {
@@ -131,8 +144,9 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
   RoomMessagePosted: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    const description = `${await userName(s, d.senderId)} wrote in the project room of ${j.title}`;
-    await s.announce(event, { type: 'message', description, entityPath: j.entityPath, actorId: d.senderId });
+    const description = `${(await user(s, d.senderId)).text} wrote in the project room of ${j.title}`;
+    const parts = [j.parts?.title ?? null, j.parts?.path ?? null];
+    await s.announce(event, { type: 'message', description, entityPath: j.entityPath, actorId: d.senderId, parts });
   },
 
   RoomRead: async (event, s) => {
@@ -140,16 +154,18 @@ export const jobsHandlers: AdminHandlers<ClientProjectEvent> = {
     const j = await job(s, d.projectId);
     await s.announce(event, {
       type: 'message',
-      description: `${await userName(s, d.readerId)} read the project room of ${j.title}`,
+      description: `${(await user(s, d.readerId)).text} read the project room of ${j.title}`,
       entityPath: j.entityPath,
       actorId: d.readerId,
+      parts: [j.parts?.title ?? null, j.parts?.path ?? null],
     });
   },
 
   TradePartDone: async (event, s) => {
     const d = event.data;
     const j = await job(s, d.projectId);
-    const description = `${await userName(s, d.tradesmanUserId)} marked ${d.trades.join(' and ')} done on ${j.title}`;
-    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId });
+    const description = `${(await user(s, d.tradesmanUserId)).text} marked ${d.trades.join(' and ')} done on ${j.title}`;
+    const parts = [j.parts?.title ?? null, j.parts?.path ?? null];
+    await s.announce(event, { type: 'job', description, entityPath: j.entityPath, actorId: d.tradesmanUserId, parts });
   },
 };

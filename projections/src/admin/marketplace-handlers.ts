@@ -1,6 +1,6 @@
 /** Users, client projects and messages: feed items, directory rows and counters. */
 import type { AccountEvent, AdminEvent, ClientProjectEvent, MessagingEvent } from '@tradeguild/contracts';
-import { personName, quoted, tabPath, userName, type AdminHandlers } from './activity.ts';
+import { personName, quoted, tabPath, user, userName, type AdminHandlers } from './activity.ts';
 
 export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEvent | MessagingEvent | AdminEvent> = {
   UserRegistered: async (event, s) => {
@@ -58,15 +58,16 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
 
   MessageSent: async (event, s) => {
     const d = event.data;
-    const [sender, receiver] = [await userName(s, d.senderId), await userName(s, d.receiverId)];
+    const [sender, receiver] = [await userName(s, d.senderId), await user(s, d.receiverId)];
     // Never the content: the feed is glanced at, the content is opened (and that is recorded).
     const about = d.projectId ? ' about a project' : '';
     if (
       !(await s.announce(event, {
         type: 'message',
-        description: `${sender} messaged ${receiver}${about}`,
+        description: `${sender} messaged ${receiver.text}${about}`,
         entityPath: tabPath('messages'),
         actorId: d.senderId,
+        parts: [receiver.part],
       }))
     )
       return;
@@ -75,7 +76,7 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
       senderId: d.senderId,
       senderName: sender,
       receiverId: d.receiverId,
-      receiverName: receiver,
+      receiverName: receiver.text,
       projectId: d.projectId,
       content: d.content,
       streamId: event.streamId,
@@ -86,13 +87,14 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
 
   ConversationRead: async (event, s) => {
     const d = event.data;
-    const [reader, partner] = [await userName(s, d.readerId), await userName(s, d.partnerId)];
+    const [reader, partner] = [await userName(s, d.readerId), await user(s, d.partnerId)];
     if (
       !(await s.announce(event, {
         type: 'message',
-        description: `${reader} read the messages from ${partner}`,
+        description: `${reader} read the messages from ${partner.text}`,
         entityPath: tabPath('messages'),
         actorId: d.readerId,
+        parts: [partner.part],
       }))
     )
       return;
@@ -101,16 +103,13 @@ export const marketplaceHandlers: AdminHandlers<AccountEvent | ClientProjectEven
 
   ConversationInspected: async (event, s) => {
     const d = event.data;
-    const [admin, a, b] = [
-      await userName(s, d.inspectedBy),
-      await userName(s, d.participantIds[0]),
-      await userName(s, d.participantIds[1]),
-    ];
+    const [admin, a, b] = [await userName(s, d.inspectedBy), await user(s, d.participantIds[0]), await user(s, d.participantIds[1])];
     await s.announce(event, {
       type: 'audit',
-      description: `${admin} opened a message between ${a} and ${b}`,
+      description: `${admin} opened a message between ${a.text} and ${b.text}`,
       entityPath: tabPath('messages'),
       actorId: d.inspectedBy,
+      parts: [a.part, b.part],
     });
   },
 };

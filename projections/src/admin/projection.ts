@@ -42,8 +42,10 @@ export const adminProjection: Projection<DomainEvent> = {
    * 4: project-room messages (who wrote where, never the words), room reads and parts marked done in the feed.
    * 5: a tradesman's rating and review count from verified job reviews only (issue 23).
    * 6: a client's edit (ProjectDetailsEdited) reaches the Projects tab's title, location and budget.
+   * 7: each feed item keeps the parts of its sentence (and link) that are someone else's, so erasing
+   *    them rewords it as a rebuild would (decision 0068).
    */
-  version: 6,
+  version: 7,
   tables: adminTables,
   indexes: adminIndexes,
   handlers: oneByOne,

@@ -1,5 +1,5 @@
 import type { HandlerContext } from '../runtime/types.ts';
-import { activityItem, activityPush } from './activity.ts';
+import { activityItem, activityMentions, activityPush } from './activity.ts';
 import type { JobProject } from './rows.ts';
 import type { AdminStore } from './store.ts';
 
@@ -12,9 +12,10 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
     displayName: async (id) =>
       (await one<{ name: string }>(`SELECT display_name AS name FROM ${table('admin_users')} WHERE id = $1`, [id]))?.name ?? null,
     tradesman: (id) =>
-      one(`SELECT business_name AS "businessName", trade_categories AS "tradeCategories" FROM ${table('admin_tradesmen')} WHERE id = $1`, [
-        id,
-      ]),
+      one(
+        `SELECT business_name AS "businessName", trade_categories AS "tradeCategories", user_id AS "userId" FROM ${table('admin_tradesmen')} WHERE id = $1`,
+        [id],
+      ),
     project: (id) =>
       one<JobProject>(
         `SELECT title, client_id AS "clientId", coalesce(client_name, 'User ' || client_id) AS "clientName", required_trades AS "requiredTrades"
@@ -23,8 +24,7 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
       ),
     application: (id) =>
       one(`SELECT tradesman_id AS "tradesmanId", tradesman_user_id AS "userId" FROM ${table('admin_applications')} WHERE id = $1`, [id]),
-    forumPostTitle: async (id) =>
-      (await one<{ title: string }>(`SELECT title FROM ${table('admin_forum_posts')} WHERE id = $1`, [id]))?.title ?? null,
+    forumPost: (id) => one(`SELECT title, author_id AS "authorId" FROM ${table('admin_forum_posts')} WHERE id = $1`, [id]),
     forumReplyAuthor: async (id) =>
       (await one<{ authorId: string }>(`SELECT author_id AS "authorId" FROM ${table('admin_forum_replies')} WHERE id = $1`, [id]))
         ?.authorId ?? null,
@@ -34,10 +34,20 @@ export function sqlStore(ctx: HandlerContext): AdminStore {
     async announce(event, a) {
       const item = activityItem(event, a, null);
       const row = await one<{ actor_name: string | null }>(
-        `INSERT INTO ${table('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at)
-         VALUES ($1, $2, $3, $4, $5, (SELECT display_name FROM ${table('admin_users')} WHERE id = $5), $6, $7, $8)
+        `INSERT INTO ${table('admin_activity')} (id, type, event_type, description, actor_id, actor_name, entity_path, stream_id, occurred_at, mentions)
+         VALUES ($1, $2, $3, $4, $5, (SELECT display_name FROM ${table('admin_users')} WHERE id = $5), $6, $7, $8, $9)
          ON CONFLICT (id) DO NOTHING RETURNING actor_name`,
-        [item.id, item.type, item.eventType, item.description, item.actorId, item.entityPath, item.streamId, item.timestamp],
+        [
+          item.id,
+          item.type,
+          item.eventType,
+          item.description,
+          item.actorId,
+          item.entityPath,
+          item.streamId,
+          item.timestamp,
+          JSON.stringify(activityMentions(a)),
+        ],
       );
       if (!row) return false;
       ctx.push(activityPush({ ...item, actorName: row.actor_name }));

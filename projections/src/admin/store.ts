@@ -7,6 +7,7 @@
  * The handlers (the sentences, links and counter rules) are written once, against this interface.
  */
 import type { ActivityType, RecordedEvent } from '@tradeguild/contracts';
+import type { Part } from '../privacy/mentions.ts';
 import type {
   ApplicationRow,
   BlogPostRow,
@@ -30,6 +31,12 @@ export interface Announcement {
   entityPath: string | null;
   /** Who did it; defaults to the event's actor. */
   actorId?: string | null;
+  /**
+   * The names and words of others the description holds, in its order (and a title in the link,
+   * `in: 'entity_path'`): reworded when they are erased (decision 0068). The actor's own need none:
+   * their items go when they are erased.
+   */
+  parts?: readonly (Part | null)[];
 }
 
 export type Counter = 'users' | 'tradesmen' | 'active_projects' | 'messages';
@@ -41,10 +48,10 @@ export interface AdminStore {
   /** display_name, or null when nobody registered with that id. */
   displayName(id: string): Promise<string | null>;
   /** null: no such tradesman; { name: null }: one without a business name. */
-  tradesman(id: string): Promise<{ businessName: string | null; tradeCategories: string[] } | null>;
+  tradesman(id: string): Promise<{ businessName: string | null; tradeCategories: string[]; userId: string } | null>;
   project(id: string): Promise<JobProject | null>;
   application(id: string): Promise<{ tradesmanId: string; userId: string } | null>;
-  forumPostTitle(id: string): Promise<string | null>;
+  forumPost(id: string): Promise<{ title: string; authorId: string } | null>;
   forumReplyAuthor(id: string): Promise<string | null>;
   blogPost(id: string): Promise<{ title: string; slug: string } | null>;
 

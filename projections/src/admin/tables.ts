@@ -16,7 +16,9 @@ export const adminTables: Record<string, (t: string) => string> = {
       actor_name   text,
       entity_path  text,
       stream_id    text NOT NULL,
-      occurred_at  timestamptz NOT NULL
+      occurred_at  timestamptz NOT NULL,
+      -- The parts of the sentence (and link) that are someone's, reworded when they are erased (decision 0068).
+      mentions     jsonb NOT NULL DEFAULT '[]'
     );`,
   admin_counters: (t) => `
     CREATE TABLE ${t} (name text PRIMARY KEY, value bigint NOT NULL DEFAULT 0);`,

@@ -1,6 +1,6 @@
 /** Tradesman profiles, portfolio, reviews, endorsements and verification. */
 import type { TradesmanEvent } from '@tradeguild/contracts';
-import { businessName, quoted, userName, type AdminHandlers } from './activity.ts';
+import { business, businessName, quoted, userName, type AdminHandlers } from './activity.ts';
 import type { AdminStore } from './store.ts';
 
 const profilePath = (id: string) => `/tradesmen/${id}`;
@@ -90,29 +90,40 @@ export const tradesmenHandlers: AdminHandlers<TradesmanEvent> = {
 
   ReviewSubmitted: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.clientId)} rated ${await businessName(s, d.tradesmanId)} ${d.rating}/5${await forJob(s, d)}`;
-    if (!(await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId), actorId: d.clientId }))) return;
+    const tradesman = await business(s, d.tradesmanId);
+    const description = `${await userName(s, d.clientId)} rated ${tradesman.text} ${d.rating}/5${await forJob(s, d)}`;
+    const entityPath = profilePath(d.tradesmanId);
+    if (!(await s.announce(event, { type: 'review', description, entityPath, actorId: d.clientId, parts: [tradesman.part] }))) return;
     // Only a verified job review counts in a rating (issue 23); the feed still shows every review.
     if (d.isVerified) await s.addReview(d.tradesmanId, d.rating);
   },
 
   TradesmanEndorsed: async (event, s) => {
     const d = event.data;
-    const description = `${await businessName(s, d.endorserId)} endorsed ${await businessName(s, d.tradesmanId)} for ${quoted(d.skill)}`;
-    await s.announce(event, { type: 'review', description, entityPath: profilePath(d.tradesmanId) });
+    const [endorser, tradesman] = [await business(s, d.endorserId), await business(s, d.tradesmanId)];
+    const description = `${endorser.text} endorsed ${tradesman.text} for ${quoted(d.skill)}`;
+    await s.announce(event, {
+      type: 'review',
+      description,
+      entityPath: profilePath(d.tradesmanId),
+      parts: [endorser.part, tradesman.part],
+    });
   },
 
   TradesmanVerified: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.verifiedBy)} verified ${await businessName(s, d.tradesmanId)}`;
-    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.verifiedBy })))
-      return;
+    const tradesman = await business(s, d.tradesmanId);
+    const description = `${await userName(s, d.verifiedBy)} verified ${tradesman.text}`;
+    const entityPath = profilePath(d.tradesmanId);
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath, actorId: d.verifiedBy, parts: [tradesman.part] }))) return;
     await s.setVerified(d.tradesmanId, true);
   },
   TradesmanUnverified: async (event, s) => {
     const d = event.data;
-    const description = `${await userName(s, d.unverifiedBy)} removed the verified badge of ${await businessName(s, d.tradesmanId)}`;
-    if (!(await s.announce(event, { type: 'tradesman', description, entityPath: profilePath(d.tradesmanId), actorId: d.unverifiedBy })))
+    const tradesman = await business(s, d.tradesmanId);
+    const description = `${await userName(s, d.unverifiedBy)} removed the verified badge of ${tradesman.text}`;
+    const entityPath = profilePath(d.tradesmanId);
+    if (!(await s.announce(event, { type: 'tradesman', description, entityPath, actorId: d.unverifiedBy, parts: [tradesman.part] })))
       return;
     await s.setVerified(d.tradesmanId, false);
   },

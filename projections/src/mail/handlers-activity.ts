@@ -1,6 +1,11 @@
-/** Mails about quotes withdrawn, reviews, direct messages and forum replies. */
+/**
+ * Mails about quotes withdrawn, reviews, direct messages and forum replies. Each names the parts of
+ * it that are someone else's (decision 0068): an erasure rewords them in the mails already written.
+ */
+const words = (id: string | null | undefined, text: string) => wordsOf(id, excerpt(text), excerpt(REMOVED_TEXT));
 import type { DomainEvent } from '@tradeguild/contracts';
 import { excerpt, quoted } from '../notifications/sentences.ts';
+import { nameOf as partOf, REMOVED_TEXT, wordsOf } from '../privacy/mentions.ts';
 import type { HandlerContext, Handlers } from '../runtime/types.ts';
 import { conversationKey } from './ids.ts';
 import { DIRECT_MESSAGE_DELAY_MS, DIRECT_MESSAGE_GAP_MS, mail } from './outbox.ts';
@@ -17,8 +22,8 @@ async function nameOf(ctx: HandlerContext, userId: string, fallback: string): Pr
 export const activityHandlers: Handlers<DomainEvent> = {
   ApplicationWithdrawn: async (event, ctx) => {
     const d = event.data;
-    const { rows } = await ctx.tx.query<{ client_id: string; title: string; business: string | null }>(
-      `SELECT p.client_id, p.title, t.business_name AS business
+    const { rows } = await ctx.tx.query<{ client_id: string; title: string; business: string | null; user_id: string | null }>(
+      `SELECT p.client_id, p.title, t.business_name AS business, t.user_id
          FROM ${ctx.table('mail_notification_applications')} a
          JOIN ${ctx.table('mail_notification_projects')} p ON p.id = a.project_id
          LEFT JOIN ${ctx.table('mail_notification_tradesmen')} t ON t.id = a.tradesman_id
@@ -33,6 +38,7 @@ export const activityHandlers: Handlers<DomainEvent> = {
       body: `${r.business || 'A tradesman'} withdrew their quote for ${quoted(r.title)}`,
       link: `/my-projects/${d.projectId}`,
       at: d.at,
+      parts: [r.business ? partOf(r.user_id, r.business) : null],
     });
   },
 
@@ -53,13 +59,14 @@ export const activityHandlers: Handlers<DomainEvent> = {
       body: `A customer left you a ${d.rating}-star review${d.comment ? `: ${excerpt(d.comment)}` : '.'}`,
       link: `/tradesmen/${d.tradesmanId}`,
       at: d.submittedAt,
+      parts: [d.comment ? words(d.clientId, d.comment) : null],
     });
   },
 
   ReviewReplied: async (event, ctx) => {
     const d = event.data;
-    const { rows } = await ctx.tx.query<{ client_id: string; business: string | null }>(
-      `SELECT r.client_id, t.business_name AS business FROM ${ctx.table('mail_reviews')} r
+    const { rows } = await ctx.tx.query<{ client_id: string; business: string | null; user_id: string | null }>(
+      `SELECT r.client_id, t.business_name AS business, t.user_id FROM ${ctx.table('mail_reviews')} r
          LEFT JOIN ${ctx.table('mail_notification_tradesmen')} t ON t.id = r.tradesman_id WHERE r.id = $1`,
       [d.reviewId],
     );
@@ -70,6 +77,7 @@ export const activityHandlers: Handlers<DomainEvent> = {
       body: `${rows[0].business || 'The tradesman'} replied to your review: ${excerpt(d.text)}`,
       link: `/tradesmen/${d.tradesmanId}`,
       at: d.repliedAt,
+      parts: [rows[0].business ? partOf(rows[0].user_id, rows[0].business) : null, words(rows[0].user_id, d.text)],
     });
   },
 
@@ -95,6 +103,7 @@ export const activityHandlers: Handlers<DomainEvent> = {
       notBefore: new Date(new Date(d.sentAt).getTime() + DIRECT_MESSAGE_DELAY_MS).toISOString(),
       conversation,
       at: d.sentAt,
+      parts: [partOf(d.senderId, sender), words(d.senderId, d.content), { ...partOf(d.senderId, sender)!, in: 'subject' }],
     });
   },
 
@@ -134,6 +143,7 @@ export const activityHandlers: Handlers<DomainEvent> = {
       body: `${who} replied to your post ${quoted(post.title)}: ${excerpt(d.content)}`,
       link: `/community/posts/${d.postId}`,
       at: d.createdAt,
+      parts: [partOf(d.authorId, who), words(d.authorId, d.content)],
     });
   },
 };

@@ -1,6 +1,7 @@
 /** The mail projection's own facts (addresses, choices, tradesmen's trades and places), job alerts and the account's closing. */
 import { PROJECT_TRADE_OF_CATEGORY, type DomainEvent } from '@tradeguild/contracts';
 import { quoted } from '../notifications/sentences.ts';
+import { REMOVED_TEXT, wordsOf } from '../privacy/mentions.ts';
 import type { Handlers } from '../runtime/types.ts';
 import { mail } from './outbox.ts';
 
@@ -95,6 +96,12 @@ export const peopleHandlers: Handlers<DomainEvent> = {
         body: `A new project needs ${r.trades.join(' and ')}, about ${r.miles} miles from you: ${quoted(d.title)}${d.location ? ` in ${d.location}` : ''}.`,
         link: `/jobs/${d.projectId}`,
         at: d.postedAt,
+        // The client's words, reworded if they are erased (decision 0068).
+        parts: [
+          wordsOf(d.clientId, quoted(d.title), quoted(REMOVED_TEXT)),
+          d.location ? wordsOf(d.clientId, ` in ${d.location}`, '') : null,
+          { ...wordsOf(d.clientId, quoted(d.title, 60), quoted(REMOVED_TEXT))!, in: 'subject' },
+        ],
       });
     }
   },

@@ -1,6 +1,7 @@
 /** The mail outbox row a decision becomes, and the mail kinds' subjects (decision 0065). */
 import { isAccountMailKind, type MailKind, type MailMode, type RecordedEvent } from '@tradeguild/contracts';
 import type pg from 'pg';
+import { mentionsOf, type Mention, type Part } from '../privacy/mentions.ts';
 import type { HandlerContext } from '../runtime/types.ts';
 import { mailId } from './ids.ts';
 
@@ -41,6 +42,10 @@ export interface MailDraft {
   notBefore?: string;
   conversation?: string;
   at: string;
+  /** The parts of the body (and, `in: 'subject'`, of the subject) that are someone's: reworded if they are erased. */
+  parts?: readonly (Part | null)[];
+  /** Or the mentions already found (a mailed notification's). */
+  mentions?: readonly Mention[];
 }
 
 type Queries = Pick<pg.ClientBase, 'query'>;
@@ -62,8 +67,8 @@ async function writeMail(q: Queries, table: (t: string) => string, sourceId: str
   const mode = await modeOf(q, table, m.recipientId, m.kind);
   if (mode === null || mode === 'off') return false;
   const { rowCount } = await q.query(
-    `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at)
-     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10)
+    `INSERT INTO mail_outbox (mail_id, recipient_id, kind, delivery, not_before, conversation, subject, body, link, created_at, mentions)
+     VALUES ($1, $2, $3, $4, coalesce($5::timestamptz, now()), $6, $7, $8, $9, $10, $11)
      ON CONFLICT (mail_id) DO NOTHING`,
     [
       mailId(sourceId, m.recipientId, m.kind),
@@ -76,6 +81,7 @@ async function writeMail(q: Queries, table: (t: string) => string, sourceId: str
       m.body,
       m.link,
       m.at,
+      JSON.stringify(m.mentions ?? mentionsOf({ body: m.body, subject: m.subject ?? MAIL_SUBJECTS[m.kind] }, m.parts ?? [])),
     ],
   );
   if (rowCount) await q.query(`SELECT pg_notify($1, '')`, [MAIL_WAKE_CHANNEL]);

@@ -13,6 +13,7 @@
 import { NOTIFICATION_SOCKET_EVENTS, type DomainEvent, type MailKind, type Notification } from '@tradeguild/contracts';
 import { jobNotificationHandlers } from '../notifications/handlers.ts';
 import { mailErased } from '../privacy/erasure.ts';
+import type { Mention } from '../privacy/mentions.ts';
 import { notificationsProjection } from '../notifications/projection.ts';
 import type { Handler, Handlers, Projection } from '../runtime/types.ts';
 import { activityHandlers } from './handlers-activity.ts';
@@ -52,7 +53,13 @@ function viaNotifications<E extends DomainEvent>(h: Handler<E> | undefined): Han
     });
     for (const { recipientId, n } of made) {
       const kind = MAILED_NOTIFICATIONS[n.kind];
-      if (kind) await mail(event, ctx, { recipientId, kind, body: n.text, link: n.link, at: n.createdAt });
+      if (!kind || !ctx.serving) continue;
+      // The notification's mentions hold for the mail's body, its text (decision 0068).
+      const { rows } = await ctx.tx.query<{ mentions: Mention[] }>(
+        `SELECT mentions FROM ${ctx.table('mail_notifications')} WHERE id = $1`,
+        [n.id],
+      );
+      await mail(event, ctx, { recipientId, kind, body: n.text, link: n.link, at: n.createdAt, mentions: rows[0]?.mentions ?? [] });
     }
   };
 }
@@ -84,7 +91,8 @@ const handlers = Object.fromEntries(
 
 export const mailProjection: Projection<DomainEvent> = {
   name: 'mail',
-  version: 1,
+  /** 2: its copy of the notifications keeps the parts of their texts that are someone's (decision 0068). */
+  version: 2,
   tables: mailTables,
   handlers,
 };

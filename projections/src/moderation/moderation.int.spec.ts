@@ -43,7 +43,7 @@ const history: Given<DomainEvent>[] = [
     type: 'SubjectHidden',
     data: { ...reply, subjectAuthorId: 'bob', reason: 'Advertising', by: 'admin', reporterIds: ['carol', 'dave'], hiddenAt: at(4) },
   },
-  { type: 'ReportsDismissed', data: { ...review, by: 'admin', reporterIds: ['carol'], dismissedAt: at(5) } },
+  { type: 'ReportsDismissed', data: { ...review, subjectAuthorId: 'bob', by: 'admin', reporterIds: ['carol'], dismissedAt: at(5) } },
   filed(4, review, 'erin', 'fake', 6),
 ];
 

@@ -1,53 +1,20 @@
 /** Who hears about what, in which words: one handler per event that makes (or reads) notifications. */
-import {
-  NOTIFICATION_SOCKET_EVENTS,
-  type ClientProjectEvent,
-  type Notification,
-  type NotificationKind,
-  type NotificationsReadPush,
-  type RecordedEvent,
-} from '@tradeguild/contracts';
+import { NOTIFICATION_SOCKET_EVENTS, type ClientProjectEvent, type NotificationsReadPush, type RecordedEvent } from '@tradeguild/contracts';
 import type { HandlerContext, Handlers } from '../runtime/types.ts';
 import type { NotificationEvent } from '@tradeguild/contracts';
-import { excerpt, links, notificationId, pounds, quoted, quoteStepSentence, startSentence } from './sentences.ts';
-
-const userRoom = (id: string) => `user:${id}`;
-
-interface Draft {
-  recipientId: string;
-  kind: NotificationKind;
-  text: string;
-  link: string;
-  projectId: string | null;
-  createdAt: string;
-}
-
-/** Inserts the notification under its derived id and announces it once; a replay finds the row and stays quiet. */
-async function notify(event: RecordedEvent, ctx: HandlerContext, n: Draft): Promise<void> {
-  const id = notificationId(event.metadata.eventId, n.recipientId);
-  const inserted = await ctx.tx.query(
-    `INSERT INTO ${ctx.table('notifications')} (id, recipient_id, kind, text, link, project_id, created_at, event_pos)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (id) DO NOTHING`,
-    [id, n.recipientId, n.kind, n.text, n.link, n.projectId, n.createdAt, event.position.pos.toString()],
-  );
-  if (inserted.rowCount === 0) return;
-  const payload: Notification = {
-    id,
-    kind: n.kind,
-    text: n.text,
-    link: n.link,
-    projectId: n.projectId,
-    isRead: false,
-    createdAt: new Date(n.createdAt).toISOString(),
-  };
-  ctx.push({ room: userRoom(n.recipientId), event: NOTIFICATION_SOCKET_EVENTS.new, payload });
-}
+import { nameOf, REMOVED_TEXT, wordsOf, type Part } from '../privacy/mentions.ts';
+import { notify, userRoom } from './notify.ts';
+import { excerpt, links, pounds, quoted, quoteStepSentence, startSentence } from './sentences.ts';
 
 interface Project {
   title: string;
   clientId: string;
   clientName: string;
 }
+
+/** The project's title and its client's name as parts of a sentence (the client's). */
+const titleOf = (p: Project): Part | null => wordsOf(p.clientId, quoted(p.title), quoted(REMOVED_TEXT));
+const clientOf = (p: Project): Part | null => nameOf(p.clientId, p.clientName);
 
 async function project(ctx: HandlerContext, projectId: string): Promise<Project | null> {
   const { rows } = await ctx.tx.query<Project>(
@@ -67,12 +34,14 @@ async function quoteOf(ctx: HandlerContext, applicationId: string): Promise<{ us
   return rows[0] ?? null;
 }
 
-async function businessName(ctx: HandlerContext, tradesmanId: string): Promise<string> {
-  const { rows } = await ctx.tx.query<{ name: string }>(
-    `SELECT business_name AS name FROM ${ctx.table('notification_tradesmen')} WHERE id = $1`,
+/** A tradesman's business name, and it as a part of a sentence (theirs). */
+async function business(ctx: HandlerContext, tradesmanId: string): Promise<{ text: string; part: Part | null }> {
+  const { rows } = await ctx.tx.query<{ name: string; userId: string }>(
+    `SELECT business_name AS name, user_id AS "userId" FROM ${ctx.table('notification_tradesmen')} WHERE id = $1`,
     [tradesmanId],
   );
-  return rows[0]?.name || 'A tradesman';
+  const text = rows[0]?.name || 'A tradesman';
+  return { text, part: nameOf(rows[0]?.userId, text) };
 }
 
 /** The hired team at a moment: quotes accepted up to then (a replay must not reach hires made later). */
@@ -108,6 +77,7 @@ async function clientStep(
   const [p, quote] = [await project(ctx, d.projectId), await quoteOf(ctx, d.applicationId)];
   if (!p || !quote) return;
   const text = quoteStepSentence(STEP_WORDS[kind], p.clientName, p.title, d.reason);
+  const parts = kind === 'quote_rejected' && d.reason === 'project_closed' ? [titleOf(p)] : [clientOf(p), titleOf(p)];
   await notify(event, ctx, {
     recipientId: quote.userId,
     kind,
@@ -115,6 +85,7 @@ async function clientStep(
     link: links.job(d.projectId),
     projectId: d.projectId,
     createdAt: d.at,
+    parts,
   });
 }
 
@@ -136,7 +107,8 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     );
     const p = await project(ctx, d.projectId);
     if (!p) return;
-    const text = `${await businessName(ctx, d.tradesmanId)} quoted ${pounds(d.proposedCost)} for ${quoted(p.title)}`;
+    const tradesman = await business(ctx, d.tradesmanId);
+    const text = `${tradesman.text} quoted ${pounds(d.proposedCost)} for ${quoted(p.title)}`;
     await notify(event, ctx, {
       recipientId: p.clientId,
       kind: 'quote_received',
@@ -144,6 +116,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
       link: links.clientProject(d.projectId),
       projectId: d.projectId,
       createdAt: d.submittedAt,
+      parts: [tradesman.part, titleOf(p)],
     });
   },
 
@@ -168,6 +141,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
       link: links.job(d.projectId),
       projectId: d.projectId,
       createdAt: d.requestedAt,
+      parts: [clientOf(p), titleOf(p)],
     });
   },
 
@@ -180,6 +154,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
       d.to === 'in_progress'
         ? (['project_started', startSentence(p.title, d.changedAt, d.startDate)] as const)
         : (['project_completed', `${p.clientName} marked ${quoted(p.title)} as completed`] as const);
+    const parts = d.to === 'completed' ? [clientOf(p), titleOf(p)] : [titleOf(p)];
     for (const userId of await hiredAt(ctx, d.projectId, d.changedAt)) {
       await notify(event, ctx, {
         recipientId: userId,
@@ -188,6 +163,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
         link: links.job(d.projectId),
         projectId: d.projectId,
         createdAt: d.changedAt,
+        parts,
       });
     }
   },
@@ -196,11 +172,21 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const d = event.data;
     const p = await project(ctx, d.projectId);
     if (!p) return;
-    const text = `${await memberName(ctx, p, d.senderId)} wrote in the project room of ${quoted(p.title)}: ${excerpt(d.content)}`;
+    const sender = await memberName(ctx, p, d.senderId);
+    const text = `${sender} wrote in the project room of ${quoted(p.title)}: ${excerpt(d.content)}`;
+    const parts = [nameOf(d.senderId, sender), titleOf(p), wordsOf(d.senderId, excerpt(d.content), excerpt(REMOVED_TEXT))];
     const members = [p.clientId, ...(await hiredAt(ctx, d.projectId, d.sentAt))].filter((id) => id !== d.senderId);
     for (const userId of new Set(members)) {
       const link = userId === p.clientId ? links.clientRoom(d.projectId) : links.jobRoom(d.projectId);
-      await notify(event, ctx, { recipientId: userId, kind: 'room_message', text, link, projectId: d.projectId, createdAt: d.sentAt });
+      await notify(event, ctx, {
+        recipientId: userId,
+        kind: 'room_message',
+        text,
+        link,
+        projectId: d.projectId,
+        createdAt: d.sentAt,
+        parts,
+      });
     }
   },
 
@@ -209,7 +195,8 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
     const d = event.data;
     const p = await project(ctx, d.projectId);
     if (!p || d.trades.length === 0) return;
-    const text = `${await memberName(ctx, p, d.tradesmanUserId)} marked ${d.trades.join(' and ')} done on ${quoted(p.title)}`;
+    const member = await memberName(ctx, p, d.tradesmanUserId);
+    const text = `${member} marked ${d.trades.join(' and ')} done on ${quoted(p.title)}`;
     await notify(event, ctx, {
       recipientId: p.clientId,
       kind: 'part_done',
@@ -217,6 +204,7 @@ export const jobNotificationHandlers: Handlers<ClientProjectEvent> = {
       link: links.clientRoom(d.projectId),
       projectId: d.projectId,
       createdAt: d.doneAt,
+      parts: [nameOf(d.tradesmanUserId, member), titleOf(p)],
     });
   },
 };

@@ -9,6 +9,8 @@
  *     start day, say so (decision 0052).
  * v4: a client's notifications link to the project's own page (/my-projects/{id}) and its room's
  *     (/my-projects/{id}/room) instead of the list's anchors (decision 0054).
+ * v5: each notification keeps the parts of its text that are someone's, so erasing them rewords
+ *     others' notifications as a rebuild would (decision 0068).
  */
 import type { DomainEvent } from '@tradeguild/contracts';
 import { notificationsErased } from '../privacy/erasure.ts';
@@ -19,7 +21,7 @@ import { notificationTables } from './tables.ts';
 
 export const notificationsProjection: Projection<DomainEvent> = {
   name: 'notifications',
-  version: 4,
+  version: 5,
   tables: notificationTables,
   handlers: {
     // An erased account (decision 0061): purged here, so a rebuild purges at the same place.

@@ -15,7 +15,9 @@ export const notificationTables: Record<string, (t: string) => string> = {
       is_read      boolean NOT NULL DEFAULT false,
       created_at   timestamptz NOT NULL,
       /** The causing event's position: orders notifications of the same moment, the same way on every rebuild. */
-      event_pos    bigint NOT NULL
+      event_pos    bigint NOT NULL,
+      /** The parts of the text that are someone's: reworded when they are erased (privacy/mentions.ts). */
+      mentions     jsonb NOT NULL DEFAULT '[]'
     );
     CREATE INDEX ${t}_recipient ON ${t} (recipient_id, created_at DESC, event_pos DESC);
     CREATE INDEX ${t}_unread ON ${t} (recipient_id) WHERE NOT is_read;`,

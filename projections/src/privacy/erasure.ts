@@ -9,10 +9,9 @@
 import type { AccountClosed, AccountErased, AccountReopened, DomainEvent, RecordedEvent } from '@tradeguild/contracts';
 import type { BatchHandler, Handler, HandlerContext, Handlers } from '../runtime/types.ts';
 import type pg from 'pg';
+import { FORMER_MEMBER, REMOVED_TEXT, rewordMentions } from './mentions.ts';
 
-/** The placeholders, spelt as the event store's crypto-shredding spells them (issue 24 item 1). */
-export const FORMER_MEMBER = 'Former member';
-export const REMOVED_TEXT = '[removed]';
+export { FORMER_MEMBER, REMOVED_TEXT };
 
 type Purge = (userId: string, ctx: HandlerContext) => Promise<void>;
 
@@ -81,15 +80,19 @@ export const messagesErased = on((id, ctx) =>
   ]),
 );
 
-/** notifications: theirs go; others' sentences name them as a former member from now on (names are read when worded). */
-export const notificationsErased = on((id, ctx) =>
-  run(ctx, id, [
+/**
+ * notifications: theirs go; others' that name them or hold their words are reworded (their
+ * mentions, decision 0068), and later ones name them as a former member.
+ */
+export const notificationsErased = on(async (id, ctx) => {
+  await run(ctx, id, [
     `DELETE FROM {notifications} WHERE recipient_id = :id`,
     `UPDATE {notification_users} SET name = :former WHERE id = :id`,
     `UPDATE {notification_tradesmen} SET business_name = :former WHERE user_id = :id`,
     `UPDATE {notification_projects} SET title = :removed WHERE client_id = :id`,
-  ]),
-);
+  ]);
+  await rewordMentions(ctx, { table: ctx.table('notifications'), columns: ['text'] }, id);
+});
 
 /**
  * client_projects: their projects stay for the tradesmen who quoted or were hired (rooms stay
@@ -131,9 +134,13 @@ export const moderationErased = on((id, ctx) =>
   ]),
 );
 
-/** admin: the directory rows go; the feed, projects and messages keep the id with a former member's name and [removed] words. */
-export const adminErased = on((id, ctx) =>
-  run(ctx, id, [
+/**
+ * admin: the directory rows go; projects and messages keep the id with a former member's name and
+ * [removed] words; what they did leaves the feed, and the items of others that name them or hold
+ * their words are reworded (their mentions, decision 0068).
+ */
+export const adminErased = on(async (id, ctx) => {
+  await run(ctx, id, [
     `DELETE FROM {admin_users} WHERE id = :id`,
     `DELETE FROM {admin_tradesmen} WHERE user_id = :id`,
     `UPDATE {admin_projects} SET client_name = :former, title = :removed, location = NULL WHERE client_id = :id`,
@@ -141,10 +148,11 @@ export const adminErased = on((id, ctx) =>
     `UPDATE {admin_messages} SET receiver_name = :former WHERE receiver_id = :id`,
     `UPDATE {admin_forum_posts} SET title = :removed WHERE author_id = :id`,
     // What they did goes from the feed: its sentences hold their name and words, which a rebuild
-    // (reading the shredded events) could only word differently. Items naming them as the other party stay.
+    // (reading the shredded events) could only word differently.
     `DELETE FROM {admin_activity} WHERE actor_id = :id`,
-  ]),
-);
+  ]);
+  await rewordMentions(ctx, { table: ctx.table('admin_activity'), columns: ['description', 'entity_path'] }, id);
+});
 
 /**
  * A projection with a set-based batch path (admin, messages): a batch holding an AccountErased
@@ -169,19 +177,23 @@ export function eraseAwareBatch<E extends DomainEvent>(handlers: Handlers<E>, ba
 
 /**
  * mail: their address, choices, trades and the projection's copies of the notifications' names go;
- * their forum titles read [removed]. The outbox (a shared table, written only while serving) loses
- * the mails to them, and every other mail that names them has its words removed (a pending one is cancelled).
+ * their forum titles read [removed] (its copies of others' notifications are reworded by the
+ * notifications' own handler, run over them). The outbox (a shared table, written only while
+ * serving) loses the mails to them; in the others' mails their parts are reworded (mentions,
+ * decision 0068), and a mail from before 029 (no mentions) that names them has its words removed
+ * (a pending one is cancelled).
  */
 export const mailErased: Handler<AccountErased> = async ({ data }, ctx) => {
   const id = data.userId;
   if (ctx.serving) {
+    await ctx.tx.query('DELETE FROM mail_outbox WHERE recipient_id = $1', [id]);
+    await rewordMentions(ctx, { table: 'mail_outbox', columns: ['body', 'subject'], key: 'mail_id' }, id);
     const { rows } = await ctx.tx.query<{ name: string | null }>(`SELECT name FROM ${ctx.table('mail_recipients')} WHERE id = $1`, [id]);
     const name = rows[0]?.name?.trim();
-    await ctx.tx.query('DELETE FROM mail_outbox WHERE recipient_id = $1', [id]);
     if (name)
       await ctx.tx.query(
         `UPDATE mail_outbox SET subject = $2, body = $2, status = CASE WHEN status = 'pending' THEN 'cancelled' ELSE status END
-          WHERE strpos(subject, $1) > 0 OR strpos(body, $1) > 0`,
+          WHERE mentions = '[]'::jsonb AND (strpos(subject, $1) > 0 OR strpos(body, $1) > 0)`,
         [name, REMOVED_TEXT],
       );
   }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import type pg from 'pg';
+import pg from 'pg';
 import { DEV_DATA_KEY_SECRET, masterKeyFrom, newDataKey, unwrapKey, wrapKey } from './cipher.ts';
+import { changesSoFar, evictEverywhere, keyListenerFor, registerCache, type KeyListener } from './key-listener.ts';
 
 /**
  * People's data keys (crypto-shredding: docs/decisions/0059-crypto-shredding.md), one per person,
@@ -9,8 +10,9 @@ import { DEV_DATA_KEY_SECRET, masterKeyFrom, newDataKey, unwrapKey, wrapKey } fr
  * store adapters keep their keys here.
  *
  * To forget a person, call `destroyKey(db, ownerId)`: every personal field written with their key
- * then reads as its placeholder, in every process (see CACHE_TTL_MS), and later events about them
- * are written with the placeholders. `isDestroyed(db, ownerId)` tells whether that happened.
+ * then reads as its placeholder, in every process as soon as the change commits (key-listener.ts),
+ * and later events about them are written with the placeholders. `isDestroyed(db, ownerId)` tells
+ * whether that happened.
  */
 
 type Db = pg.Pool | pg.PoolClient;
@@ -20,8 +22,9 @@ const DESTROYED = 'destroyed' as const;
 type Cached = Buffer | typeof DESTROYED;
 
 /**
- * How long a process keeps a key it read before asking the table again. A key destroyed by another
- * process still decrypts here for at most this long (this process's own destroyKey evicts at once).
+ * How long a process keeps a key it read before asking the table again. Destruction does not wait
+ * for it: every process hears of a changed key row at once (key-listener.ts) and drops it. The TTL
+ * only bounds what a process whose listening connection is down could miss until it listens again.
  */
 export const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
@@ -38,9 +41,6 @@ export interface OwnerKey {
   key: Buffer | null;
 }
 
-/** Every live DataKeys of this process, so destroyKey can evict the key from each one's cache. */
-const live = new Set<WeakRef<DataKeys>>();
-
 export class DataKeys {
   private readonly master: Buffer;
   private readonly byId = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
@@ -51,8 +51,13 @@ export class DataKeys {
     secret: string = defaultSecret(),
   ) {
     this.master = masterKeyFrom(secret);
-    live.add(new WeakRef(this));
+    registerCache(this);
+    // One over a transaction's client (the recorded re-encryption) hears through its pool's listener.
+    this.listener = db instanceof pg.Pool ? keyListenerFor(db) : null;
   }
+
+  /** This pool's database's listener of key changes (null for a DataKeys over one client). */
+  readonly listener: KeyListener | null;
 
   /** The data key of each owner, created on first use (one query when all are cached: none). */
   async ownerKeys(ownerIds: Iterable<string>): Promise<Map<string, OwnerKey>> {
@@ -65,6 +70,7 @@ export class DataKeys {
       else if (!missing.includes(owner)) missing.push(owner);
     }
     if (missing.length === 0) return out;
+    const seen = changesSoFar();
     const fresh = missing.map((owner) => ({ owner, id: randomUUID(), wrapped: wrapKey(this.master, owner, newDataKey()) }));
     await this.db.query(
       `INSERT INTO data_keys (key_id, owner_id, wrapped_key)
@@ -77,7 +83,7 @@ export class DataKeys {
     );
     for (const r of rows) {
       const key = r.wrapped_key ? unwrapKey(this.master, r.owner_id, r.wrapped_key) : null;
-      this.remember(r.key_id, r.owner_id, key);
+      if (changesSoFar() === seen) this.remember(r.key_id, r.owner_id, key);
       out.set(r.owner_id, { keyId: r.key_id, key });
     }
     return out;
@@ -97,13 +103,14 @@ export class DataKeys {
       }
     }
     if (missing.length > 0) {
+      const seen = changesSoFar();
       const { rows } = await this.db.query<{ key_id: string; owner_id: string; wrapped_key: Buffer | null }>(
         'SELECT key_id::text, owner_id, wrapped_key FROM data_keys WHERE key_id = ANY($1::uuid[])',
         [missing],
       );
       for (const r of rows) {
         const key = r.wrapped_key ? unwrapKey(this.master, r.owner_id, r.wrapped_key) : null;
-        this.remember(r.key_id, r.owner_id, key);
+        if (changesSoFar() === seen) this.remember(r.key_id, r.owner_id, key);
         ring.set(r.key_id, key);
       }
     }
@@ -131,16 +138,24 @@ export class DataKeys {
       [ownerId, randomUUID(), wrapKey(this.master, ownerId, newDataKey())],
     );
     if (!rowCount) return false;
-    for (const ref of live) ref.deref()?.evict(ownerId);
+    evictEverywhere(ownerId);
     return true;
   }
 
-  /** Drops an owner's key from this process's caches (destroyKey does it for every DataKeys). */
-  evict(ownerId: string): void {
+  /** Drops an owner's key from this cache (destroyKey and the listener do it for every DataKeys). */
+  evict(ownerId: string, keyId?: string): void {
     const hit = this.byOwner.get(ownerId);
     this.byOwner.delete(ownerId);
     if (hit) this.byId.delete(hit.keyId);
+    if (keyId) this.byId.delete(keyId);
     for (const [id, owner] of this.ownerOf.entries()) if (owner === ownerId) this.byId.delete(id);
+  }
+
+  /** Empties this cache (the listener, when it listens again after a lost connection). */
+  forgetAll(): void {
+    this.byId.clear();
+    this.byOwner.clear();
+    this.ownerOf.clear();
   }
 
   private readonly ownerOf = new LRUCache<string, string>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
@@ -190,8 +205,9 @@ export function dataKeysFor(db: Db, secret: string = defaultSecret()): DataKeys 
  * Forgets a person: destroys their data key (the wrapped key is deleted; the row stays, marked
  * destroyed, so later events about them are written with placeholders instead of a new key).
  * Idempotent. `db` may be a client inside the caller's transaction: the key is gone when it
- * commits. Evicts the key from every cache in this process at once; other processes drop it within
- * CACHE_TTL_MS. Nothing stored changes, so the hash chains still verify.
+ * commits. Evicts the key from every cache in this process at once; every other process drops it
+ * when the change commits (migration 029's trigger notifies, key-listener.ts hears). Nothing stored
+ * changes, so the hash chains still verify.
  */
 export async function destroyKey(db: Db, ownerId: string): Promise<void> {
   await db.query(
@@ -199,11 +215,7 @@ export async function destroyKey(db: Db, ownerId: string): Promise<void> {
      ON CONFLICT (owner_id) DO UPDATE SET wrapped_key = NULL, destroyed_at = coalesce(data_keys.destroyed_at, now())`,
     [randomUUID(), ownerId],
   );
-  for (const ref of live) {
-    const keys = ref.deref();
-    if (keys) keys.evict(ownerId);
-    else live.delete(ref);
-  }
+  evictEverywhere(ownerId);
 }
 
 /** True when the person's data key has been destroyed. */
