@@ -180,7 +180,7 @@ export function eraseAwareBatch<E extends DomainEvent>(handlers: Handlers<E>, ba
  * their forum titles read [removed] (its copies of others' notifications are reworded by the
  * notifications' own handler, run over them). The outbox (a shared table, written only while
  * serving) loses the mails to them; in the others' mails their parts are reworded (mentions,
- * decision 0068), and a mail from before 029 (no mentions) that names them has its words removed
+ * decision 0068), and a mail from before 028 (no mentions) that names them has its words removed
  * (a pending one is cancelled).
  */
 export const mailErased: Handler<AccountErased> = async ({ data }, ctx) => {

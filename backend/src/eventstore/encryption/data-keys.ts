@@ -206,7 +206,7 @@ export function dataKeysFor(db: Db, secret: string = defaultSecret()): DataKeys 
  * destroyed, so later events about them are written with placeholders instead of a new key).
  * Idempotent. `db` may be a client inside the caller's transaction: the key is gone when it
  * commits. Evicts the key from every cache in this process at once; every other process drops it
- * when the change commits (migration 029's trigger notifies, key-listener.ts hears). Nothing stored
+ * when the change commits (migration 028's trigger notifies, key-listener.ts hears). Nothing stored
  * changes, so the hash chains still verify.
  */
 export async function destroyKey(db: Db, ownerId: string): Promise<void> {

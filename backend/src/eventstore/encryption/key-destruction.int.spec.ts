@@ -1,6 +1,6 @@
 /**
  * A destroyed data key stops decrypting in every process at once (docs/decisions/0068-erasure-gaps-closed.md),
- * not when that process's key cache expires (CACHE_TTL_MS): migration 029's trigger notifies, each
+ * not when that process's key cache expires (CACHE_TTL_MS): migration 028's trigger notifies, each
  * process's listener (key-listener.ts) drops the key. Two stores with two pools on one database; the
  * one that destroys runs in a process of its own, so nothing but the notification can tell this one.
  */

@@ -3,7 +3,7 @@ import pg from 'pg';
 
 /**
  * How a destroyed (or renewed) data key stops decrypting in every process at once
- * (docs/decisions/0068-erasure-gaps-closed.md): migration 029's trigger on `data_keys` announces
+ * (docs/decisions/0068-erasure-gaps-closed.md): migration 028's trigger on `data_keys` announces
  * every change of a key row on this channel, delivered when the change commits, whoever made it
  * (destroyKey in any process, renewDestroyed, an operator's SQL).
  */
