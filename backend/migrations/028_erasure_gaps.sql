@@ -19,5 +19,5 @@ DROP TRIGGER IF EXISTS data_keys_deleted ON data_keys;
 CREATE TRIGGER data_keys_deleted AFTER DELETE ON data_keys FOR EACH ROW EXECUTE FUNCTION data_key_changed();
 
 -- The parts of a mail that are someone's (their name, their words): an erasure rewords them in the
--- mails others were sent (projections/src/privacy/mentions.ts). Rows from before 029 have none.
+-- mails others were sent (projections/src/privacy/mentions.ts). Rows from before 028 have none.
 ALTER TABLE mail_outbox ADD COLUMN IF NOT EXISTS mentions jsonb NOT NULL DEFAULT '[]';
