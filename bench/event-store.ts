@@ -151,7 +151,7 @@ export async function benchEventStore(ctx: BenchContext): Promise<Table> {
       `${SECONDS} s per figure, in ${ROUNDS} interleaved slices. Plain INSERT: same columns and indexes, no trigger, no hash, no stream row.`,
       'Emmett: @event-driven-io/emmett-postgresql, its own schema in the same database, same payload and metadata.',
       "Encrypted: the same store appending MessageSent, its content sealed with the sender's data key (16 senders, keys cached; 0059),",
-      'against plain INSERTs of the same messages unsealed (a message is a larger row than the store column\'s small event).',
+      "against plain INSERTs of the same messages unsealed (a message is a larger row than the store column's small event).",
     ],
     checks,
     ratios,
