@@ -4,7 +4,7 @@ SHELL := /bin/bash
 NPX := npx --no-install
 STAMP := node_modules/.install-stamp
 
-.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild replay audit chromium haproxy fleet install
+.PHONY: help run dev test typecheck lint test-unit test-int test-e2e build bench rebuild replay audit chromium haproxy test-packages fleet install
 
 help:
 	@echo "make run      install, start PostgreSQL/Redis if needed, migrate, seed, serve on PORT (default 5000)"
@@ -53,6 +53,13 @@ chromium:
 	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-dejavu-core >/dev/null; \
 	  else echo "Browser tests need Chromium at /usr/bin/chromium: sudo apt-get install chromium"; exit 1; fi; }
 
+# What `make test` needs from Debian, missing ones installed together (one apt-get update, not two).
+test-packages:
+	@missing="$$(command -v chromium >/dev/null || echo chromium fonts-dejavu-core) $$(command -v haproxy >/dev/null || echo haproxy)"; \
+	if [ -n "$${missing// /}" ] && [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	  echo "Installing Debian's" $$missing "for the tests"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
+
 haproxy:
 	@command -v haproxy >/dev/null || { \
 	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
@@ -67,7 +74,7 @@ fleet: install build haproxy
 test-e2e: install build chromium
 	$(NPX) vitest run --config vitest.e2e.config.ts
 
-test: typecheck lint test-unit test-int test-e2e
+test: test-packages typecheck lint test-unit test-int test-e2e
 
 # EventStoreDB, PostgreSQL and Redis in containers (testcontainers); says so and exits 0 without Docker. Not part of `make test`.
 .PHONY: test-containers
