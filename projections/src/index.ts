@@ -43,7 +43,12 @@ export {
   listSimilarPortfolioProjects,
   portfolioProjectOwner,
 } from './tradesmen/portfolio-queries.ts';
-export { listMyReviewInvitations, listSentReviewInvitations, reviewedTradesman } from './tradesmen/review-queries.ts';
+export {
+  listMyReviewInvitations,
+  listSentReviewInvitations,
+  reviewedTradesman,
+  reviewInvitationIdsTo,
+} from './tradesmen/review-queries.ts';
 export {
   findJobs,
   getApplicationParties,

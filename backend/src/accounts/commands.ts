@@ -15,4 +15,14 @@ export type AccountCommand =
     }
   | { type: 'CloseAccount'; data: { userId: string; confirmEmail: string; erasureDays: number } }
   | { type: 'ReopenAccount'; data: { userId: string } }
-  | { type: 'EraseAccount'; data: { userId: string; by: 'grace-period-ended' | 'admin'; erasedBy: string | null; reason: string | null } };
+  | {
+      type: 'EraseAccount';
+      data: {
+        userId: string;
+        by: 'grace-period-ended' | 'admin';
+        erasedBy: string | null;
+        reason: string | null;
+        /** The review invitations sent to their e-mail (AccountErased v2); none when absent. */
+        reviewInvitationIds?: string[];
+      };
+    };

@@ -31,14 +31,14 @@ export function decide(command: AccountCommand, state: AccountState, ctx: Comman
       return [{ type: 'AccountReopened', data: { userId: command.data.userId, reopenedAt: ctx.now.toISOString() } }];
     case 'EraseAccount': {
       if (state.status === 'none') throw new NotFoundError('User not found');
-      const { userId, by, erasedBy, reason } = command.data;
+      const { userId, by, erasedBy, reason, reviewInvitationIds = [] } = command.data;
       if (by === 'grace-period-ended') {
         // The scheduled job: only a closed account whose grace period is over (it may have been reopened since it looked).
         if (state.status !== 'closed' || !state.erasureDueAt || Date.parse(state.erasureDueAt) > ctx.now.getTime()) return [];
       } else if (!erasedBy || !reason?.trim()) {
         throw new ValidationError('An erasure by an admin names the admin and the reason');
       }
-      return [{ type: 'AccountErased', data: { userId, by, erasedBy, reason, erasedAt: ctx.now.toISOString() } }];
+      return [{ type: 'AccountErased', data: { userId, by, erasedBy, reason, erasedAt: ctx.now.toISOString(), reviewInvitationIds } }];
     }
     default: {
       const _exhaustive: never = command;

@@ -84,7 +84,14 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
       .then([
         {
           type: 'AccountErased',
-          data: { userId: 'user-1', by: 'grace-period-ended', erasedBy: null, reason: null, erasedAt: '2025-07-01T09:30:00.000Z' },
+          data: {
+            userId: 'user-1',
+            by: 'grace-period-ended',
+            erasedBy: null,
+            reason: null,
+            erasedAt: '2025-07-01T09:30:00.000Z',
+            reviewInvitationIds: [],
+          },
         },
       ]);
   });
@@ -92,7 +99,7 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
   it('an admin erases at once, with who and why recorded; an erased account is gone', () => {
     const byAdmin: AccountCommand = {
       type: 'EraseAccount',
-      data: { userId: 'user-1', by: 'admin', erasedBy: 'admin-1', reason: 'Asked by e-mail on 27 Nov' },
+      data: { userId: 'user-1', by: 'admin', erasedBy: 'admin-1', reason: 'Asked by e-mail on 27 Nov', reviewInvitationIds: ['inv-1'] },
     };
     const erased = {
       type: 'AccountErased' as const,
@@ -102,6 +109,7 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
         erasedBy: 'admin-1',
         reason: 'Asked by e-mail on 27 Nov',
         erasedAt: '2025-06-01T09:30:00.000Z',
+        reviewInvitationIds: ['inv-1'],
       },
     };
     given(accountDecider, [registered]).when(byAdmin).then([erased]);
@@ -114,7 +122,14 @@ describe('closing, reopening and erasing an account (decision 0061)', () => {
   it('signing in after an erasure registers a new account', () => {
     const erased = {
       type: 'AccountErased' as const,
-      data: { userId: 'user-1', by: 'admin' as const, erasedBy: 'a', reason: 'r', erasedAt: '2025-06-01T09:30:00.000Z' },
+      data: {
+        userId: 'user-1',
+        by: 'admin' as const,
+        erasedBy: 'a',
+        reason: 'r',
+        erasedAt: '2025-06-01T09:30:00.000Z',
+        reviewInvitationIds: [],
+      },
     };
     given(accountDecider, [registered, erased]).when(registerUser('alice.smith@example.com')).then([registered]);
   });

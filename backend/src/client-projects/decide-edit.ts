@@ -24,5 +24,7 @@ export function decideEdit(command: EditProjectCommand, state: ClientProjectStat
   if (!samePhotos(d.photos, current.photos)) changes.photos = d.photos;
   // Saving without a change is not an error, and records nothing.
   if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'ProjectDetailsEdited', data: { projectId: d.projectId, changes, editedAt: ctx.now.toISOString() } }];
+  return [
+    { type: 'ProjectDetailsEdited', data: { projectId: d.projectId, clientId: state.clientId, changes, editedAt: ctx.now.toISOString() } },
+  ];
 }

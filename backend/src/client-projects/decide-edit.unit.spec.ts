@@ -43,7 +43,7 @@ const edit = (changes: Partial<EditProjectCommand['data']>): ClientProjectComman
 });
 const edited = (changes: Extract<ClientProjectEvent, { type: 'ProjectDetailsEdited' }>['data']['changes']): ClientProjectEvent => ({
   type: 'ProjectDetailsEdited',
-  data: { projectId, changes, editedAt: at },
+  data: { projectId, clientId: 'client-1', changes, editedAt: at },
 });
 const moved = (to: 'cancelled' | 'in_progress'): ClientProjectEvent => ({
   type: 'ProjectStatusChanged',

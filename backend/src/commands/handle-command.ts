@@ -1,25 +1,11 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { domainEvents, type Checkpoint, type EventMetadata, type EventStore, type NewEvent } from '@tradeguild/contracts';
+import { requestHash as hashOf, sameRequest, type RequestHash } from './command-hash.ts';
 import { CONCURRENT_CHANGE_MESSAGE, ConflictError, VersionConflictError } from '../errors.ts';
 import type { CommandContext, Decider, DomainEvent } from './decider.ts';
 import { idFromCommand, scopedCommandId } from './ids.ts';
 import { fold } from './load-state.ts';
 import { oneAtATime } from './stream-queue.ts';
-
-/** Canonical JSON (object keys sorted), so equal requests hash equally whatever their key order. */
-const canonical = (value: unknown): string => {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-};
-
-export const commandHash = (target: string, command: unknown): string =>
-  createHash('sha256').update(canonical({ target, command })).digest('base64url');
 
 /** The same command id sent again with a different request. */
 export const COMMAND_ID_REUSED_MESSAGE = 'This request id was already used for a different request; send the new request with a new id';
@@ -39,9 +25,9 @@ export interface CommandRequest<State, Command, Event extends DomainEvent> {
    * What identifies the request the command id came with (the HTTP layer hashes method, path and
    * body); defaults to a hash of the stream and the command. A command built from state read before
    * it (a slug reservation naming the holder it saw) must pass the request's, or its retry would
-   * look like a different request.
+   * look like a different request. Keyed (command-hash.ts): not a plain hash of people's words.
    */
-  requestHash?: string;
+  requestHash?: RequestHash;
   correlationId?: string;
   now?: () => Date;
   /**
@@ -83,7 +69,7 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
   maxAttempts: number,
 ): Promise<CommandOutcome<Event>> {
   const commandId = req.commandId ? scopedCommandId(req.actorId, commandTypeOf(req.command), req.commandId) : null;
-  const hash = commandId ? (req.requestHash ?? commandHash(req.streamId, req.command)) : undefined;
+  const hash = commandId ? (req.requestHash ?? hashOf(req.streamId, req.command)) : undefined;
   // A decider that appends whatever the version is would not be stopped by the store: read first.
   const skipRead = req.creates === true && !req.decider.appendsRegardless?.(req.command);
   for (let attempt = 1; ; attempt++) {
@@ -91,8 +77,7 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     if (commandId) {
       const previous = events.filter((e) => e.metadata.commandId === commandId);
       if (previous.length) {
-        const recorded = previous[0]!.metadata.commandHash;
-        if (recorded !== undefined && recorded !== hash) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
+        if (!sameRequest(previous[0]!.metadata.commandHash, hash)) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
         return { events: previous as unknown as Event[], position: previous.at(-1)!.position, duplicate: true };
       }
     }
@@ -129,12 +114,11 @@ async function recordedDuplicate<Event>(
   store: EventStore,
   streamId: string,
   commandId: string,
-  hash: string | undefined,
+  hash: RequestHash | undefined,
 ): Promise<CommandOutcome<Event>> {
   const { events } = await store.readStream(streamId);
   const previous = events.filter((e) => e.metadata.commandId === commandId);
-  const recorded = previous[0]?.metadata.commandHash;
-  if (!previous.length || (recorded !== undefined && recorded !== hash)) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
+  if (!previous.length || !sameRequest(previous[0]!.metadata.commandHash, hash)) throw new ConflictError(COMMAND_ID_REUSED_MESSAGE);
   return { events: previous as unknown as Event[], position: previous.at(-1)!.position, duplicate: true };
 }
 
@@ -142,7 +126,7 @@ function toNewEvent<Event extends DomainEvent>(
   event: Event,
   index: number,
   commandId: string | null,
-  hash: string | undefined,
+  hash: RequestHash | undefined,
   correlationId: string | undefined,
   ctx: CommandContext,
 ): NewEvent {
@@ -156,7 +140,7 @@ function toNewEvent<Event extends DomainEvent>(
     actorId: ctx.actorId,
     occurredAt: ctx.now.toISOString(),
     schemaVersion,
-    ...(hash ? { commandHash: hash } : {}),
+    ...(hash ? { commandHash: hash.keyed } : {}),
   };
   return { type: event.type, data, metadata };
 }

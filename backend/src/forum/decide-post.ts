@@ -30,7 +30,9 @@ export function decide(command: ForumPostCommand, state: ForumPostState, ctx: Co
     case 'EditForumPost': {
       const post = ownedBy(state, command.data.actorId, 'edit');
       if (sameContent(post.content, command.data.fields)) return [];
-      return [{ type: 'ForumPostEdited', data: { ...command.data.fields, postId: command.data.postId, editedAt: at } }];
+      return [
+        { type: 'ForumPostEdited', data: { ...command.data.fields, postId: command.data.postId, authorId: post.authorId, editedAt: at } },
+      ];
     }
     case 'DeleteForumPost':
       ownedBy(state, command.data.actorId, 'delete');

@@ -35,7 +35,7 @@ describe('EditForumPost and DeleteForumPost', () => {
   it('lets the author edit', () => {
     given(forumPostDecider, [created])
       .when(cmd('EditForumPost', { actorId: 'alice', fields: changed }))
-      .then([{ type: 'ForumPostEdited', data: { ...changed, postId, editedAt: at } }]);
+      .then([{ type: 'ForumPostEdited', data: { ...changed, postId, authorId: 'alice', editedAt: at } }]);
   });
   it('appends nothing for an edit that changes nothing', () => {
     given(forumPostDecider, [created])

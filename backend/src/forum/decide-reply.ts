@@ -33,7 +33,13 @@ export function decideReply(command: ForumReplyCommand, state: ForumReplyState, 
       return [
         {
           type: 'ForumReplyEdited',
-          data: { replyId: command.data.replyId, postId: reply.postId, content: command.data.content, editedAt: at },
+          data: {
+            replyId: command.data.replyId,
+            postId: reply.postId,
+            authorId: reply.authorId,
+            content: command.data.content,
+            editedAt: at,
+          },
         },
       ];
     }

@@ -37,7 +37,7 @@ describe('EditForumReply and DeleteForumReply', () => {
   it('lets the author edit and delete', () => {
     given(forumReplyDecider, [posted])
       .when(cmd('EditForumReply', { actorId: 'bob', content: 'Try the DeWalt.' }))
-      .then([{ type: 'ForumReplyEdited', data: { replyId, postId, content: 'Try the DeWalt.', editedAt: at } }]);
+      .then([{ type: 'ForumReplyEdited', data: { replyId, postId, authorId: 'bob', content: 'Try the DeWalt.', editedAt: at } }]);
     given(forumReplyDecider, [posted])
       .when(cmd('EditForumReply', { actorId: 'bob', content: 'Try the Makita.' }))
       .then([]);

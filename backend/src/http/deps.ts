@@ -6,7 +6,8 @@ import { formatCheckpoint, type EventStore } from '@tradeguild/contracts';
 import type { CheckpointWatcher, ReadDb } from '@tradeguild/projections';
 import { randomUUID } from 'node:crypto';
 import type { CommandRequest } from '../commands/handle-command.ts';
-import { commandHash, handleCommand } from '../commands/handle-command.ts';
+import { requestHash } from '../commands/command-hash.ts';
+import { handleCommand } from '../commands/handle-command.ts';
 import { actorScopedId } from '../commands/ids.ts';
 import type { DomainEvent } from '../commands/decider.ts';
 import type { Config } from '../config.ts';
@@ -56,7 +57,7 @@ export async function execute<State, Command, Event extends DomainEvent>(
     actorId: req.currentUser?.id ?? null,
     correlationId: String(req.id ?? ''),
     // A command id is reused "for the same request" when method, path and body are the same.
-    requestHash: commandHash(`${req.method} ${req.originalUrl.split('?')[0]}`, req.body ?? null),
+    requestHash: requestHash(`${req.method} ${req.originalUrl.split('?')[0]}`, req.body ?? null),
   }).catch((err: unknown) => {
     deps.metrics?.command(type, err instanceof AppError && err.status < 500 ? 'refused' : 'failed');
     throw err;

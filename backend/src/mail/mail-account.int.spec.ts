@@ -130,7 +130,14 @@ describe("the account's own mails", { timeout: 180_000 }, () => {
     await append(
       userStreamId(gone.id),
       ev('AccountClosed', { userId: gone.id, closedAt: iso(), erasureDueAt: iso() }),
-      ev('AccountErased', { userId: gone.id, by: 'admin', erasedBy: 'admin-1', reason: 'Asked by e-mail', erasedAt: iso() }),
+      ev('AccountErased', {
+        userId: gone.id,
+        by: 'admin',
+        erasedBy: 'admin-1',
+        reason: 'Asked by e-mail',
+        erasedAt: iso(),
+        reviewInvitationIds: [],
+      }),
     );
     await expect
       .poll(async () => (await rows('SELECT id FROM mail_recipients WHERE id = $1', [gone.id])).length, { timeout: 30_000 })

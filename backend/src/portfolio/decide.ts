@@ -12,12 +12,22 @@ export function decide(command: PortfolioCommand, state: PortfolioState, ctx: Co
     case 'AddPortfolioProject': {
       const { tradesmanId, projectId, details } = command.data;
       if (state.projects.has(projectId)) throw new ConflictError('This project has already been added');
-      return [{ type: 'PortfolioProjectAdded', data: { tradesmanId, projectId, ...checkDates(details, ctx), addedAt: now } }];
+      return [
+        {
+          type: 'PortfolioProjectAdded',
+          data: { tradesmanId, projectId, ...checkDates(details, ctx), userId: state.ownerId, addedAt: now },
+        },
+      ];
     }
     case 'UpdatePortfolioProject': {
       const { tradesmanId, projectId, details } = command.data;
       assertProject(state, projectId);
-      return [{ type: 'PortfolioProjectUpdated', data: { tradesmanId, projectId, ...checkDates(details, ctx), updatedAt: now } }];
+      return [
+        {
+          type: 'PortfolioProjectUpdated',
+          data: { tradesmanId, projectId, ...checkDates(details, ctx), userId: state.ownerId, updatedAt: now },
+        },
+      ];
     }
     case 'RemovePortfolioProject': {
       const { tradesmanId, projectId } = command.data;

@@ -25,7 +25,7 @@ describe('portfolio projects', () => {
       .then([
         {
           type: 'PortfolioProjectUpdated',
-          data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, ...project, title: 'Rewire', updatedAt: AT },
+          data: { tradesmanId: TRADESMAN_ID, projectId: PROJECT_ID, ...project, title: 'Rewire', userId: OWNER, updatedAt: AT },
         },
       ]);
     given(decider, [created, projectAdded]).when(remove, owner).then([projectRemoved]);

@@ -3,12 +3,18 @@
  * message) on two clients' projects, was hired, wrote in the project room and replied to a review,
  * and the client who hired him and reviewed him and a roofer, are erased. None of their e-mail,
  * names, phone or words is left in any table, events included; the others' quotes, projects and
- * review stay; the sentences others were shown about them (notifications, the admin feed) read
+ * review stay (a review invitation the roofer sent to the client's e-mail without it); the sentences others were shown about them (notifications, the admin feed) read
  * "Former member" and '[removed]'; the chains verify and every read model replays equal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema, currentUserSchema, notificationListSchema } from '@tradeguild/contracts';
-import { loginReady, profileInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
+import {
+  activityListSchema,
+  currentUserSchema,
+  notificationListSchema,
+  PERSONAL_PLACEHOLDERS,
+  sentReviewInvitationSchema,
+} from '@tradeguild/contracts';
+import { loginReady, profileInput, projectInput, read, send } from '../../../tests/fixtures/tradesmen-seed.ts';
 import { rebuildDifferences, secretsLeft } from '../../../tests/support/erasure-checks.ts';
 import { syncAll, type HttpClient } from '../../../tests/support/http-client.ts';
 import { startTestServer, type TestServer } from '../../../tests/support/test-server.ts';
@@ -28,6 +34,8 @@ const words = {
 };
 const ALICE_TITLE = 'Conservatory roof over the patio';
 const OSCAR_QUOTE = 'Osprey roofing quote stays';
+const INVITED_ELSEWHERE = 'gwendolyn.invited@example.com';
+const INVITATIONS = '/api/tradesmen/me/review-invitations';
 
 let server: TestServer;
 let everyone: HttpClient[] = [];
@@ -79,6 +87,10 @@ beforeAll(async () => {
   const reviewed = await act(clementine, 'POST', `/api/tradesmen/${ids.joinery}/reviews`, review(words.review));
   await act(clementine, 'POST', `/api/tradesmen/${ids.roofing}/reviews`, review(words.roofReview));
   await act(thaddeus, 'PUT', `/api/reviews/${reviewed.id}/reply`, { text: words.reply });
+  // Oscar invites the client's address (sealed with his key) and someone else's to review his work.
+  const roofPortfolio = (await act(oscar, 'POST', '/api/projects', projectInput({ category: 'roofer' }))).id;
+  for (const email of [CLEMENTINE.email, INVITED_ELSEWHERE])
+    await act(oscar, 'POST', INVITATIONS, { email, portfolioProjectId: roofPortfolio });
 }, 240_000);
 
 afterAll(() => server?.stop());
@@ -121,6 +133,9 @@ describe('erasing a tradesman who quoted and replied, and the client who hired a
     expect(roofReviews).toEqual([expect.objectContaining({ comment: '[removed]', rating: 5 })]);
     const oscarNotes = notificationListSchema.parse((await read(oscar, '/api/notifications')).body).map((n) => n.text);
     expect(oscarNotes).toContain(`Former member wrote in the project room of '[removed]': "[removed]"`);
+    // Oscar's invitation to her address stays in his list without it; his other one is untouched.
+    const invited = sentReviewInvitationSchema.array().parse((await read(oscar, INVITATIONS)).body);
+    expect(invited.map((i) => i.email).sort()).toEqual([PERSONAL_PLACEHOLDERS.email, INVITED_ELSEWHERE].sort());
     const feed = activityListSchema.parse((await read(admin, '/api/admin/activity?limit=100')).body);
     // The admin feed: Alice's step on the erased joiner's quote names him as a former member; Oscar's
     // quote on the erased client's project holds her title neither in its sentence nor in its link...

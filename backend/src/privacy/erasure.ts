@@ -4,8 +4,8 @@
  * AccountErased event (projections/src/privacy/erasure.ts); this does the rest: the person's data key
  * (the injected `shredPersonalData`), uploads, sessions, live sockets and copies of their data.
  */
-import { START, userStreamId, type Checkpoint, type EventStore, type RecordedEvent } from '@tradeguild/contracts';
-import { accountsDueForErasure, type ReadDb } from '@tradeguild/projections';
+import { isEventOfType, START, userStreamId, type Checkpoint, type EventStore, type RecordedEvent } from '@tradeguild/contracts';
+import { accountsDueForErasure, reviewInvitationIdsTo, type ReadDb } from '@tradeguild/projections';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { accountDecider } from '../accounts/decide.ts';
@@ -65,12 +65,15 @@ export async function eraseAccount(deps: ErasureDeps, userId: string, request: E
   const { events: own } = await deps.store.readStream(userStreamId(userId));
   if (own.length === 0) return false;
   const uploads = uploadsIn(await eventsAbout(deps.store, userId));
+  // Their address, read while their key still opens it: the invitations sent to it are named in the event.
+  const email = own.filter((e) => isEventOfType(e, 'UserRegistered')).at(-1)?.data.email;
+  const reviewInvitationIds = email ? [...(await reviewInvitationIdsTo(deps.db, email))] : [];
   const command = {
     type: 'EraseAccount' as const,
     data:
       request.by === 'admin'
-        ? { userId, by: 'admin' as const, erasedBy: request.adminId, reason: request.reason }
-        : { userId, by: 'grace-period-ended' as const, erasedBy: null, reason: null },
+        ? { userId, by: 'admin' as const, erasedBy: request.adminId, reason: request.reason, reviewInvitationIds }
+        : { userId, by: 'grace-period-ended' as const, erasedBy: null, reason: null, reviewInvitationIds },
   };
   // Decide first without appending: the key is destroyed only for an account that is to be erased.
   const state = own.reduce(

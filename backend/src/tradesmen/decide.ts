@@ -17,7 +17,9 @@ export function decide(command: TradesmanCommand, state: TradesmanState, ctx: Co
     case 'UpdateTradesmanProfile': {
       assertOwner(state, ctx);
       const { tradesmanId, details } = command.data;
-      return [{ type: 'TradesmanProfileUpdated', data: { tradesmanId, ...details, updatedAt: ctx.now.toISOString() } }];
+      return [
+        { type: 'TradesmanProfileUpdated', data: { tradesmanId, ...details, userId: state.userId, updatedAt: ctx.now.toISOString() } },
+      ];
     }
     case 'SubmitReview':
     case 'EndorseTradesman':

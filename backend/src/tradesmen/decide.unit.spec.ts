@@ -35,7 +35,9 @@ describe('tradesman profile', () => {
     };
     given(decider, [created])
       .when(update, owner)
-      .then([{ type: 'TradesmanProfileUpdated', data: { tradesmanId: TRADESMAN_ID, ...details, hourlyRate: 52, updatedAt: AT } }]);
+      .then([
+        { type: 'TradesmanProfileUpdated', data: { tradesmanId: TRADESMAN_ID, ...details, hourlyRate: 52, userId: OWNER, updatedAt: AT } },
+      ]);
     given(decider, [created]).when(update, { actorId: 'someone-else' }).thenThrows(ForbiddenError);
     given(decider)
       .when(update, owner)

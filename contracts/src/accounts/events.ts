@@ -49,6 +49,12 @@ export const accountErasedSchema = z.object({
     erasedBy: z.string().nullable(),
     reason: z.string().nullable(),
     erasedAt: z.string(),
+    /**
+     * The review invitations tradesmen had sent to the person's e-mail when they were erased (v2):
+     * the read models show those without the address, in a rebuild too (the invitation is sealed with
+     * the tradesman's key, so the address itself would read back). Version 1 events: none.
+     */
+    reviewInvitationIds: z.array(z.string()),
   }),
 });
 export type AccountErased = z.infer<typeof accountErasedSchema>;
@@ -61,5 +67,5 @@ export const accountEventDefinitions = [
   }),
   defineEvent(accountClosedSchema),
   defineEvent(accountReopenedSchema),
-  defineEvent(accountErasedSchema),
+  defineEvent(accountErasedSchema, { version: 2, upcasters: { 1: (d) => ({ reviewInvitationIds: [], ...d }) } }),
 ];

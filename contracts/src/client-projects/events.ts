@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
+import { ownedBy, ownedByActor, ownedByAuthor, personal } from '../shared/personal-data.ts';
 import { defineEvent } from '../shared/event-registry.ts';
 import { CLIENT_PROJECT_STATUSES, PROJECT_TRADES, PROJECT_TYPES, TRADE_CATEGORIES } from '../shared/constants.ts';
 
@@ -138,6 +138,8 @@ export const projectDetailsEditedSchema = z.object({
   type: z.literal('ProjectDetailsEdited'),
   data: z.object({
     projectId: z.string().uuid(),
+    /** The project's client (v2), whose key seals the changes whoever edits; null in v1 events (the client edited). */
+    clientId: z.string().nullable(),
     changes: z.object({
       title: z.string().optional(),
       description: z.string().optional(),
@@ -180,6 +182,8 @@ export const clientProjectEventDefinitions = [
   defineEvent(roomReadSchema),
   defineEvent(tradePartDoneSchema),
   defineEvent(projectDetailsEditedSchema, {
-    personal: personal(ownedByActor, { 'changes.title': 'text', 'changes.description': 'text', 'changes.location': 'text' }),
+    version: 2,
+    upcasters: { 1: (d) => ({ clientId: null, ...d }) },
+    personal: personal(ownedByAuthor('clientId'), { 'changes.title': 'text', 'changes.description': 'text', 'changes.location': 'text' }),
   }),
 ];

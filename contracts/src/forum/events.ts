@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
-import { defineEvent } from '../shared/event-registry.ts';
+import { ownedBy, ownedByAuthor, personal } from '../shared/personal-data.ts';
+import { defineEvent, type Upcaster } from '../shared/event-registry.ts';
 
 /** What an author writes in a post; created and edited events carry all of it. */
 export const forumPostContentSchema = z.object({
@@ -20,7 +20,8 @@ export const forumPostCreatedSchema = z.object({
 });
 export const forumPostEditedSchema = z.object({
   type: z.literal('ForumPostEdited'),
-  data: forumPostContentSchema.extend({ postId, editedAt: z.string() }),
+  /** `authorId` (v2): the post's author, whose key seals the text whoever edits; null in v1 events (the author edited). */
+  data: forumPostContentSchema.extend({ postId, authorId: z.string().nullable(), editedAt: z.string() }),
 });
 export const forumPostDeletedSchema = z.object({ type: z.literal('ForumPostDeleted'), data: z.object({ postId, deletedAt: z.string() }) });
 export const forumPostLikedSchema = z.object({
@@ -55,7 +56,8 @@ export const forumReplyPostedSchema = z.object({
 });
 export const forumReplyEditedSchema = z.object({
   type: z.literal('ForumReplyEdited'),
-  data: z.object({ replyId, postId, content: z.string(), editedAt: z.string() }),
+  /** `authorId` (v2): as ForumPostEdited's. */
+  data: z.object({ replyId, postId, authorId: z.string().nullable(), content: z.string(), editedAt: z.string() }),
 });
 export const forumReplyDeletedSchema = z.object({
   type: z.literal('ForumReplyDeleted'),
@@ -102,9 +104,16 @@ export type ForumReplyEvent =
   ForumReplyPosted | ForumReplyEdited | ForumReplyDeleted | ForumReplyLiked | ForumReplyUnliked | ForumReplyHidden;
 export type ForumEvent = ForumPostEvent | ForumReplyEvent;
 
+/** Edits before v2 name no author (sealed with the editor's key: only the author could edit). */
+const addAuthor: Upcaster = (data) => ({ authorId: null, ...data });
+
 export const forumEventDefinitions = [
   defineEvent(forumPostCreatedSchema, { personal: personal(ownedBy('authorId'), { title: 'text', content: 'text' }) }),
-  defineEvent(forumPostEditedSchema, { personal: personal(ownedByActor, { title: 'text', content: 'text' }) }),
+  defineEvent(forumPostEditedSchema, {
+    version: 2,
+    upcasters: { 1: addAuthor },
+    personal: personal(ownedByAuthor('authorId'), { title: 'text', content: 'text' }),
+  }),
   defineEvent(forumPostDeletedSchema),
   defineEvent(forumPostLikedSchema),
   defineEvent(forumPostUnlikedSchema),
@@ -112,7 +121,11 @@ export const forumEventDefinitions = [
   defineEvent(forumPostHiddenSchema),
   defineEvent(forumPostViewedSchema),
   defineEvent(forumReplyPostedSchema, { personal: personal(ownedBy('authorId'), { content: 'text' }) }),
-  defineEvent(forumReplyEditedSchema, { personal: personal(ownedByActor, { content: 'text' }) }),
+  defineEvent(forumReplyEditedSchema, {
+    version: 2,
+    upcasters: { 1: addAuthor },
+    personal: personal(ownedByAuthor('authorId'), { content: 'text' }),
+  }),
   defineEvent(forumReplyDeletedSchema),
   defineEvent(forumReplyLikedSchema),
   defineEvent(forumReplyUnlikedSchema),

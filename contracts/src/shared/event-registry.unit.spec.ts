@@ -28,7 +28,7 @@ describe('the domain event registry', () => {
     const event = domainEvents.decode('TradesmanProfileUpdated', 1, v1Profile);
     expect(event).toMatchObject({
       type: 'TradesmanProfileUpdated',
-      data: { businessName: 'Whitfield Electrical', serviceRadiusMiles: 25 },
+      data: { businessName: 'Whitfield Electrical', serviceRadiusMiles: 25, userId: null },
     });
   });
 
@@ -44,9 +44,10 @@ describe('the domain event registry', () => {
   });
 
   it('writes new events with the current version, checked against its schema', () => {
-    expect(domainEvents.currentVersion('TradesmanProfileUpdated')).toBe(2);
+    expect(domainEvents.currentVersion('TradesmanProfileUpdated')).toBe(3);
     expect(domainEvents.currentVersion('MessageSent')).toBe(1);
-    expect(domainEvents.encode({ type: 'TradesmanProfileUpdated', data: { ...v1Profile, serviceRadiusMiles: 30 } }).schemaVersion).toBe(2);
+    const current = { ...v1Profile, serviceRadiusMiles: 30, userId: 'u1' };
+    expect(domainEvents.encode({ type: 'TradesmanProfileUpdated', data: current }).schemaVersion).toBe(3);
     expect(() => domainEvents.encode({ type: 'TradesmanProfileUpdated', data: v1Profile })).toThrow(EventSchemaError);
   });
 

@@ -46,6 +46,16 @@ export const ownedBy =
 /** The owner is whoever appended the event (edits carry no author id: the author makes them). */
 export const ownedByActor = (_data: Record<string, unknown>, metadata: EventMetadata): string | null => metadata.actorId ?? null;
 
+/**
+ * The owner is the author the payload names (`field`), whoever made the change (an admin editing
+ * someone's text seals it with the author's key); whoever appended the event when it names nobody
+ * (versions from before the author was named, when only the author could make the change).
+ */
+export const ownedByAuthor =
+  (field: string) =>
+  (data: Record<string, unknown>, metadata: EventMetadata): string | null =>
+    ownedBy(field)(data) ?? ownedByActor(data, metadata);
+
 /** `personal(ownedBy('senderId'), { content: 'text' })`. */
 export const personal = (owner: PersonalFields['owner'], fields: PersonalFields['fields']): PersonalFields => ({ owner, fields });
 

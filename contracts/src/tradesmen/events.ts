@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROJECT_TYPES, RESPONSE_TIMES, TRADE_CATEGORIES } from '../shared/constants.ts';
-import { ownedBy, ownedByActor, personal } from '../shared/personal-data.ts';
+import { ownedBy, ownedByActor, ownedByAuthor, personal } from '../shared/personal-data.ts';
 import { defineEvent, type Upcaster } from '../shared/event-registry.ts';
 import { DEFAULT_SERVICE_RADIUS_MILES, MAX_SERVICE_RADIUS_MILES, TRADESMAN_AVAILABILITY } from './constants.ts';
 
@@ -55,15 +55,18 @@ export const tradesmanProfileCreatedSchema = z.object({
 });
 export const tradesmanProfileUpdatedSchema = z.object({
   type: z.literal('TradesmanProfileUpdated'),
-  data: profileDetailsSchema.extend({ tradesmanId: id, updatedAt: z.string() }),
+  /** `userId` (v3): the profile's owner, whose key seals the details whoever edits; null before (the owner edited). */
+  data: profileDetailsSchema.extend({ tradesmanId: id, userId: z.string().nullable(), updatedAt: z.string() }),
 });
 export const portfolioProjectAddedSchema = z.object({
   type: z.literal('PortfolioProjectAdded'),
-  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, addedAt: z.string() }),
+  /** `userId` (v2): the profile's owner, as TradesmanProfileUpdated's. */
+  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, userId: z.string().nullable(), addedAt: z.string() }),
 });
 export const portfolioProjectUpdatedSchema = z.object({
   type: z.literal('PortfolioProjectUpdated'),
-  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, updatedAt: z.string() }),
+  /** `userId` (v2): as PortfolioProjectAdded's. */
+  data: projectDetailsSchema.extend({ tradesmanId: id, projectId: id, userId: z.string().nullable(), updatedAt: z.string() }),
 });
 export const portfolioProjectRemovedSchema = z.object({
   type: z.literal('PortfolioProjectRemoved'),
@@ -137,6 +140,9 @@ const addServiceRadius: Upcaster = (data) => ({ serviceRadiusMiles: DEFAULT_SERV
 /** Version 1 reviews were never tied to a job, so never verified. */
 const addJob: Upcaster = (data) => ({ projectId: null, isVerified: false, ...data });
 
+/** Edits before the owner was named (sealed with the editor's key: only the owner could edit). */
+const addOwner: Upcaster = (data) => ({ userId: null, ...data });
+
 /** Version 2 reviews came before review invitations: none came through one. */
 const addInvitation: Upcaster = (data) => ({ invitationId: null, ...data });
 
@@ -151,12 +157,20 @@ export const tradesmanEventDefinitions = [
     personal: personal(ownedBy('userId'), PROFILE_FIELDS),
   }),
   defineEvent(tradesmanProfileUpdatedSchema, {
-    version: 2,
-    upcasters: { 1: addServiceRadius },
-    personal: personal(ownedByActor, PROFILE_FIELDS),
+    version: 3,
+    upcasters: { 1: addServiceRadius, 2: addOwner },
+    personal: personal(ownedByAuthor('userId'), PROFILE_FIELDS),
   }),
-  defineEvent(portfolioProjectAddedSchema, { personal: personal(ownedByActor, PROJECT_FIELDS) }),
-  defineEvent(portfolioProjectUpdatedSchema, { personal: personal(ownedByActor, PROJECT_FIELDS) }),
+  defineEvent(portfolioProjectAddedSchema, {
+    version: 2,
+    upcasters: { 1: addOwner },
+    personal: personal(ownedByAuthor('userId'), PROJECT_FIELDS),
+  }),
+  defineEvent(portfolioProjectUpdatedSchema, {
+    version: 2,
+    upcasters: { 1: addOwner },
+    personal: personal(ownedByAuthor('userId'), PROJECT_FIELDS),
+  }),
   defineEvent(portfolioProjectRemovedSchema),
   defineEvent(reviewSubmittedSchema, {
     version: 3,

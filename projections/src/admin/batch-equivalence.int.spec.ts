@@ -57,12 +57,12 @@ describe('admin projection', () => {
       },
       {
         type: 'PortfolioProjectAdded',
-        data: { ...details, tradesmanId: uuid(10), projectId: uuid(80), addedAt: at(3) },
+        data: { ...details, tradesmanId: uuid(10), projectId: uuid(80), userId: 'tom', addedAt: at(3) },
         metadata: { actorId: 'tom' },
       },
       {
         type: 'PortfolioProjectUpdated',
-        data: { ...details, title: 'Kitchen refit (after)', tradesmanId: uuid(10), projectId: uuid(80), updatedAt: at(3) },
+        data: { ...details, title: 'Kitchen refit (after)', tradesmanId: uuid(10), projectId: uuid(80), userId: 'tom', updatedAt: at(3) },
         metadata: { actorId: 'tom' },
       },
       {
@@ -87,8 +87,11 @@ describe('admin projection', () => {
         },
       },
       { type: 'TradesmanUnverified', data: { tradesmanId: uuid(10), unverifiedBy: 'sarah', unverifiedAt: at(4) } },
-      { type: 'TradesmanProfileUpdated', data: { ...profile(10, 'Tom Plumbing & Heating', ['plumber', 'electrician']), updatedAt: at(4) } },
-      { type: 'TradesmanProfileUpdated', data: { ...profile(12, 'Nobody Ltd', ['tiler']), updatedAt: at(4) } },
+      {
+        type: 'TradesmanProfileUpdated',
+        data: { ...profile(10, 'Tom Plumbing & Heating', ['plumber', 'electrician']), userId: null, updatedAt: at(4) },
+      },
+      { type: 'TradesmanProfileUpdated', data: { ...profile(12, 'Nobody Ltd', ['tiler']), userId: null, updatedAt: at(4) } },
       {
         type: 'ReviewSubmitted',
         data: {
@@ -141,12 +144,12 @@ describe('admin projection', () => {
       },
       {
         type: 'ForumReplyEdited',
-        data: { replyId: uuid(60), postId: uuid(50), content: 'Thanks!', editedAt: at(7) },
+        data: { replyId: uuid(60), postId: uuid(50), authorId: 'sarah', content: 'Thanks!', editedAt: at(7) },
         metadata: { actorId: 'sarah' },
       },
       {
         type: 'ForumPostEdited',
-        data: { postId: uuid(50), title: 'Eleven tips', content: 'x', category: 'general', tags: [], editedAt: at(7) },
+        data: { postId: uuid(50), authorId: null, title: 'Eleven tips', content: 'x', category: 'general', tags: [], editedAt: at(7) },
         metadata: { actorId: null },
       },
       { type: 'ForumPostSolved', data: { postId: uuid(50), replyId: uuid(60), solvedAt: at(7) }, metadata: { actorId: 'tom' } },

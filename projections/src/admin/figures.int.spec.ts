@@ -13,7 +13,7 @@ describe('admin projection: figures and directory rows', () => {
       registered('ann', 'Ann', null, 'tradesman', 2),
       { type: 'TradesmanProfileCreated', data: { ...profile(10, 'Tom Plumbing', ['plumber', 'tiler']), userId: 'tom', createdAt: at(2) } },
       { type: 'TradesmanProfileCreated', data: { ...profile(11, 'Ann Sparks', ['electrician']), userId: 'ann', createdAt: at(2) } },
-      { type: 'TradesmanProfileUpdated', data: { ...profile(10, 'Tom Plumbing', ['plumber']), updatedAt: at(3) } },
+      { type: 'TradesmanProfileUpdated', data: { ...profile(10, 'Tom Plumbing', ['plumber']), userId: 'tom', updatedAt: at(3) } },
       posted(1, 'Loft conversion'),
       message(20, 'sarah', 'tom', 'Hello Tom'),
       message(21, 'tom', 'sarah', 'Hello Sarah'),

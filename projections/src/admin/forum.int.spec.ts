@@ -66,6 +66,7 @@ describe('admin projection', () => {
         forum(9, {
           type: 'ForumPostEdited',
           data: {
+            authorId: null,
             postId: thread,
             title: 'Bleeding radiators: solved',
             content: 'Cold at the top',

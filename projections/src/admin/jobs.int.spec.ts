@@ -43,7 +43,7 @@ describe('admin projection', () => {
     it("keeps the Projects tab's details current when the client edits them, and its status", async () => {
       const edited = (day: number, changes: Record<string, string | null>): Given<DomainEvent> => ({
         type: 'ProjectDetailsEdited',
-        data: { projectId: loft, changes, editedAt: at(day) },
+        data: { projectId: loft, clientId: 'sarah', changes, editedAt: at(day) },
         metadata: { actorId: 'sarah', occurredAt: at(day) },
       });
       const { rows } = await spec.given([

@@ -29,7 +29,7 @@ const posted: ClientProjectEvent = {
   },
 };
 const edited = (changes: Extract<ClientProjectEvent, { type: 'ProjectDetailsEdited' }>['data']['changes'], editedAt = at) =>
-  ({ type: 'ProjectDetailsEdited', data: { projectId, changes, editedAt } }) as ClientProjectEvent;
+  ({ type: 'ProjectDetailsEdited', data: { projectId, clientId: 'client-1', changes, editedAt } }) as ClientProjectEvent;
 const quoted: ClientProjectEvent = {
   type: 'ApplicationSubmitted',
   data: {

@@ -137,6 +137,7 @@ describe('forum projection', () => {
       {
         type: 'ForumPostEdited',
         data: {
+          authorId: null,
           postId: id(2),
           title: 'Consumer unit regulations',
           content: 'Amendment 2 changes',

@@ -215,7 +215,7 @@ describe('notifications projection', () => {
   it('names a tradesman by a renamed business from then on', async () => {
     const renamed: DomainEvent = {
       type: 'TradesmanProfileUpdated',
-      data: (({ userId: _u, createdAt: _c, ...details }) => ({ ...details, updatedAt: at(1) }))(
+      data: (({ userId: _u, createdAt: _c, ...details }) => ({ ...details, userId: null, updatedAt: at(1) }))(
         (profile(trades1, 'trades-1', 'Hartley & Sons') as Extract<DomainEvent, { type: 'TradesmanProfileCreated' }>).data,
       ),
     };

@@ -6,7 +6,14 @@
  * FORMER_MEMBER and their words as REMOVED_TEXT (conversations, forum threads, project rooms, quotes
  * on a client's project, reviews that count in a tradesman's rating). Ids stay: they name nobody.
  */
-import type { AccountClosed, AccountErased, AccountReopened, DomainEvent, RecordedEvent } from '@tradeguild/contracts';
+import {
+  PERSONAL_PLACEHOLDERS,
+  type AccountClosed,
+  type AccountErased,
+  type AccountReopened,
+  type DomainEvent,
+  type RecordedEvent,
+} from '@tradeguild/contracts';
 import type { BatchHandler, Handler, HandlerContext, Handlers } from '../runtime/types.ts';
 import type pg from 'pg';
 import { FORMER_MEMBER, REMOVED_TEXT, rewordMentions } from './mentions.ts';
@@ -44,10 +51,17 @@ export const usersErased = on((id, ctx) => run(ctx, id, [`DELETE FROM {users} WH
 
 /**
  * tradesmen: the person's profile, portfolio, the reviews of it, its invitations and endorsements
- * go; reviews they wrote of others keep their rating (the tradesman's figures stand) without name or words.
+ * go; reviews they wrote of others keep their rating (the tradesman's figures stand) without name or
+ * words; the invitations others sent to their e-mail (named by the event, decision 0068) stay in the
+ * senders' lists addressed to the placeholder.
  */
-export const tradesmenErased = on((id, ctx) =>
-  run(ctx, id, [
+export const tradesmenErased: Handler<AccountErased> = async ({ data }, ctx) => {
+  if (data.reviewInvitationIds.length > 0)
+    await ctx.tx.query(`UPDATE ${ctx.table('review_invitations')} SET email = $2 WHERE id = ANY($1::uuid[])`, [
+      data.reviewInvitationIds,
+      PERSONAL_PLACEHOLDERS.email,
+    ]);
+  await run(ctx, data.userId, [
     `WITH t AS (SELECT id FROM {tradesmen} WHERE user_id = :id)
      DELETE FROM {endorsements} e USING t WHERE e.endorsed_id = t.id OR e.endorser_id = t.id`,
     `WITH t AS (SELECT id FROM {tradesmen} WHERE user_id = :id)
@@ -59,8 +73,8 @@ export const tradesmenErased = on((id, ctx) =>
     `DELETE FROM {tradesmen} WHERE user_id = :id`,
     `UPDATE {reviews} SET client_name = :former, comment = CASE WHEN comment IS NULL THEN NULL ELSE :removed END WHERE client_id = :id`,
     `DELETE FROM {reviewers} WHERE user_id = :id`,
-  ]),
-);
+  ]);
+};
 
 /** Closing hides a tradesman's profile (search, public pages) at once; reopening shows it again. */
 export const tradesmanClosed: Handler<AccountClosed> = async ({ data }, { tx, table }) => {

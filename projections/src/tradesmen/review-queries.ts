@@ -25,6 +25,10 @@ export const listMyReviewInvitations = (db: ReadDb, email: string): Promise<read
       LEFT JOIN portfolio_projects p ON p.id = i.portfolio_project_id
      WHERE i.email = ${email} AND i.used_at IS NULL ORDER BY i.sent_at DESC, i.id`);
 
+/** Every invitation sent to one e-mail address (lower case), used or not: those an erasure unaddresses. */
+export const reviewInvitationIdsTo = (db: ReadDb, email: string): Promise<readonly string[]> =>
+  db.anyFirst(sql.type(z.object({ id: z.string() }))`SELECT id FROM review_invitations WHERE email = ${email.toLowerCase()} ORDER BY id`);
+
 /** Which profile a review is about, to run the reply on its stream. */
 export const reviewedTradesman = (db: ReadDb, reviewId: string): Promise<string | null> =>
   db.maybeOneFirst(sql.type(z.object({ tradesmanId: z.string() }))`SELECT tradesman_id FROM reviews WHERE id = ${reviewId}`);
