@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type KeyObject } from 'node:crypto';
 
 /**
  * The cryptography of crypto-shredding (docs/decisions/0059-crypto-shredding.md), all AES-256-GCM
@@ -70,9 +70,48 @@ export function unwrapKey(master: Buffer, ownerId: string, wrapped: Buffer): Buf
 
 export const isSealed = (v: unknown): v is string => typeof v === 'string' && v.startsWith(SEALED_PREFIX);
 
-/** A field's value, sealed with its owner's data key. */
-export const sealValue = (keyId: string, key: Buffer, value: unknown): string =>
-  `${SEALED_PREFIX}${keyId}:${seal(key, Buffer.from(JSON.stringify(value), 'utf8'), keyId).toString('base64url')}`;
+/**
+ * What sealing with one data key needs besides the IV, made once per key (sealValue is on every
+ * append's path): the key as a KeyObject, the key id as associated data, the string's opening.
+ * Keyed by the key's Buffer, so it lives as long as the data keys' cache holds that key and no
+ * longer (a destroyed key is not kept here).
+ */
+interface Sealer {
+  keyId: string;
+  key: KeyObject;
+  aad: Buffer;
+  opening: string;
+}
+const sealers = new WeakMap<Buffer, Sealer>();
+
+function sealerFor(keyId: string, key: Buffer): Sealer {
+  let s = sealers.get(key);
+  if (!s || s.keyId !== keyId) {
+    s = { keyId, key: createSecretKey(key), aad: Buffer.from(keyId, 'utf8'), opening: `${SEALED_PREFIX}${keyId}:` };
+    sealers.set(key, s);
+  }
+  return s;
+}
+
+/**
+ * A field's value, sealed with its owner's data key: the same as `seal` and base64url of its
+ * output, with one buffer written instead of three concatenated. The IV is 12 bytes, a multiple
+ * of 3, so its base64url and that of the rest join into the base64url of the whole.
+ */
+export function sealValue(keyId: string, key: Buffer, value: unknown): string {
+  const s = sealerFor(keyId, key);
+  const iv = nextIv();
+  const cipher = createCipheriv('aes-256-gcm', s.key, iv);
+  cipher.setAAD(s.aad);
+  const body = cipher.update(JSON.stringify(value), 'utf8');
+  const rest = cipher.final();
+  const tag = cipher.getAuthTag();
+  const out = Buffer.allocUnsafe(body.length + rest.length + TAG_BYTES);
+  body.copy(out, 0);
+  rest.copy(out, body.length);
+  tag.copy(out, body.length + rest.length);
+  return s.opening + iv.toString('base64url') + out.toString('base64url');
+}
 
 /** The key id a sealed value names, or null when the string is not one. */
 export function sealedKeyId(sealed: string): string | null {

@@ -59,6 +59,17 @@ export class DataKeys {
   /** This pool's database's listener of key changes (null for a DataKeys over one client). */
   readonly listener: KeyListener | null;
 
+  /** The owners' keys when every one is cached (an append's common case, without a promise); else null. */
+  cachedOwnerKeys(ownerIds: Iterable<string>): Map<string, OwnerKey> | null {
+    const out = new Map<string, OwnerKey>();
+    for (const owner of ownerIds) {
+      const hit = this.byOwner.get(owner);
+      if (!hit) return null;
+      out.set(owner, { keyId: hit.keyId, key: hit.key === DESTROYED ? null : hit.key });
+    }
+    return out;
+  }
+
   /** The data key of each owner, created on first use (one query when all are cached: none). */
   async ownerKeys(ownerIds: Iterable<string>): Promise<Map<string, OwnerKey>> {
     const out = new Map<string, OwnerKey>();
