@@ -28,6 +28,8 @@ type Cached = Buffer | typeof DESTROYED;
  */
 export const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
+/** The caches' clock is read at most once a second (lru-cache's default, 1 ms, sets a timer per read on a busy append path). */
+const CACHE_OPTIONS = { max: CACHE_MAX, ttl: CACHE_TTL_MS, ttlResolution: 1000 };
 
 /** The keys a read needs, fetched before it decodes (decoding is synchronous). */
 export interface KeyRing {
@@ -43,8 +45,8 @@ export interface OwnerKey {
 
 export class DataKeys {
   private readonly master: Buffer;
-  private readonly byId = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
-  private readonly byOwner = new LRUCache<string, { keyId: string; key: Cached }>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly byId = new LRUCache<string, Cached>(CACHE_OPTIONS);
+  private readonly byOwner = new LRUCache<string, { keyId: string; key: Cached }>(CACHE_OPTIONS);
 
   constructor(
     private readonly db: Db,
@@ -169,7 +171,7 @@ export class DataKeys {
     this.ownerOf.clear();
   }
 
-  private readonly ownerOf = new LRUCache<string, string>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly ownerOf = new LRUCache<string, string>(CACHE_OPTIONS);
 
   private remember(keyId: string, ownerId: string, key: Buffer | null) {
     const cached: Cached = key ?? DESTROYED;
