@@ -57,7 +57,15 @@ export class PostgresEventStore implements EventStore {
     events: NewEvent[],
     { expectedVersion, commandId = null }: { expectedVersion: ExpectedVersion; commandId?: string | null },
   ): Promise<AppendResult> {
-    return this.protection.sealEvents(events).then((sealed) => appendEvents(this.pool, streamId, sealed, expectedVersion, commandId));
+    // Sealed at once when the owners' keys are cached (no promise to wait for on every append).
+    let sealed: NewEvent[] | null;
+    try {
+      sealed = this.protection.sealEventsCached(events);
+    } catch (err) {
+      return Promise.reject(err as Error);
+    }
+    if (sealed) return appendEvents(this.pool, streamId, sealed, expectedVersion, commandId);
+    return this.protection.sealEvents(events).then((s) => appendEvents(this.pool, streamId, s, expectedVersion, commandId));
   }
 
   async readAll({ after, limit }: { after: Checkpoint; limit: number }) {

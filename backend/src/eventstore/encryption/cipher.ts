@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, hkdfSync, randomBytes, type CipherGCM, type KeyObject } from 'node:crypto';
 
 /**
  * The cryptography of crypto-shredding (docs/decisions/0059-crypto-shredding.md), all AES-256-GCM
@@ -70,9 +70,74 @@ export function unwrapKey(master: Buffer, ownerId: string, wrapped: Buffer): Buf
 
 export const isSealed = (v: unknown): v is string => typeof v === 'string' && v.startsWith(SEALED_PREFIX);
 
-/** A field's value, sealed with its owner's data key. */
-export const sealValue = (keyId: string, key: Buffer, value: unknown): string =>
-  `${SEALED_PREFIX}${keyId}:${seal(key, Buffer.from(JSON.stringify(value), 'utf8'), keyId).toString('base64url')}`;
+/**
+ * What sealing with one data key needs besides the plaintext, made ahead (sealValue is on every
+ * append's path): the key as a KeyObject, the key id as associated data, the string's opening, and
+ * the next cipher, its fresh IV drawn and its AAD given, prepared after each use while the append
+ * waits for the database (createCipheriv is half the cost of a seal). Each prepared cipher seals
+ * one value, so every value still has its own IV. Keyed by the key's Buffer, so all of it lives as
+ * long as the data keys' cache holds that key and no longer.
+ */
+interface Sealer {
+  keyId: string;
+  key: KeyObject;
+  aad: Buffer;
+  opening: string;
+  next: Prepared | null;
+}
+interface Prepared {
+  iv: Buffer;
+  cipher: CipherGCM;
+}
+const sealers = new WeakMap<Buffer, Sealer>();
+
+function sealerFor(keyId: string, key: Buffer): Sealer {
+  let s = sealers.get(key);
+  if (!s || s.keyId !== keyId) {
+    s = { keyId, key: createSecretKey(key), aad: Buffer.from(keyId, 'utf8'), opening: `${SEALED_PREFIX}${keyId}:`, next: null };
+    sealers.set(key, s);
+  }
+  return s;
+}
+
+function prepare(s: Sealer): Prepared {
+  const iv = nextIv();
+  const cipher = createCipheriv('aes-256-gcm', s.key, iv);
+  cipher.setAAD(s.aad);
+  return { iv, cipher };
+}
+
+/** Sealers whose next cipher is to be prepared, after the current turn of the event loop. */
+const toPrepare = new Set<Sealer>();
+function prepareSoon(s: Sealer) {
+  if (toPrepare.size === 0) {
+    setImmediate(() => {
+      for (const t of toPrepare) t.next ??= prepare(t);
+      toPrepare.clear();
+    }).unref();
+  }
+  toPrepare.add(s);
+}
+
+/**
+ * A field's value, sealed with its owner's data key: the same as `seal` and base64url of its
+ * output, with one buffer written instead of three concatenated. The IV is 12 bytes, a multiple
+ * of 3, so its base64url and that of the rest join into the base64url of the whole.
+ */
+export function sealValue(keyId: string, key: Buffer, value: unknown): string {
+  const s = sealerFor(keyId, key);
+  const { iv, cipher } = s.next ?? prepare(s);
+  s.next = null;
+  prepareSoon(s);
+  const body = cipher.update(JSON.stringify(value), 'utf8');
+  const rest = cipher.final();
+  const tag = cipher.getAuthTag();
+  const out = Buffer.allocUnsafe(body.length + rest.length + TAG_BYTES);
+  body.copy(out, 0);
+  rest.copy(out, body.length);
+  tag.copy(out, body.length + rest.length);
+  return s.opening + iv.toString('base64url') + out.toString('base64url');
+}
 
 /** The key id a sealed value names, or null when the string is not one. */
 export function sealedKeyId(sealed: string): string | null {

@@ -28,6 +28,8 @@ type Cached = Buffer | typeof DESTROYED;
  */
 export const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 10_000;
+/** The caches' clock is read at most once a second (lru-cache's default, 1 ms, sets a timer per read on a busy append path). */
+const CACHE_OPTIONS = { max: CACHE_MAX, ttl: CACHE_TTL_MS, ttlResolution: 1000 };
 
 /** The keys a read needs, fetched before it decodes (decoding is synchronous). */
 export interface KeyRing {
@@ -43,8 +45,8 @@ export interface OwnerKey {
 
 export class DataKeys {
   private readonly master: Buffer;
-  private readonly byId = new LRUCache<string, Cached>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
-  private readonly byOwner = new LRUCache<string, { keyId: string; key: Cached }>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly byId = new LRUCache<string, Cached>(CACHE_OPTIONS);
+  private readonly byOwner = new LRUCache<string, { keyId: string; key: Cached }>(CACHE_OPTIONS);
 
   constructor(
     private readonly db: Db,
@@ -58,6 +60,17 @@ export class DataKeys {
 
   /** This pool's database's listener of key changes (null for a DataKeys over one client). */
   readonly listener: KeyListener | null;
+
+  /** The owners' keys when every one is cached (an append's common case, without a promise); else null. */
+  cachedOwnerKeys(ownerIds: Iterable<string>): Map<string, OwnerKey> | null {
+    const out = new Map<string, OwnerKey>();
+    for (const owner of ownerIds) {
+      const hit = this.byOwner.get(owner);
+      if (!hit) return null;
+      out.set(owner, { keyId: hit.keyId, key: hit.key === DESTROYED ? null : hit.key });
+    }
+    return out;
+  }
 
   /** The data key of each owner, created on first use (one query when all are cached: none). */
   async ownerKeys(ownerIds: Iterable<string>): Promise<Map<string, OwnerKey>> {
@@ -158,7 +171,7 @@ export class DataKeys {
     this.ownerOf.clear();
   }
 
-  private readonly ownerOf = new LRUCache<string, string>({ max: CACHE_MAX, ttl: CACHE_TTL_MS });
+  private readonly ownerOf = new LRUCache<string, string>(CACHE_OPTIONS);
 
   private remember(keyId: string, ownerId: string, key: Buffer | null) {
     const cached: Cached = key ?? DESTROYED;

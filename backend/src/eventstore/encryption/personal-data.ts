@@ -1,4 +1,11 @@
-import { PERSONAL_PLACEHOLDERS, visitPath, type EventMetadata, type NewEvent, type PersonalFields } from '@tradeguild/contracts';
+import {
+  PERSONAL_PLACEHOLDERS,
+  visitPath,
+  type EventMetadata,
+  type NewEvent,
+  type PersonalFields,
+  type PersonalKind,
+} from '@tradeguild/contracts';
 import { isSealed, KEY_ID, openValue, SEALED_PREFIX, sealedKeyId, sealValue } from './cipher.ts';
 
 /** How a sealed string starts inside a payload's JSON text. */
@@ -28,6 +35,22 @@ const copyFor = (groups: readonly PersonalFields[]) =>
   groups.every((g) => Object.keys(g.fields).every((p) => !p.includes('.') && !p.includes('[')))
     ? <T>(data: T): T => (Array.isArray(data) ? data : { ...data })
     : <T>(data: T): T => structuredClone(data);
+
+/** A personal value as it is stored: sealed, or its placeholder when the owner's key was destroyed. */
+function sealOne(key: OwnerKey, kind: PersonalKind, value: unknown) {
+  return key.key ? sealValue(key.keyId, key.key, value) : PERSONAL_PLACEHOLDERS[kind];
+}
+
+/** A group's fields as a list, each marked when it is a field of the payload itself (no dots, no `[]`). */
+const fieldLists = new WeakMap<PersonalFields, { path: string; kind: PersonalKind; topLevel: boolean }[]>();
+function fieldList(group: PersonalFields) {
+  let list = fieldLists.get(group);
+  if (!list) {
+    list = Object.entries(group.fields).map(([path, kind]) => ({ path, kind, topLevel: !path.includes('.') && !path.includes('[') }));
+    fieldLists.set(group, list);
+  }
+  return list;
+}
 
 export class PersonalDataProtection {
   private readonly cache = new Map<string, readonly PersonalFields[]>();
@@ -63,10 +86,25 @@ export class PersonalDataProtection {
 
   /** Events as they are to be stored: personal fields sealed (a destroyed owner's as placeholders). */
   async sealEvents(events: NewEvent[]): Promise<NewEvent[]> {
+    const owners = this.ownersOfEvents(events);
+    return owners.size === 0 ? events : this.sealWith(events, await this.keys.ownerKeys(owners));
+  }
+
+  /** sealEvents without waiting, when every owner's key is cached (nearly always); null when one must be fetched. */
+  sealEventsCached(events: NewEvent[]): NewEvent[] | null {
+    const owners = this.ownersOfEvents(events);
+    if (owners.size === 0) return events;
+    const keys = this.keys.cachedOwnerKeys(owners);
+    return keys && this.sealWith(events, keys);
+  }
+
+  private ownersOfEvents(events: NewEvent[]): Set<string> {
     const owners = new Set<string>();
     for (const e of events) for (const o of this.ownersOf(e.type, e.data, e.metadata)) owners.add(o);
-    if (owners.size === 0) return events;
-    const keys = await this.keys.ownerKeys(owners);
+    return owners;
+  }
+
+  private sealWith(events: NewEvent[], keys: Map<string, OwnerKey>): NewEvent[] {
     return events.map((e) => {
       const data = this.sealData(e.type, e.data, e.metadata, keys).data;
       return data === e.data ? e : { ...e, data };
@@ -97,11 +135,20 @@ export class PersonalDataProtection {
       const owner = group.owner(data as Record<string, unknown>, metadata);
       const key = owner === null ? undefined : keys.get(owner);
       if (!key) continue;
-      for (const [path, kind] of Object.entries(group.fields)) {
+      for (const { path, kind, topLevel } of fieldList(group)) {
         copy ??= this.copy(type, data);
+        if (topLevel) {
+          // visitPath's walk for a field of the payload itself, without its closures (every append of the type passes here).
+          const obj = copy as Record<string, unknown>;
+          const value = obj[path];
+          if (value === undefined || value === null || isSealed(value)) continue;
+          obj[path] = sealOne(key, kind, value);
+          sealed++;
+          continue;
+        }
         visitPath(copy, path, (value, set) => {
           if (isSealed(value)) return;
-          set(key.key ? sealValue(key.keyId, key.key, value) : PERSONAL_PLACEHOLDERS[kind]);
+          set(sealOne(key, kind, value));
           sealed++;
         });
       }
