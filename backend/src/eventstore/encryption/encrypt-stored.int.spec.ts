@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents, type NewEvent } from '@tradeguild/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
 import { newEvent } from '../../../../tests/contract/event-store/support.ts';
+import { storedText } from '../../../../tests/support/encryption/stored-text.ts';
 import { migrate } from '../../db/migrate.ts';
 import { PostgresEventStore } from '../postgres.ts';
 import { destroyKey } from './data-keys.ts';
@@ -15,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
-
-const storedText = async (streamId: string) =>
-  (await db.pool.query<{ t: string }>('SELECT data::text AS t FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId])).rows
-    .map((r) => r.t)
-    .join('\n');
 
 describe('re-encrypting events stored in plain text (decision 0060)', () => {
   it('seals their personal fields once, re-chains the streams, records it, and everything reads and verifies as before', async () => {
@@ -45,7 +41,7 @@ describe('re-encrypting events stored in plain text (decision 0060)', () => {
     await plainStore.appendToStream(stream, written, { expectedVersion: 0 });
     const other = `contractTest-${randomUUID()}`;
     await plainStore.appendToStream(other, [newEvent('Created', { name: 'not personal' })], { expectedVersion: 0 });
-    expect(await storedText(stream)).toContain(secret);
+    expect(await storedText(db.pool, stream)).toContain(secret);
     const hashesBefore = (await db.pool.query('SELECT hash FROM events WHERE stream_id = $1', [other])).rows;
 
     // The run recorded when the test database was created found nothing; forget it, as on a database from before 023.
@@ -54,7 +50,7 @@ describe('re-encrypting events stored in plain text (decision 0060)', () => {
     expect(result).toMatchObject({ ran: true, streamsRechained: 1 });
     expect(result.eventsRewritten).toBeGreaterThanOrEqual(2);
 
-    const text = await storedText(stream);
+    const text = await storedText(db.pool, stream);
     for (const plain of [secret, email, 'Lovelace']) expect(text).not.toContain(plain);
     expect(text).toContain('tgenc1:');
     expect((await store.readStream(stream)).events.map((e) => e.data)).toEqual(written.map((e) => e.data));
@@ -72,7 +68,7 @@ describe('re-encrypting events stored in plain text (decision 0060)', () => {
     // Idempotent: migrate runs it on every start; a recorded run is not repeated.
     expect(await migrate(db.pool)).toEqual([]);
     expect((await encryptStoredPayloads(db.pool)).ran).toBe(false);
-    expect(await storedText(stream)).toBe(text);
+    expect(await storedText(db.pool, stream)).toBe(text);
 
     // And the re-encrypted data shreds like any other.
     await destroyKey(db.pool, ada);
@@ -105,7 +101,7 @@ describe('re-encrypting events stored in plain text (decision 0060)', () => {
     await db.pool.query(`UPDATE events SET data = jsonb_set(data, '{content}', to_jsonb($2::text)) WHERE stream_id = $1`, [stream, secret]);
     await db.pool.query('DELETE FROM stored_payload_rewrites');
     await expect(encryptStoredPayloads(db.pool)).rejects.toThrow(/already broken/);
-    expect(await storedText(stream)).toContain(secret);
+    expect(await storedText(db.pool, stream)).toContain(secret);
     expect((await db.pool.query('SELECT count(*)::int AS n FROM stored_payload_rewrites')).rows[0].n).toBe(0);
   });
 });

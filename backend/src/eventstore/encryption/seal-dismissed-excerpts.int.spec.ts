@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { domainEvents } from '@tradeguild/contracts';
 import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
 import { newEvent } from '../../../../tests/contract/event-store/support.ts';
+import { storedText } from '../../../../tests/support/encryption/stored-text.ts';
 import { PostgresEventStore } from '../postgres.ts';
 import { destroyKey } from './data-keys.ts';
 import { REWRITE_STREAM } from './recorded-rewrite.ts';
@@ -15,11 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await db?.drop();
 });
-
-const storedText = async (streamId: string) =>
-  (await db.pool.query<{ t: string }>('SELECT data::text AS t FROM events WHERE stream_id = $1 ORDER BY stream_version', [streamId])).rows
-    .map((r) => r.t)
-    .join('\n');
 
 describe('sealing the excerpts ReportsDismissed v1 stored in plain text (decision 0068)', () => {
   it('seals each under the key of the author its stream names, once, re-chained and recorded; v2 is sealed as it is written', async () => {
@@ -41,12 +37,12 @@ describe('sealing the excerpts ReportsDismissed v1 stored in plain text (decisio
     await store.appendToStream(stream, [newEvent('ReportFiled', filed)], { expectedVersion: 0 });
     const v1 = { ...subject, by: 'admin', reporterIds: ['carol'], dismissedAt: 'now' };
     await plainStore.appendToStream(stream, [newEvent('ReportsDismissed', v1, { schemaVersion: 1 })], { expectedVersion: 1 });
-    expect(await storedText(stream)).toContain(words);
+    expect(await storedText(db.pool, stream)).toContain(words);
 
     // The run recorded when the test database was created found nothing; forget it, as on a database from before 0068.
     await db.pool.query('DELETE FROM stored_payload_rewrites WHERE name = $1', [SEAL_DISMISSED_EXCERPTS]);
     expect(await sealDismissedExcerpts(db.pool)).toMatchObject({ ran: true, eventsRewritten: 1, streamsRechained: 1 });
-    expect(await storedText(stream)).not.toContain(words);
+    expect(await storedText(db.pool, stream)).not.toContain(words);
     const read = async () => (await store.readStream(stream)).events.map((e) => e.data);
     expect(await read()).toMatchObject([{ excerpt: words }, { excerpt: words, subjectAuthorId: bob }]);
     expect((await store.verifyChains()).ok).toBe(true);
@@ -57,7 +53,7 @@ describe('sealing the excerpts ReportsDismissed v1 stored in plain text (decisio
     // v2 names the author: its excerpt is sealed on the way in.
     const v2 = { ...v1, subjectAuthorId: bob, dismissedAt: 'later' };
     await store.appendToStream(stream, [newEvent('ReportsDismissed', v2, { schemaVersion: 2 })], { expectedVersion: 2 });
-    expect(await storedText(stream)).not.toContain(words);
+    expect(await storedText(db.pool, stream)).not.toContain(words);
 
     // Erasing the author leaves no excerpt readable anywhere in the stream.
     await destroyKey(db.pool, bob);
