@@ -24,6 +24,8 @@ export interface Answered {
   status: number;
   attempts: number;
   answeredAt: number;
+  /** From the first attempt to the answer, ms. */
+  tookMs: number;
 }
 
 export interface LoadReport {
@@ -39,6 +41,8 @@ export interface LoadReport {
   /** Commands sent and how long it took. */
   sent: number;
   seconds: number;
+  /** Commands a second offered (the timetable) and sent (what the fleet's answers let the senders send). */
+  offeredPerSecond: number;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -56,8 +60,12 @@ export class CommandLoad {
   private readonly failures: LoadReport['failures'] = [];
 
   /**
-   * `perSecond` commands a second in all, spread over the senders; each sends its next command a
-   * pace's length after the previous one started (at once, when an answer took longer than that).
+   * `perSecond` commands a second in all, spread over the senders. Each sender keeps its own
+   * timetable (its n-th command at its start plus n paces) and sends one command at a time: one
+   * answered late is followed at once by the next, until the sender is back on its timetable. So the
+   * fleet is offered `perSecond` commands a second for as long as an answer takes less than a pace on
+   * average, and never more than one command per sender at a time (a sender's messages go to one
+   * conversation, whose stream takes one append at a time).
    */
   constructor(
     private readonly o: {
@@ -75,11 +83,11 @@ export class CommandLoad {
     this.startedAt = Date.now();
     const pace = (1000 * this.o.senders.length) / this.o.perSecond;
     this.loops = this.o.senders.map(async (sender, i) => {
-      await sleep((pace * i) / this.o.senders.length); // spread the senders over one pace
+      const first = this.startedAt + (pace * i) / this.o.senders.length; // the senders spread over one pace
       for (let n = 0; this.running; n++) {
-        const began = Date.now();
+        await sleep(Math.max(0, first + n * pace - Date.now()));
+        if (!this.running) break;
         await this.command(sender, `Load ${i}.${n}`);
-        await sleep(Math.max(0, pace - (Date.now() - began)));
       }
     });
   }
@@ -101,6 +109,7 @@ export class CommandLoad {
       failures: [...this.failures],
       sent: this.sent,
       seconds: ((this.stoppedAt || Date.now()) - this.startedAt) / 1000,
+      offeredPerSecond: this.o.perSecond,
     };
   }
 
@@ -113,7 +122,8 @@ export class CommandLoad {
     this.sent++;
     const commandId = randomUUID();
     const body = JSON.stringify({ receiverId: this.o.receiverId, content, commandId });
-    const giveUpAt = Date.now() + (this.o.retryForMs ?? 60_000);
+    const sentAt = Date.now();
+    const giveUpAt = sentAt + (this.o.retryForMs ?? 60_000);
     let last = '';
     for (let attempt = 1; ; attempt++) {
       let res: Response | null = null;
@@ -142,6 +152,7 @@ export class CommandLoad {
             status: res.status,
             attempts: attempt,
             answeredAt: Date.now(),
+            tookMs: Date.now() - sentAt,
           });
           return;
         }

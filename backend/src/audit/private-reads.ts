@@ -25,7 +25,7 @@ export const privateReadDecider: Decider<null, RecordPrivateRead, AuditPrivateCo
       data: { ...command.data, readBy: command.data.readBy ?? ctx.actorId ?? 'unknown', readAt: ctx.now.toISOString() },
     },
   ],
-  appendsRegardless: () => true,
+  decidesWithoutStream: () => true,
 };
 
 /** From the command line (`make audit ARGS="export --include-private --reason ..."`): no session, the OS user named. */

@@ -19,4 +19,12 @@ export interface Decider<State, Command, Event extends DomainEvent> {
    * depend on the messages before it): appended without an expected version, so they never conflict.
    */
   appendsRegardless?: (command: Command) => boolean;
+  /**
+   * Commands decided without the stream at all (a new message reads nothing of the messages before
+   * it): the stream is not read, `decide` gets the initial state, and the events are appended without
+   * an expected version (as `appendsRegardless`); a command id sent again is found by the store, and
+   * its first outcome answered. Saves reading, decrypting and folding a stream that only grows (a
+   * long conversation) on every such command.
+   */
+  decidesWithoutStream?: (command: Command) => boolean;
 }

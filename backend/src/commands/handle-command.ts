@@ -70,10 +70,14 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
 ): Promise<CommandOutcome<Event>> {
   const commandId = req.commandId ? scopedCommandId(req.actorId, commandTypeOf(req.command), req.commandId) : null;
   const hash = commandId ? (req.requestHash ?? hashOf(req.streamId, req.command)) : undefined;
+  // Decided without the stream: never read; it appends regardless, so it never conflicts either.
+  const withoutStream = req.decider.decidesWithoutStream?.(req.command) === true;
+  const regardless = withoutStream || req.decider.appendsRegardless?.(req.command) === true;
   // A decider that appends whatever the version is would not be stopped by the store: read first.
-  const skipRead = req.creates === true && !req.decider.appendsRegardless?.(req.command);
+  const skipRead = req.creates === true && !regardless;
   for (let attempt = 1; ; attempt++) {
-    const { events, version } = skipRead && attempt === 1 ? { events: [], version: 0 } : await store.readStream(req.streamId);
+    const { events, version } =
+      withoutStream || (skipRead && attempt === 1) ? { events: [], version: 0 } : await store.readStream(req.streamId);
     if (commandId) {
       const previous = events.filter((e) => e.metadata.commandId === commandId);
       if (previous.length) {
@@ -85,7 +89,7 @@ async function attemptCommand<State, Command, Event extends DomainEvent>(
     const ctx: CommandContext = { now: req.now?.() ?? new Date(), actorId: req.actorId };
     const decided = req.decider.decide(req.command, state, ctx);
     if (decided.length === 0) return { events: [], position: null, duplicate: false };
-    const expectedVersion = req.decider.appendsRegardless?.(req.command) ? 'any' : version;
+    const expectedVersion = regardless ? 'any' : version;
     try {
       const result = await store.appendToStream(
         req.streamId,

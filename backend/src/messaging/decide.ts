@@ -42,6 +42,7 @@ export const messagingDecider: Decider<ConversationState, MessagingCommand, Mess
   initialState,
   evolve,
   decide,
-  // A message is decided on its own content and parties, never on the messages before it.
-  appendsRegardless: (command) => command.type === 'SendMessage',
+  // A message is decided on its own content and parties, never on the messages before it: the
+  // conversation (which only grows) is not read to send one.
+  decidesWithoutStream: (command) => command.type === 'SendMessage',
 };

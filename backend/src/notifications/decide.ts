@@ -33,6 +33,7 @@ export const notificationsDecider: Decider<NotificationReadState, NotificationCo
   initialState,
   evolve,
   decide,
-  // A read mark never depends on the marks before it.
-  appendsRegardless: () => true,
+  // A read mark never depends on the marks before it (the ids come with the command): the person's
+  // stream of marks is not read to add one.
+  decidesWithoutStream: () => true,
 };
