@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { encryptStoredPayloads } from '../eventstore/encryption/encrypt-stored.ts';
+import { keyCommandHashes } from '../eventstore/encryption/key-command-hashes.ts';
 import { sealDismissedExcerpts } from '../eventstore/encryption/seal-dismissed-excerpts.ts';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
@@ -40,6 +41,8 @@ export async function migrate(pool: pg.Pool, o: { dataKeySecret?: string } = {})
     if (rewrite.ran) applied.push(`encrypt stored personal data (${rewrite.eventsRewritten} events)`);
     const excerpts = await sealDismissedExcerpts(pool, { secret: o.dataKeySecret });
     if (excerpts.eventsRewritten > 0) applied.push(`seal dismissed reports' excerpts (${excerpts.eventsRewritten} events)`);
+    const hashes = await keyCommandHashes(pool, { secret: o.dataKeySecret });
+    if (hashes.eventsRewritten > 0) applied.push(`key stored command hashes (${hashes.eventsRewritten} events)`);
     return applied;
   } finally {
     await client.query('SELECT pg_advisory_unlock(7212001)').catch(() => undefined);
