@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { encryptStoredPayloads } from '../eventstore/encryption/encrypt-stored.ts';
-import { keyCommandHashes } from '../eventstore/encryption/key-command-hashes.ts';
+import { keyCommandHashes } from '../commands/key-command-hashes.ts';
 import { sealDismissedExcerpts } from '../eventstore/encryption/seal-dismissed-excerpts.ts';
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');

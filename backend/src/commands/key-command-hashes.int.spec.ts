@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
-import { newEvent } from '../../../../tests/contract/event-store/support.ts';
-import { requestHash } from '../../commands/command-hash.ts';
-import type { Decider, DomainEvent } from '../../commands/decider.ts';
-import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from '../../commands/handle-command.ts';
-import { scopedCommandId } from '../../commands/ids.ts';
-import { ConflictError } from '../../errors.ts';
-import { PostgresEventStore } from '../postgres.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { newEvent } from '../../../tests/contract/event-store/support.ts';
+import { requestHash } from './command-hash.ts';
+import type { Decider, DomainEvent } from './decider.ts';
+import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from './handle-command.ts';
+import { scopedCommandId } from './ids.ts';
+import { ConflictError } from '../errors.ts';
+import { PostgresEventStore } from '../eventstore/postgres.ts';
 import { KEY_COMMAND_HASHES, keyCommandHashes } from './key-command-hashes.ts';
-import { REWRITE_STREAM } from './recorded-rewrite.ts';
+import { REWRITE_STREAM } from '../eventstore/encryption/recorded-rewrite.ts';
 
 type Noted = DomainEvent<'Noted', { text: string }>;
 type Note = { type: 'Note'; text: string };

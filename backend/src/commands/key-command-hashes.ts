@@ -1,7 +1,7 @@
 import type pg from 'pg';
-import { isKeyedHash, keyedLegacyHash } from '../../commands/command-hash.ts';
-import { defaultSecret } from './data-keys.ts';
-import { noteChanged, recordedRewrite, type RewriteBody, type RewriteResult } from './recorded-rewrite.ts';
+import { isKeyedHash, keyedLegacyHash } from './command-hash.ts';
+import { defaultSecret } from '../eventstore/encryption/data-keys.ts';
+import { noteChanged, recordedRewrite, type RewriteBody, type RewriteResult } from '../eventstore/encryption/recorded-rewrite.ts';
 
 /** The run's name in stored_payload_rewrites. */
 export const KEY_COMMAND_HASHES = '0069-key-stored-command-hashes';
