@@ -1,8 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { describe, expect, it } from 'vitest';
 import { newEvent } from '../../../tests/contract/event-store/support.ts';
-import { PostgresEventStore } from '../eventstore/postgres.ts';
+import { useStoreDatabase } from '../../../tests/support/event-store.ts';
 import { KEYED_HASH_PREFIX } from './command-hash.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from './handle-command.ts';
@@ -32,27 +31,21 @@ const plainHash = (streamId: string, words: string) =>
     .update(JSON.stringify({ command: { type: 'Say', words }, target: streamId }))
     .digest('base64url');
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = new PostgresEventStore(db.pool);
-});
-afterAll(() => db?.drop());
+const t = useStoreDatabase();
 
 describe('the command hash in metadata', () => {
   it('is keyed: not the SHA-256 of the request, and the same for the same request', async () => {
     const streamId = `say-${randomUUID()}`;
     const commandId = randomUUID();
-    await handleCommand(store, say(streamId, 'My phone is 07700 900123', commandId));
-    const [event] = (await store.readStream(streamId)).events;
+    await handleCommand(t.store, say(streamId, 'My phone is 07700 900123', commandId));
+    const [event] = (await t.store.readStream(streamId)).events;
     const stored = event!.metadata.commandHash!;
     expect(stored.startsWith(KEYED_HASH_PREFIX)).toBe(true);
     expect(stored).not.toContain(plainHash(streamId, 'My phone is 07700 900123'));
-    const again = await handleCommand(store, say(streamId, 'My phone is 07700 900123', commandId));
+    const again = await handleCommand(t.store, say(streamId, 'My phone is 07700 900123', commandId));
     expect(again.duplicate).toBe(true);
-    await expect(handleCommand(store, say(streamId, 'Something else', commandId))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
-    expect((await store.readStream(streamId)).events).toHaveLength(1);
+    await expect(handleCommand(t.store, say(streamId, 'Something else', commandId))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
+    expect((await t.store.readStream(streamId)).events).toHaveLength(1);
   });
 
   it('of an event stored before (plain SHA-256) still answers a retry and refuses another request', async () => {
@@ -60,10 +53,10 @@ describe('the command hash in metadata', () => {
     const commandId = randomUUID();
     const scoped = scopedCommandId('me', 'Say', commandId);
     const old = newEvent('Said', { words: 'Old words' }, { commandId: scoped, commandHash: plainHash(streamId, 'Old words') });
-    await store.appendToStream(streamId, [old], { expectedVersion: 0, commandId: scoped });
-    const retry = await handleCommand(store, say(streamId, 'Old words', commandId));
+    await t.store.appendToStream(streamId, [old], { expectedVersion: 0, commandId: scoped });
+    const retry = await handleCommand(t.store, say(streamId, 'Old words', commandId));
     expect(retry.duplicate).toBe(true);
-    await expect(handleCommand(store, say(streamId, 'New words', commandId))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
-    expect((await store.readStream(streamId)).events).toHaveLength(1);
+    await expect(handleCommand(t.store, say(streamId, 'New words', commandId))).rejects.toThrow(COMMAND_ID_REUSED_MESSAGE);
+    expect((await t.store.readStream(streamId)).events).toHaveLength(1);
   });
 });

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EventStore } from '@tradeguild/contracts';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
+import { delegatingStore, useStoreDatabase } from '../../../tests/support/event-store.ts';
 import { ConflictError } from '../errors.ts';
-import { PostgresEventStore } from '../eventstore/postgres.ts';
 import type { Decider, DomainEvent } from './decider.ts';
 import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from './handle-command.ts';
 
@@ -16,29 +15,17 @@ const notes: Decider<{ seen: number }, { type: 'Note'; text: string }, Noted> = 
   decidesWithoutStream: () => true,
 };
 
-let db: TestDatabase;
-let inner: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  inner = new PostgresEventStore(db.pool);
-});
-afterAll(() => db?.drop());
+const t = useStoreDatabase();
 
 /** The store, counting the streams read through it. */
 function counting(): { store: EventStore; reads: string[] } {
   const reads: string[] = [];
-  const store: EventStore = {
+  const store = delegatingStore(t.store, {
     readStream: (streamId, options) => {
       reads.push(streamId);
-      return inner.readStream(streamId, options);
+      return t.store.readStream(streamId, options);
     },
-    readAll: (options) => inner.readAll(options),
-    appendToStream: (streamId, events, options) => inner.appendToStream(streamId, events, options),
-    headPosition: () => inner.headPosition(),
-    queryEvents: (query) => inner.queryEvents(query),
-    verifyChains: () => inner.verifyChains(),
-    close: () => inner.close(),
-  };
+  });
   return { store, reads };
 }
 
@@ -57,7 +44,7 @@ describe('handleCommand, a command decided without its stream', () => {
     for (let i = 0; i < 5; i++) await handleCommand(store, note(streamId, `note ${i}`, randomUUID()));
 
     expect(reads).toEqual([]);
-    const { events } = await inner.readStream(streamId);
+    const { events } = await t.store.readStream(streamId);
     // Each decided on the initial state: the stream was never folded.
     expect(events.map((e) => e.data)).toEqual([0, 1, 2, 3, 4].map((i) => ({ text: `note ${i}`, seen: 0 })));
   });
@@ -74,11 +61,11 @@ describe('handleCommand, a command decided without its stream', () => {
     expect(again.position).toEqual(first.position);
     // Only the repeat read the stream, to find the first outcome.
     expect(reads).toEqual([streamId]);
-    expect((await inner.readStream(streamId)).events).toHaveLength(1);
+    expect((await t.store.readStream(streamId)).events).toHaveLength(1);
 
     await expect(handleCommand(store, note(streamId, 'something else', commandId))).rejects.toThrow(
       new ConflictError(COMMAND_ID_REUSED_MESSAGE),
     );
-    expect((await inner.readStream(streamId)).events).toHaveLength(1);
+    expect((await t.store.readStream(streamId)).events).toHaveLength(1);
   });
 });

@@ -8,6 +8,7 @@ import type { Decider, DomainEvent } from './decider.ts';
 import { COMMAND_ID_REUSED_MESSAGE, handleCommand } from './handle-command.ts';
 import { scopedCommandId } from './ids.ts';
 import { newEvent } from '../../../tests/contract/event-store/support.ts';
+import { delegatingStore } from '../../../tests/support/event-store.ts';
 
 /** A counter whose event records the value it decided on, so a stale decision would show. */
 type Counted = DomainEvent<'Counted', { value: number; by: string }>;
@@ -35,13 +36,7 @@ async function writeFromElsewhere(inner: EventStore, streamId: string) {
 /** Before each of its first `interferences` appends, another writer appends to the same stream. */
 function withConcurrentWriter(inner: EventStore, interferences: number) {
   const spy = { appendAttempts: 0 };
-  const store: EventStore = {
-    readStream: (streamId, options) => inner.readStream(streamId, options),
-    readAll: (options) => inner.readAll(options),
-    headPosition: () => inner.headPosition(),
-    queryEvents: (query) => inner.queryEvents(query),
-    verifyChains: () => inner.verifyChains(),
-    close: () => inner.close(),
+  const store = delegatingStore(inner, {
     appendToStream: async (streamId, events, options) => {
       if (++spy.appendAttempts <= interferences) {
         const { version } = await inner.readStream(streamId);
@@ -50,7 +45,7 @@ function withConcurrentWriter(inner: EventStore, interferences: number) {
       }
       return inner.appendToStream(streamId, events, options);
     },
-  };
+  });
   return Object.assign(spy, { store });
 }
 

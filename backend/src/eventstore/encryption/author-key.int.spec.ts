@@ -7,11 +7,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { PERSONAL_PLACEHOLDERS } from '@tradeguild/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newEvent } from '../../../../tests/contract/event-store/support.ts';
-import { createTestDatabase, type TestDatabase } from '../../../../tests/support/database.ts';
+import { useStoreDatabase } from '../../../../tests/support/event-store.ts';
 import { details, project } from '../../../../tests/fixtures/tradesmen-decide.ts';
-import { PostgresEventStore } from '../postgres.ts';
 import { destroyKey } from './data-keys.ts';
 
 const AT = '2026-11-28T03:00:00.000Z';
@@ -57,19 +56,13 @@ const edits = (author: string, text: string) => [
   },
 ];
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = new PostgresEventStore(db.pool);
-});
-afterAll(() => db?.drop());
+const t = useStoreDatabase();
 
 type Written = { streamId: string; read: (d: Record<string, unknown>) => unknown };
 /** What each stream's one event's text reads as now. */
 const texts = async (streams: Written[]) => {
   const out = [];
-  for (const s of streams) out.push(s.read((await store.readStream(s.streamId)).events[0]!.data as Record<string, unknown>));
+  for (const s of streams) out.push(s.read((await t.store.readStream(s.streamId)).events[0]!.data as Record<string, unknown>));
   return out;
 };
 
@@ -81,15 +74,15 @@ describe('an edit by someone other than the author', () => {
     const streams: Written[] = [];
     for (const e of edits(author, text)) {
       const streamId = `authorKey-${randomUUID()}`;
-      await store.appendToStream(streamId, [newEvent(e.type, e.data, { actorId: admin, schemaVersion: e.version })], {
+      await t.store.appendToStream(streamId, [newEvent(e.type, e.data, { actorId: admin, schemaVersion: e.version })], {
         expectedVersion: 0,
       });
       streams.push({ streamId, read: e.read });
     }
     expect(await texts(streams)).toEqual(streams.map(() => text));
-    await destroyKey(db.pool, admin);
+    await destroyKey(t.db.pool, admin);
     await expect.poll(() => texts(streams), { timeout: 60_000 }).toEqual(streams.map(() => text));
-    await destroyKey(db.pool, author);
+    await destroyKey(t.db.pool, author);
     await expect.poll(() => texts(streams), { timeout: 60_000 }).toEqual(streams.map(() => REMOVED));
   }, 120_000);
 
@@ -97,12 +90,12 @@ describe('an edit by someone other than the author', () => {
     const author = `user-${randomUUID()}`;
     const streamId = `authorKey-${randomUUID()}`;
     const v1 = { postId: randomUUID(), title: 'Old title', content: 'Old edit', category: 'general', tags: [], editedAt: AT };
-    await store.appendToStream(streamId, [newEvent('ForumPostEdited', v1, { actorId: author, schemaVersion: 1 })], {
+    await t.store.appendToStream(streamId, [newEvent('ForumPostEdited', v1, { actorId: author, schemaVersion: 1 })], {
       expectedVersion: 0,
     });
-    const read = async () => (await store.readStream(streamId)).events[0]!.data as { content: string; authorId: string | null };
+    const read = async () => (await t.store.readStream(streamId)).events[0]!.data as { content: string; authorId: string | null };
     expect(await read()).toMatchObject({ content: 'Old edit', authorId: null });
-    await destroyKey(db.pool, author);
+    await destroyKey(t.db.pool, author);
     await expect.poll(async () => (await read()).content, { timeout: 60_000 }).toBe(REMOVED);
   });
 });
